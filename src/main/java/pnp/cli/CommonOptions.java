@@ -1,0 +1,40 @@
+package pnp.cli;
+
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+
+/** The options several commands share, so they are spelled and explained the same everywhere. */
+public final class CommonOptions {
+    private CommonOptions() {}
+
+    public static Option paper() {
+        return Option.builder().longOpt("paper").hasArg().argName("letter|a4")
+                .desc("paper size (default letter)").get();
+    }
+
+    public static Option out(String what) {
+        return Option.builder().longOpt("out").hasArg().argName("PATH")
+                .desc("where to write " + what).get();
+    }
+
+    public static Option seed() {
+        return Option.builder().longOpt("seed").hasArg().argName("N")
+                .desc("seed for everything random; the same seed gives the same result (default: a fresh seed, printed)").get();
+    }
+
+    public static Option json() {
+        return Option.builder().longOpt("json").desc("print one JSON object instead of text").get();
+    }
+
+    public static Option players(int min, int max) {
+        return Option.builder().longOpt("players").hasArg().argName("N")
+                .desc("number of players, " + min + " to " + max).get();
+    }
+
+    /** A fresh options object holding the given options. */
+    public static Options of(Option... options) {
+        Options o = new Options();
+        for (Option opt : options) o.addOption(opt);
+        return o;
+    }
+}

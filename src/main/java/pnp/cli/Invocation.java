@@ -1,0 +1,110 @@
+package pnp.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.apache.commons.cli.CommandLine;
+import pnp.pdf.Paper;
+import pnp.random.Seeds;
+
+/** One run of a command: its parsed command line, its streams, and typed access to common options. */
+public final class Invocation {
+    private final CommandLine line;
+    private final String commandName;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final InputStream in;
+    private final Path workDir;
+
+    public Invocation(CommandLine line, String commandName, PrintStream out, PrintStream err, InputStream in, Path workDir) {
+        this.line = line;
+        this.commandName = commandName;
+        this.out = out;
+        this.err = err;
+        this.in = in;
+        this.workDir = workDir;
+    }
+
+    public CommandLine line() { return line; }
+    public PrintStream out() { return out; }
+    public PrintStream err() { return err; }
+    public InputStream in() { return in; }
+    public Path workDir() { return workDir; }
+
+    public boolean has(String longOpt) { return line.hasOption(longOpt); }
+
+    public Optional<String> value(String longOpt) { return Optional.ofNullable(line.getOptionValue(longOpt)); }
+
+    public String[] values(String longOpt) {
+        String[] v = line.getOptionValues(longOpt);
+        return v == null ? new String[0] : v;
+    }
+
+    public List<String> args() { return line.getArgList(); }
+
+    /** Exactly {@code n} positional arguments, or a usage error naming them. */
+    public List<String> args(int n, String names) {
+        List<String> a = line.getArgList();
+        if (a.size() != n) {
+            throw usage(a.size() < n ? "expected " + names : "unexpected argument '" + a.get(n) + "'");
+        }
+        return a;
+    }
+
+    public UsageException usage(String message) { return new UsageException(message, commandName); }
+
+    public Paper paper() {
+        return value("paper").map(Paper::parse).orElse(Paper.LETTER);
+    }
+
+    /** An integer option in [min, max], or {@code dflt} when absent. */
+    public int intValue(String longOpt, int dflt, int min, int max) {
+        Optional<String> v = value(longOpt);
+        if (v.isEmpty()) return dflt;
+        try {
+            int n = Integer.parseInt(v.get().trim());
+            if (n < min || n > max) throw new NumberFormatException();
+            return n;
+        } catch (NumberFormatException e) {
+            throw usage("--" + longOpt + " takes a whole number from " + min + " to " + max + ", not '" + v.get() + "'");
+        }
+    }
+
+    /** The {@code --seed} value, or a fresh one when absent (the caller prints it). */
+    public long seed() {
+        Optional<String> v = value("seed");
+        if (v.isEmpty()) return Seeds.fresh();
+        return Seeds.parse(v.get()).orElseThrow(() -> usage("--seed takes a whole number from 0 to "
+                + Seeds.MAX + ", not '" + v.get() + "'"));
+    }
+
+    /** The {@code --out} path resolved against the working folder, or {@code dflt} (already relative to it). */
+    public Path outPath(String dflt) {
+        return workDir.resolve(value("out").orElse(dflt)).normalize();
+    }
+
+    public Path resolve(String path) { return workDir.resolve(path).normalize(); }
+
+    /** Reads a text file, or standard input when the name is {@code -}. */
+    public TextSource readText(String name) {
+        try {
+            if (name.equals("-")) {
+                return new TextSource("<stdin>", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            }
+            Path p = resolve(name);
+            return new TextSource(name, Files.readString(p, StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            throw new InputException(name + ": no such file");
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new InputException(name, 0, 0, "not a UTF-8 text file");
+        } catch (IOException e) {
+            throw new InputException(name, 0, 0, "cannot read: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,250 @@
+package pnp.pdf;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.util.Matrix;
+
+/**
+ * Drawing on one page in points, origin at the page's top-left corner, y growing downwards.
+ * A thin layer over PDFBox's content stream: lines, shapes, paths, text in the embedded font,
+ * and the usual save/restore/translate/rotate. Symbols are drawn as paths, never as glyphs.
+ * I/O errors surface as {@link UncheckedIOException} so drawing code stays readable.
+ */
+public final class Canvas implements Closeable {
+    private final PDPageContentStream cs;
+    private final PDFont font;
+    private final double pageHeight;
+
+    Canvas(PDPageContentStream cs, PDFont font, double pageHeight) {
+        this.cs = cs;
+        this.font = font;
+        this.pageHeight = pageHeight;
+        io(() -> {
+            cs.saveGraphicsState();
+            // flip once so every caller works top-down; text re-flips itself in text()
+            cs.transform(new Matrix(1, 0, 0, -1, 0, (float) pageHeight));
+            cs.setLineWidth(0.5f);
+            cs.setLineCapStyle(0);
+            cs.setLineJoinStyle(0);
+        });
+    }
+
+    public double pageHeight() { return pageHeight; }
+
+    // ---- state ----
+
+    public Canvas lineWidth(double w) { io(() -> cs.setLineWidth((float) w)); return this; }
+
+    /** Grey for strokes and fills: 0 black, 1 white. */
+    public Canvas gray(double g) {
+        io(() -> { cs.setStrokingColor((float) g); cs.setNonStrokingColor((float) g); });
+        return this;
+    }
+
+    public Canvas rgb(double r, double g, double b) {
+        io(() -> {
+            cs.setStrokingColor((float) r, (float) g, (float) b);
+            cs.setNonStrokingColor((float) r, (float) g, (float) b);
+        });
+        return this;
+    }
+
+    public Canvas black() { return gray(0); }
+
+    public Canvas dash(double on, double off) {
+        io(() -> cs.setLineDashPattern(new float[] {(float) on, (float) off}, 0));
+        return this;
+    }
+
+    public Canvas solid() { io(() -> cs.setLineDashPattern(new float[0], 0)); return this; }
+
+    /** Round line caps and joins (for pencil-like symbols); {@link #save()} first to undo. */
+    public Canvas round() { io(() -> { cs.setLineCapStyle(1); cs.setLineJoinStyle(1); }); return this; }
+
+    public Canvas save() { io(cs::saveGraphicsState); return this; }
+    public Canvas restore() { io(cs::restoreGraphicsState); return this; }
+
+    public Canvas translate(double dx, double dy) {
+        io(() -> cs.transform(Matrix.getTranslateInstance((float) dx, (float) dy)));
+        return this;
+    }
+
+    /** Rotates clockwise on the page by the given degrees about the current origin. */
+    public Canvas rotate(double degrees) {
+        io(() -> cs.transform(Matrix.getRotateInstance(Math.toRadians(degrees), 0, 0)));
+        return this;
+    }
+
+    public Canvas scale(double s) {
+        io(() -> cs.transform(Matrix.getScaleInstance((float) s, (float) s)));
+        return this;
+    }
+
+    /** Restricts drawing to the rectangle until the next {@link #restore()}. */
+    public Canvas clip(Rect r) {
+        io(() -> { cs.addRect((float) r.x(), (float) r.y(), (float) r.w(), (float) r.h()); cs.clip(); });
+        return this;
+    }
+
+    // ---- shapes ----
+
+    public Canvas line(double x1, double y1, double x2, double y2) {
+        io(() -> { cs.moveTo((float) x1, (float) y1); cs.lineTo((float) x2, (float) y2); cs.stroke(); });
+        return this;
+    }
+
+    public Canvas rect(Rect r) { return rect(r.x(), r.y(), r.w(), r.h()); }
+
+    public Canvas rect(double x, double y, double w, double h) {
+        io(() -> { cs.addRect((float) x, (float) y, (float) w, (float) h); cs.stroke(); });
+        return this;
+    }
+
+    public Canvas fillRect(double x, double y, double w, double h) {
+        io(() -> { cs.addRect((float) x, (float) y, (float) w, (float) h); cs.fill(); });
+        return this;
+    }
+
+    public Canvas fillRect(Rect r) { return fillRect(r.x(), r.y(), r.w(), r.h()); }
+
+    public Canvas circle(double cx, double cy, double r) { return ellipse(cx, cy, r, r, false); }
+    public Canvas fillCircle(double cx, double cy, double r) { return ellipse(cx, cy, r, r, true); }
+
+    public Canvas ellipse(double cx, double cy, double rx, double ry, boolean fill) {
+        Path p = path();
+        double k = 0.5522847498;
+        p.moveTo(cx + rx, cy)
+                .curveTo(cx + rx, cy + k * ry, cx + k * rx, cy + ry, cx, cy + ry)
+                .curveTo(cx - k * rx, cy + ry, cx - rx, cy + k * ry, cx - rx, cy)
+                .curveTo(cx - rx, cy - k * ry, cx - k * rx, cy - ry, cx, cy - ry)
+                .curveTo(cx + k * rx, cy - ry, cx + rx, cy - k * ry, cx + rx, cy)
+                .close();
+        return fill ? p.fill() : p.stroke();
+    }
+
+    /** A closed polygon through the points {@code x0, y0, x1, y1, ...}, stroked. */
+    public Canvas polygon(double... xy) { return poly(true, xy).stroke(); }
+
+    /** An open line through the points {@code x0, y0, x1, y1, ...}, stroked. */
+    public Canvas polyline(double... xy) { return poly(false, xy).stroke(); }
+
+    public Canvas fillPolygon(double... xy) { return poly(true, xy).fill(); }
+
+    private Path poly(boolean closed, double... xy) {
+        Path p = path().moveTo(xy[0], xy[1]);
+        for (int i = 2; i + 1 < xy.length; i += 2) p.lineTo(xy[i], xy[i + 1]);
+        if (closed) p.close();
+        return p;
+    }
+
+    /**
+     * Crop marks just outside each corner of a piece to cut: short lines on the extension of each
+     * edge, starting a little away from the corner so they do not show on the cut piece.
+     */
+    public Canvas cropMarks(Rect r, double length, double gap) {
+        save().lineWidth(0.25).black().solid();
+        double[][] corners = {{r.x(), r.y()}, {r.right(), r.y()}, {r.x(), r.bottom()}, {r.right(), r.bottom()}};
+        for (double[] c : corners) {
+            double sx = c[0] == r.x() ? -1 : 1;
+            double sy = c[1] == r.y() ? -1 : 1;
+            line(c[0] + sx * gap, c[1], c[0] + sx * (gap + length), c[1]);
+            line(c[0], c[1] + sy * gap, c[0], c[1] + sy * (gap + length));
+        }
+        return restore();
+    }
+
+    // ---- paths ----
+
+    public Path path() { return new Path(); }
+
+    /** A path under construction; finish it with {@link #stroke()}, {@link #fill()} or {@link #fillStroke()}. */
+    public final class Path {
+        private Path() {}
+
+        public Path moveTo(double x, double y) { io(() -> cs.moveTo((float) x, (float) y)); return this; }
+        public Path lineTo(double x, double y) { io(() -> cs.lineTo((float) x, (float) y)); return this; }
+
+        public Path curveTo(double x1, double y1, double x2, double y2, double x3, double y3) {
+            io(() -> cs.curveTo((float) x1, (float) y1, (float) x2, (float) y2, (float) x3, (float) y3));
+            return this;
+        }
+
+        public Path close() { io(cs::closePath); return this; }
+        public Canvas stroke() { io(cs::stroke); return Canvas.this; }
+        public Canvas fill() { io(cs::fill); return Canvas.this; }
+        public Canvas fillStroke() { io(cs::fillAndStroke); return Canvas.this; }
+    }
+
+    // ---- text ----
+
+    /** The width of the text in points at the given size. */
+    public double textWidth(double size, String text) {
+        try {
+            return font.getStringWidth(text) / 1000.0 * size;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Text with its baseline's left end at (x, y). */
+    public Canvas text(double x, double y, double size, String text) {
+        io(() -> {
+            cs.beginText();
+            cs.setFont(font, (float) size);
+            cs.setTextMatrix(new Matrix(1, 0, 0, -1, (float) x, (float) y));
+            cs.showText(text);
+            cs.endText();
+        });
+        return this;
+    }
+
+    public Canvas textCentered(double cx, double y, double size, String text) {
+        return text(cx - textWidth(size, text) / 2, y, size, text);
+    }
+
+    public Canvas textRight(double right, double y, double size, String text) {
+        return text(right - textWidth(size, text), y, size, text);
+    }
+
+    /**
+     * Writes the text left-aligned in lines no wider than {@code width}, breaking between words.
+     * Returns the baseline y of the line after the last one written.
+     */
+    public double paragraph(double x, double y, double width, double size, double leading, String text) {
+        double yy = y;
+        for (String para : text.split("\n", -1)) {
+            StringBuilder line = new StringBuilder();
+            for (String word : para.split(" +")) {
+                String candidate = line.length() == 0 ? word : line + " " + word;
+                if (textWidth(size, candidate) > width && line.length() > 0) {
+                    text(x, yy, size, line.toString());
+                    yy += leading;
+                    line = new StringBuilder(word);
+                } else {
+                    line = new StringBuilder(candidate);
+                }
+            }
+            if (line.length() > 0) text(x, yy, size, line.toString());
+            yy += leading;
+        }
+        return yy;
+    }
+
+    @Override
+    public void close() {
+        io(() -> { cs.restoreGraphicsState(); cs.close(); });
+    }
+
+    private interface IoAction { void run() throws IOException; }
+
+    private static void io(IoAction a) {
+        try {
+            a.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package pnp.pdf;
+
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+
+/** One page of a {@link PdfDoc}: its canvas and the area content may use. */
+public final class Page {
+    private final PDPage pdPage;
+    private final Canvas canvas;
+    private final Rect content;
+    private final int number;
+
+    Page(PDPage pdPage, Canvas canvas, Rect content, int number) {
+        this.pdPage = pdPage;
+        this.canvas = canvas;
+        this.content = content;
+        this.number = number;
+    }
+
+    public Canvas canvas() { return canvas; }
+
+    /** Inside the margins, above the rulers and footer. */
+    public Rect content() { return content; }
+
+    /** 1-based page number. */
+    public int number() { return number; }
+
+    PDPage pdPage() { return pdPage; }
+
+    /**
+     * Sets the page's TrimBox: the area of pieces to be cut out (in top-down page points).
+     * Print shops and imposition tools read it; crop marks show it on paper.
+     */
+    public void trimBox(Rect r) {
+        float h = pdPage.getMediaBox().getHeight();
+        pdPage.setTrimBox(new PDRectangle((float) r.x(), (float) (h - r.bottom()), (float) r.w(), (float) r.h()));
+    }
+}

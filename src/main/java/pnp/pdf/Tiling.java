@@ -1,0 +1,84 @@
+package pnp.pdf;
+
+import java.util.function.Consumer;
+
+/**
+ * Prints a drawing larger than the paper at true size across several pages. Neighbouring pages
+ * overlap by {@code overlap} points; each page carries alignment crosses on the overlap lines and a
+ * label (row and column of the tile) so the pages can be taped together exactly.
+ */
+public final class Tiling {
+    private Tiling() {}
+
+    /** How many pages across and down a drawing of the given size needs. */
+    public static int[] grid(PdfDoc doc, double width, double height, double overlap) {
+        Rect area = tileArea(doc);
+        int cols = count(width, area.w(), overlap);
+        int rows = count(height, area.h(), overlap);
+        return new int[] {cols, rows};
+    }
+
+    /**
+     * Adds the pages. The drawing is called once per page with the canvas translated so that the
+     * drawing's own origin (its top-left corner) is where it belongs; it must draw in drawing
+     * coordinates, in points, within {@code width x height}.
+     */
+    public static void draw(PdfDoc doc, String label, double width, double height, double overlap, Consumer<Canvas> drawing) {
+        Rect area = tileArea(doc);
+        int[] g = grid(doc, width, height, overlap);
+        int cols = g[0];
+        int rows = g[1];
+        double stepX = area.w() - overlap;
+        double stepY = area.h() - overlap;
+        for (int r = 0; r < rows; r++) {
+            for (int col = 0; col < cols; col++) {
+                Page page = doc.newPage();
+                Canvas c = page.canvas();
+                double offX = col * stepX;
+                double offY = r * stepY;
+                c.save().clip(area).translate(area.x() - offX, area.y() - offY);
+                drawing.accept(c);
+                c.restore();
+                String name = label + " \u2014 page row " + (r + 1) + " of " + rows + ", column " + (col + 1) + " of " + cols;
+                c.black().text(area.x(), page.content().y() + Units.mm(3.5), 8, name);
+                c.save().lineWidth(0.3).dash(2, 2);
+                // overlap lines: where the next tile to the right / below starts
+                if (col + 1 < cols) c.line(area.right() - overlap, area.y(), area.right() - overlap, area.bottom());
+                if (r + 1 < rows) c.line(area.x(), area.bottom() - overlap, area.right(), area.bottom() - overlap);
+                if (col > 0) c.line(area.x() + overlap, area.y(), area.x() + overlap, area.bottom());
+                if (r > 0) c.line(area.x(), area.y() + overlap, area.right(), area.y() + overlap);
+                c.restore();
+                // alignment crosses every 50 mm of drawing, inside the overlap zones
+                c.save().lineWidth(0.4).black().solid();
+                for (double dx = 0; dx <= width; dx += Units.mm(50)) {
+                    for (double dy = 0; dy <= height; dy += Units.mm(50)) {
+                        double px = area.x() - offX + dx;
+                        double py = area.y() - offY + dy;
+                        boolean inOverlap = px > area.right() - overlap || px < area.x() + overlap
+                                || py > area.bottom() - overlap || py < area.y() + overlap;
+                        if (inOverlap && px >= area.x() && px <= area.right() && py >= area.y() && py <= area.bottom()) {
+                            cross(c, px, py);
+                        }
+                    }
+                }
+                c.restore();
+            }
+        }
+    }
+
+    private static void cross(Canvas c, double x, double y) {
+        double s = Units.mm(3);
+        c.line(x - s, y, x + s, y).line(x, y - s, x, y + s).circle(x, y, Units.mm(1.5));
+    }
+
+    /** The content area less a strip at the top for the tile label. */
+    private static Rect tileArea(PdfDoc doc) {
+        Rect content = doc.contentArea();
+        return content.below(Units.mm(6));
+    }
+
+    private static int count(double length, double page, double overlap) {
+        if (length <= page) return 1;
+        return (int) Math.ceil((length - overlap) / (page - overlap));
+    }
+}

@@ -1,0 +1,78 @@
+package pnp;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pnp.cli.Command;
+import pnp.cli.Game;
+import pnp.testing.Cli;
+
+class MainTest {
+    @TempDir Path dir;
+
+    @Test
+    void helpListsEveryGame() {
+        Cli.Result r = Cli.run(dir, "--help");
+        assertEquals(0, r.status());
+        for (Game g : Games.all()) assertTrue(r.out().contains(g.name()), g.name());
+        assertTrue(r.out().contains("pnp kit"));
+    }
+
+    @Test
+    void versionPrints() {
+        Cli.Result r = Cli.run(dir, "--version");
+        assertEquals(0, r.status());
+        assertTrue(r.out().startsWith("pnp "));
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (Game g : Games.all()) {
+            Cli.Result gameHelp = Cli.run(dir, g.name(), "--help");
+            assertEquals(0, gameHelp.status());
+            for (Command c : g.commands()) {
+                Cli.Result r = Cli.run(dir, g.name(), c.name(), "--help");
+                assertEquals(0, r.status(), g.name() + " " + c.name());
+                assertTrue(r.out().startsWith("usage: pnp " + g.name() + " " + c.name()), r.out());
+                assertTrue(r.out().contains("--help"));
+            }
+        }
+        assertTrue(Cli.run(dir, "kit", "--help").out().contains("--seed"));
+    }
+
+    @Test
+    void unknownGameIsAUsageErrorOnOneLine() {
+        Cli.Result r = Cli.run(dir, "chess", "play");
+        assertEquals(2, r.status());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("unknown game or command 'chess'"));
+    }
+
+    @Test
+    void unknownOptionIsAUsageErrorOnOneLine() {
+        Cli.Result r = Cli.run(dir, "kit", "--colour", "red");
+        assertEquals(2, r.status());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("see 'pnp kit --help'"), r.err());
+    }
+
+    @Test
+    void badOptionValueNamesTheOption() {
+        Cli.Result r = Cli.run(dir, "kit", "--paper", "legal", "--out", "k");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--paper takes letter or a4, not 'legal'"), r.err());
+        assertFalse(Files.exists(dir.resolve("k")), "no output on bad input");
+    }
+
+    @Test
+    void kitWritesAnIndexWithTheSeed() throws Exception {
+        Cli.Result r = Cli.run(dir, "kit", "--seed", "77", "--out", "kit");
+        assertEquals(0, r.status(), r.err());
+        String index = Files.readString(dir.resolve("kit/INDEX.txt"));
+        assertTrue(index.contains("seed 77"), index);
+        assertTrue(index.contains("--seed 77"), index);
+    }
+}

@@ -1,0 +1,127 @@
+package pnp.pdf;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import pnp.testing.PdfProbe;
+import pnp.testing.PdfProbe.Segment;
+
+class PdfDocTest {
+    private static byte[] sample(Paper paper, Long seed) {
+        try (PdfDoc doc = new PdfDoc(paper, "test sheet", seed)) {
+            Page p = doc.newPage();
+            p.canvas().rect(p.content()).text(p.content().x(), p.content().y() + 20, 12, "Hello \u2192 pnp");
+            p.trimBox(new Rect(100, 100, 72, 144));
+            doc.newPage();
+            return doc.toBytes();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Paper.class)
+    void pageSizeIsThePaper(Paper paper) throws Exception {
+        try (PdfProbe probe = new PdfProbe(sample(paper, null))) {
+            assertEquals(2, probe.pages());
+            // Letter 8.5 x 11 in = 612 x 792 pt; A4 210 x 297 mm = 595.28 x 841.89 pt
+            double w = paper == Paper.LETTER ? 612 : 595.28;
+            double h = paper == Paper.LETTER ? 792 : 841.89;
+            assertEquals(w, probe.width(0), 0.01);
+            assertEquals(h, probe.height(0), 0.01);
+        }
+    }
+
+    @Test
+    void everyPageCarriesBothRulersAtTrueLength() throws Exception {
+        try (PdfProbe probe = new PdfProbe(sample(Paper.A4, null))) {
+            for (int page = 0; page < probe.pages(); page++) {
+                List<Segment> horizontal = probe.segments(page).stream().filter(Segment::horizontal).toList();
+                // 100 mm = 100 / 25.4 * 72 = 283.46 pt; 4 in = 288 pt
+                assertTrue(horizontal.stream().anyMatch(s -> Math.abs(s.length() - 283.465) < 0.01), "100 mm ruler on page " + page);
+                assertTrue(horizontal.stream().anyMatch(s -> Math.abs(s.length() - 288.0) < 0.01), "4 in ruler on page " + page);
+                String text = probe.text(page);
+                assertTrue(text.contains("Print at actual size"), text);
+                assertTrue(text.contains("page " + (page + 1) + " of 2"), text);
+            }
+        }
+    }
+
+    @Test
+    void rulersSitInsideThePrintableMargin() throws Exception {
+        try (PdfProbe probe = new PdfProbe(sample(Paper.LETTER, null))) {
+            for (Segment s : probe.segments(0)) {
+                // 6.35 mm = 18 pt: nothing drawn closer to the paper's edge than a home printer prints
+                assertTrue(s.minX() >= 18 && s.maxX() <= 612 - 18 && s.minY() >= 18 && s.maxY() <= 792 - 18, s.toString());
+            }
+        }
+    }
+
+    @Test
+    void fontsAreEmbeddedAndTextReadsBack() throws Exception {
+        try (PdfProbe probe = new PdfProbe(sample(Paper.LETTER, 42L))) {
+            assertFalse(probe.fontNames().isEmpty());
+            assertEquals(List.of(), probe.fontsNotEmbedded());
+            String text = probe.text(0);
+            assertTrue(text.contains("Hello \u2192 pnp"), text);
+            assertTrue(text.contains("seed 42"), text);
+        }
+    }
+
+    @Test
+    void printScalingIsOffAndTrimBoxIsSet() throws Exception {
+        try (PdfProbe probe = new PdfProbe(sample(Paper.LETTER, null))) {
+            PDViewerPreferences prefs = probe.document().getDocumentCatalog().getViewerPreferences();
+            assertEquals(PDViewerPreferences.PRINT_SCALING.None.toString(), prefs.getPrintScaling());
+            PDRectangle trim = probe.document().getPage(0).getTrimBox();
+            // top-down (100,100) 72x144 -> PDF lower-left y = 792 - 244 = 548
+            assertEquals(100, trim.getLowerLeftX(), 0.01);
+            assertEquals(548, trim.getLowerLeftY(), 0.01);
+            assertEquals(72, trim.getWidth(), 0.01);
+            assertEquals(144, trim.getHeight(), 0.01);
+        }
+    }
+
+    @Test
+    void sameInputGivesTheSameBytes() {
+        assertArrayEquals(sample(Paper.LETTER, 7L), sample(Paper.LETTER, 7L));
+        assertFalse(Arrays.equals(sample(Paper.LETTER, 7L), sample(Paper.LETTER, 8L)));
+    }
+
+    @Test
+    void saveWritesAtomicallyAndLeavesNoTemporaryFile(@TempDir Path dir) throws Exception {
+        Path target = dir.resolve("sub/out.pdf");
+        try (PdfDoc doc = new PdfDoc(Paper.LETTER, "t", null)) {
+            doc.newPage();
+            doc.save(target);
+        }
+        assertTrue(Files.size(target) > 1000);
+        try (var files = Files.list(target.getParent())) {
+            assertEquals(List.of(target), files.toList());
+        }
+    }
+
+    @Test
+    void tilingSplitsALargeDrawingWithOverlap() throws Exception {
+        byte[] pdf;
+        try (PdfDoc doc = new PdfDoc(Paper.LETTER, "big", null)) {
+            // Letter content area is 612 - 2*28.35 = 555.3 pt wide: a 1000 pt drawing needs 2 columns
+            double w = 1000;
+            double h = 300;
+            assertArrayEquals(new int[] {2, 1}, Tiling.grid(doc, w, h, Units.mm(15)));
+            Tiling.draw(doc, "big", w, h, Units.mm(15), c -> c.line(0, 10, w, 10));
+            pdf = doc.toBytes();
+        }
+        try (PdfProbe probe = new PdfProbe(pdf)) {
+            assertEquals(2, probe.pages());
+            assertTrue(probe.text(1).contains("column 2 of 2"));
+        }
+    }
+}
