@@ -55,13 +55,13 @@ final class KitCommand implements Command {
             index.add(g.title() + ":");
             for (KitItem item : items) {
                 index.add("  " + folder.relativize(item.file()) + ": " + item.description());
-                inv.out().println("wrote " + inv.workDir().relativize(item.file().toAbsolutePath()));
+                inv.out().println("wrote " + inv.display(item.file()));
                 files++;
             }
             index.add("");
         }
         Path indexFile = AtomicFiles.writeString(folder.resolve("INDEX.txt"), String.join("\n", index) + "\n");
-        inv.out().println("wrote " + inv.workDir().relativize(indexFile) + " (" + files + " files, seed " + seed + ")");
+        inv.out().println("wrote " + inv.display(indexFile) + " (" + files + " files, seed " + seed + ")");
         return ExitStatus.OK;
     }
 }

@@ -91,6 +91,12 @@ public final class Invocation {
 
     public Path resolve(String path) { return workDir.resolve(path).normalize(); }
 
+    /** A path as the player should read it: relative to the working folder when inside it. */
+    public String display(Path path) {
+        Path abs = path.toAbsolutePath().normalize();
+        return abs.startsWith(workDir) ? workDir.relativize(abs).toString() : abs.toString();
+    }
+
     /** Reads a text file, or standard input when the name is {@code -}. */
     public TextSource readText(String name) {
         try {
