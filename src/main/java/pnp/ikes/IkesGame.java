@@ -19,7 +19,8 @@ public final class IkesGame implements Game {
     @Override public String title() { return "Ike's"; }
 
     @Override public List<Command> commands() {
-        return List.of(new SheetCommand());
+        return List.of(new SheetCommand(), new pnp.ikes.solo.SoloCommand(), new pnp.ikes.solo.ReplayCommand(),
+                new pnp.ikes.solver.SolveCommand());
     }
 
     @Override public List<KitItem> kit(KitRequest request) throws Exception {
