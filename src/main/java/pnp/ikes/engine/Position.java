@@ -114,4 +114,17 @@ public final class Position {
     }
 
     int cafe(int k, int which) { return cafes[2 * k + which]; }
+
+    /** The wall bits of space {@code i}: bit s a wall segment on side s (N E S W), bit 4+s a doorway in it. */
+    public int wallBits(int i) { return wall[i]; }
+
+    /** A 64-bit fingerprint of everything that matters for the rest of the game (for search). */
+    public long fingerprint() {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < Board.CELLS; i++) h = (h ^ (space[i] | (wall[i] & 0xff) << 4)) * 0x100000001B3L + i;
+        h = (h ^ coins) * 0x100000001B3L;
+        h = (h ^ (turn | lightUsed << 8 | darkUsed << 16 | light << 24 | (long) dark << 28 | (long) cafeCount << 32)) * 0x100000001B3L;
+        for (int k = 0; k < 2 * cafeCount; k++) h = (h ^ cafes[k]) * 0x100000001B3L;
+        return h ^ (stopped ? 1 : 0);
+    }
 }

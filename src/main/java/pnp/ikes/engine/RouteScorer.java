@@ -104,6 +104,12 @@ public final class RouteScorer {
 
     /** Fast score for search: the best walk of each leg by dynamic programming, summed; 0 without a route. */
     public static int estimate(Position p) {
+        int e = estimateOrMin(p);
+        return e == Integer.MIN_VALUE ? 0 : e;
+    }
+
+    /** Like {@link #estimate} but {@code Integer.MIN_VALUE} when there is no route. */
+    public static int estimateOrMin(Position p) {
         List<List<Leg>> plans = plans(p);
         int best = Integer.MIN_VALUE;
         for (List<Leg> plan : plans) {
@@ -119,7 +125,7 @@ public final class RouteScorer {
             }
             if (ok) best = Math.max(best, sum);
         }
-        return best == Integer.MIN_VALUE ? 0 : best;
+        return best;
     }
 
     /** Number of steps of the route's legs summed (its length), or -1 when there is no route. */
@@ -143,16 +149,16 @@ public final class RouteScorer {
     }
 
     private static int legBest(Position p, Leg leg) {
-        int[] d = distances(p, leg.to);
+        int[] d = new int[Board.CELLS];
+        int[] order = new int[Board.CELLS];
+        int n = bfs(p, leg.to, d, order);
         int l = minOver(d, leg.from);
         if (l == UNREACHED) return Integer.MIN_VALUE;
-        // best[c]: best sum of weights from c to the target along a shortest walk, for spaces in distance order
+        // best[c]: best sum of weights from c to the target along a shortest walk, in BFS order (nearest first)
         int[] best = new int[Board.CELLS];
-        Integer[] order = new Integer[Board.CELLS];
-        for (int i = 0; i < Board.CELLS; i++) order[i] = i;
-        Arrays.sort(order, Comparator.comparingInt(i -> d[i]));
-        for (int i : order) {
-            if (d[i] == UNREACHED || d[i] > l) break;
+        for (int k = 0; k < n; k++) {
+            int i = order[k];
+            if (d[i] > l) break;
             if (d[i] == 0) {
                 best[i] = weight(p, i);
                 continue;
@@ -160,8 +166,8 @@ public final class RouteScorer {
             int b = Integer.MIN_VALUE;
             for (int s = 0; s < 4; s++) {
                 if (!p.open(i, s)) continue;
-                int n = Board.neighbour(i, s);
-                if (d[n] == d[i] - 1) b = Math.max(b, best[n]);
+                int m = Board.neighbour(i, s);
+                if (d[m] == d[i] - 1 && best[m] > b) b = best[m];
             }
             best[i] = weight(p, i) + b;
         }
@@ -171,6 +177,52 @@ public final class RouteScorer {
             if (d[s] == l) r = Math.max(r, best[s]);
         }
         return r;
+    }
+
+    /** Breadth-first search from {@code sources}: fills {@code dist} and the visiting order; returns how many were reached. */
+    private static int bfs(Position p, long sources, int[] dist, int[] queue) {
+        Arrays.fill(dist, UNREACHED);
+        int head = 0;
+        int tail = 0;
+        for (long b = sources; b != 0; b &= b - 1) {
+            int i = Long.numberOfTrailingZeros(b);
+            dist[i] = 0;
+            queue[tail++] = i;
+        }
+        while (head < tail) {
+            int c = queue[head++];
+            for (int s = 0; s < 4; s++) {
+                if (!p.open(c, s)) continue;
+                int m = Board.neighbour(c, s);
+                if (dist[m] == UNREACHED) {
+                    dist[m] = dist[c] + 1;
+                    queue[tail++] = m;
+                }
+            }
+        }
+        return tail;
+    }
+
+    /** The spaces on at least one shortest walk of some leg (where walls redirect the route), or 0 without a route. */
+    public static long routeRegion(Position p) {
+        long region = 0;
+        for (List<Leg> plan : plans(p)) {
+            for (Leg leg : plan) {
+                int[] dt = distances(p, leg.to);
+                int l = minOver(dt, leg.from);
+                if (l == UNREACHED) return 0;
+                long src = 0;
+                for (long b = leg.from; b != 0; b &= b - 1) {
+                    int s = Long.numberOfTrailingZeros(b);
+                    if (dt[s] == l) src |= 1L << s;
+                }
+                int[] ds = distances(p, src);
+                for (int i = 0; i < Board.CELLS; i++) {
+                    if (ds[i] != UNREACHED && dt[i] != UNREACHED && ds[i] + dt[i] == l) region |= 1L << i;
+                }
+            }
+        }
+        return region;
     }
 
     /** The exact best route and its score. */

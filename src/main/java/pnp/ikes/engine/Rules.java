@@ -149,6 +149,27 @@ public final class Rules {
         return q;
     }
 
+    /**
+     * For search: the position after drawing the current tile with its bounding box's top-left on
+     * (oc, or) and a display of {@code face} on space {@code display}, before any reward and before the
+     * turn ends. Nothing is checked: the caller generates only legal placements (and a replay of the
+     * resulting log checks them again).
+     */
+    public static Position drawUnchecked(Position p, int oc, int or, int display, int face) {
+        Position q = p.copy();
+        drawTile(q, p.tile(), oc, or);
+        q.space[display] = (byte) face;
+        return q;
+    }
+
+    /** For search: takes the reward (or none) and ends the turn, on a copy of {@code q}. */
+    public static Position finishTurn(Position q, Move.Reward reward) {
+        Position r = q.copy();
+        if (reward != null) takeReward(r, reward);
+        endTurn(r);
+        return r;
+    }
+
     /** Draws the tile's spaces and walls with its bounding box's top-left on (oc, or); no checks. */
     static void drawTile(Position q, Tile t, int oc, int or) {
         for (Cell s : t.spaces()) q.space[(or + s.row()) * Board.SIZE + oc + s.col()] = Board.OCCUPIED;

@@ -1,0 +1,146 @@
+package pnp.ikes.solver;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import pnp.grid.Cell;
+import pnp.grid.Side;
+import pnp.ikes.chart.Tile;
+import pnp.ikes.engine.Board;
+import pnp.ikes.engine.Move;
+import pnp.ikes.engine.Position;
+import pnp.ikes.engine.RouteScorer;
+import pnp.ikes.engine.Rules;
+
+/**
+ * Every way to play one turn from a node: optional rerolls (up to {@code maxRerolls}), then each legal
+ * tile placement with each display choice, or each cafeteria. A placement that earns a reward is tried
+ * with 2 coins; the {@code rewardTrials} most promising of those are also tried with every doorway and
+ * with every new wall on a space near the route.
+ */
+final class Expander {
+    private final Heuristic heuristic;
+    private final int maxRerolls;
+    private final int rewardTrials;
+
+    Expander(Heuristic heuristic, int maxRerolls, int rewardTrials) {
+        this.heuristic = heuristic;
+        this.maxRerolls = maxRerolls;
+        this.rewardTrials = rewardTrials;
+    }
+
+    /** The children of {@code n}: nodes at the start of the next turn, each with its value set. */
+    List<Node> children(Node n) {
+        List<Node> out = new ArrayList<>();
+        for (Node v : variants(n)) expand(v, out);
+        return out;
+    }
+
+    /** The node itself and the nodes after 1..maxRerolls rerolls that change the dice. */
+    private List<Node> variants(Node n) {
+        List<Node> out = new ArrayList<>();
+        out.add(n);
+        List<Node> frontier = List.of(n);
+        for (int k = 0; k < maxRerolls; k++) {
+            List<Node> next = new ArrayList<>();
+            for (Node f : frontier) {
+                Position p = f.position;
+                if (p.coins() < 1) continue;
+                for (boolean light : new boolean[] {true, false}) {
+                    // order rerolls light before dark so the same pair is not reached twice
+                    if (light && f.move instanceof Move.Reroll r && !r.light()) continue;
+                    if (p.challenge().reserveSize(light) <= (light ? p.lightUsed() : p.darkUsed())) continue;
+                    Position q = Rules.apply(p, new Move.Reroll(light));
+                    if (q.light() == p.light() && q.dark() == p.dark()) continue;
+                    next.add(new Node(q, f, new Move.Reroll(light), null));
+                }
+            }
+            out.addAll(next);
+            frontier = next;
+        }
+        return out;
+    }
+
+    private record Rewarded(Position drawn, Node child, Move.PlaceTile base) {}
+
+    private void expand(Node v, List<Node> out) {
+        Position p = v.position;
+        if (p.over()) return;
+        Tile t = p.tile();
+        String id = t.id();
+        int w = t.width();
+        int h = t.height();
+        List<Rewarded> rewarded = new ArrayList<>();
+        for (int or = 0; or + h <= Board.SIZE; or++) {
+            for (int oc = 0; oc + w <= Board.SIZE; oc++) {
+                boolean fits = true;
+                for (Cell s : t.spaces()) {
+                    if (p.content((or + s.row()) * Board.SIZE + oc + s.col()) != Board.EMPTY) {
+                        fits = false;
+                        break;
+                    }
+                }
+                if (!fits) continue;
+                Cell anchor = new Cell(oc + t.anchor().col(), or + t.anchor().row());
+                for (Cell s : t.spaces()) {
+                    int d = (or + s.row()) * Board.SIZE + oc + s.col();
+                    for (int face : p.light() == p.dark() ? new int[] {p.light()} : new int[] {p.light(), p.dark()}) {
+                        Position q = Rules.drawUnchecked(p, oc, or, d, face);
+                        boolean earned = Rules.rewardSource(q, d, face) != null;
+                        Move.PlaceTile m = new Move.PlaceTile(anchor, Board.cell(d), face, earned ? new Move.Reward.Coins() : null);
+                        Node c = child(v, Rules.finishTurn(q, m.reward()), m, id);
+                        out.add(c);
+                        if (earned) rewarded.add(new Rewarded(q, c, m));
+                    }
+                }
+            }
+        }
+        if (p.cafeteriaCount() < Rules.MAX_CAFETERIAS) {
+            for (int i = 0; i < Board.CELLS; i++) {
+                if (p.content(i) != Board.EMPTY) continue;
+                for (int s = 1; s <= 2; s++) { // east and south neighbours
+                    int j = Board.neighbour(i, s);
+                    if (j < 0 || p.content(j) != Board.EMPTY) continue;
+                    Move m = new Move.PlaceCafeteria(Board.cell(i), Board.cell(j));
+                    out.add(child(v, Rules.apply(p, m), m, null));
+                }
+            }
+        }
+        if (rewardTrials > 0 && !rewarded.isEmpty()) {
+            rewarded.sort(Comparator.comparingDouble((Rewarded r) -> -r.child.value));
+            for (int k = 0; k < Math.min(rewardTrials, rewarded.size()); k++) {
+                Rewarded r = rewarded.get(k);
+                for (Move.Reward reward : rewardOptions(r.drawn)) {
+                    Move.PlaceTile m = new Move.PlaceTile(r.base.anchor(), r.base.display(), r.base.face(), reward);
+                    out.add(child(v, Rules.finishTurn(r.drawn, reward), m, id));
+                }
+            }
+        }
+    }
+
+    /** Doorways in every closed wall segment; new walls on every open side of the spaces near the route. */
+    static List<Move.Reward> rewardOptions(Position q) {
+        List<Move.Reward> out = new ArrayList<>();
+        for (int i = 0; i < Board.CELLS; i++) {
+            int bits = q.wallBits(i);
+            for (int s = 0; s < 4; s++) {
+                if ((bits >> s & 1) != 0 && (bits >> (4 + s) & 1) == 0) out.add(new Move.Reward.Door(Board.cell(i), Side.values()[s]));
+            }
+        }
+        long region = RouteScorer.routeRegion(q);
+        for (long b = region; b != 0; b &= b - 1) {
+            int i = Long.numberOfTrailingZeros(b);
+            int bits = q.wallBits(i);
+            for (int s = 0; s < 4; s++) {
+                if ((bits >> s & 1) == 0 && Board.neighbour(i, s) >= 0) out.add(new Move.Reward.Wall(Board.cell(i), Side.values()[s]));
+            }
+        }
+        return out;
+    }
+
+    private Node child(Node parent, Position p, Move m, String tileId) {
+        Node c = new Node(p, parent, m, tileId);
+        c.value = heuristic.value(p);
+        return c;
+    }
+}
