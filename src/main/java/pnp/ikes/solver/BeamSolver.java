@@ -19,7 +19,7 @@ import pnp.ikes.engine.RouteScorer;
  * start of a turn (by {@link Heuristic}); every way to play the turn is expanded (in parallel over the
  * level, on {@code threads} threads; the result does not depend on scheduling), duplicates dropped, and
  * the best {@code width} kept. Every position reached is also a possible end of the game (the player
- * may stop at any turn): the best final score seen is kept. Runs with width 8, 16, 32, ... while the
+ * may stop at any turn): the best final score seen is kept. Runs with width 2, 4, 8, ... while the
  * time allows, keeping the best game of all runs.
  *
  * <p>Cost per run: turns x width x (moves per turn) evaluations, each a few breadth-first searches
@@ -45,14 +45,14 @@ public final class BeamSolver {
     /** A game found: its moves (ending with stop unless all turns were played), and the engine's score of it. */
     public record Solution(Challenge challenge, List<Move> moves, List<String> tileIds, Position end, int score, int widthReached) {}
 
-    /** Searches for at most about {@code millis} milliseconds (at least one run of width 8 is always done). */
+    /** Searches for at most about {@code millis} milliseconds (at least one run of width 2 is always done). */
     public Solution solve(Challenge ch, long millis) {
         long start = clock.getAsLong();
         long deadline = start + millis * 1_000_000L;
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             Best best = new Best();
-            int width = 8;
+            int width = 2;
             int reached = 0;
             while (true) {
                 long t0 = clock.getAsLong();

@@ -1,0 +1,58 @@
+package pnp.ikes.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import pnp.ikes.chart.TileChart;
+import pnp.ikes.engine.Challenge;
+import pnp.ikes.engine.Move;
+import pnp.ikes.engine.Position;
+import pnp.ikes.engine.RouteScorer;
+import pnp.ikes.engine.Rules;
+import pnp.random.Rng;
+
+/** Two simple players to measure the solver against: greedy and random. */
+public final class Players {
+    private Players() {}
+
+    /**
+     * Greedy: every turn, the move (tile with display and reward, or cafeteria; no rerolls) whose
+     * resulting sheet scores best right away; stops when every move would lower the score.
+     */
+    public static BeamSolver.Solution greedy(Challenge ch, TileChart chart) {
+        Expander ex = new Expander(Heuristic.IMMEDIATE, 0, 1);
+        Node n = new Node(Position.start(ch, chart), null, null, null);
+        while (!n.position.over()) {
+            int now = RouteScorer.estimate(n.position);
+            Node best = null;
+            for (Node c : ex.children(n)) if (best == null || c.value > best.value) best = c;
+            if (best == null || best.value < now) break;
+            n = best;
+        }
+        return end(ch, n);
+    }
+
+    /** Random: every turn a uniformly chosen legal move (tile or cafeteria, 2 coins as reward), until none is left. */
+    public static BeamSolver.Solution random(Challenge ch, TileChart chart, long seed) {
+        Rng rng = new Rng(seed);
+        Expander ex = new Expander(Heuristic.IMMEDIATE, 0, 0);
+        Node n = new Node(Position.start(ch, chart), null, null, null);
+        while (!n.position.over()) {
+            List<Node> kids = ex.children(n);
+            if (kids.isEmpty()) break;
+            n = kids.get(rng.nextInt(kids.size()));
+        }
+        return end(ch, n);
+    }
+
+    private static BeamSolver.Solution end(Challenge ch, Node n) {
+        List<Move> moves = new ArrayList<>(n.moves());
+        List<String> ids = new ArrayList<>(n.tileIds());
+        Position end = n.position;
+        if (!end.over()) {
+            moves.add(new Move.Stop());
+            ids.add(null);
+            end = Rules.apply(end, new Move.Stop());
+        }
+        return new BeamSolver.Solution(ch, moves, ids, end, RouteScorer.best(end).score(), 0);
+    }
+}

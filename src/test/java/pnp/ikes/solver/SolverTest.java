@@ -1,0 +1,59 @@
+package pnp.ikes.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pnp.cli.TextSource;
+import pnp.ikes.chart.TileChart;
+import pnp.ikes.solo.ChallengeGenerator;
+import pnp.ikes.solo.FinalSheet;
+import pnp.ikes.solo.MoveLog;
+import pnp.ikes.solo.Replay;
+import pnp.testing.Cli;
+
+class SolverTest {
+    private static final TileChart CHART = TileChart.standard();
+
+    @TempDir Path dir;
+
+    private static int replayScore(BeamSolver.Solution s) {
+        String log = MoveLog.write(s.challenge().seed(), s.moves(), s.tileIds(), null);
+        Replay.Result r = Replay.run(MoveLog.parse(new TextSource("solver.ikeslog", log)), CHART);
+        assertTrue(r.legal(), () -> "line " + r.failure().line() + ": " + r.failure().reason() + "\n" + log);
+        return FinalSheet.score(r.position()).score();
+    }
+
+    @Test void theSolversGameReplaysToTheScoreItReports() {
+        BeamSolver.Solution s = new BeamSolver(CHART, 2).solveWidth(ChallengeGenerator.challenge(3), 1);
+        assertEquals(s.score(), replayScore(s));
+        assertTrue(s.score() > 0, "width 1 should already find a route with more displays than empty spaces: " + s.score());
+    }
+
+    @Test void greedyAndRandomPlayLegalGames() {
+        for (long seed = 1; seed <= 3; seed++) {
+            BeamSolver.Solution g = Players.greedy(ChallengeGenerator.challenge(seed), CHART);
+            BeamSolver.Solution r = Players.random(ChallengeGenerator.challenge(seed), CHART, seed);
+            assertEquals(g.score(), replayScore(g));
+            assertEquals(r.score(), replayScore(r));
+        }
+    }
+
+    @Test void theCommandsLogReplaysToThePrintedScore() throws Exception {
+        Cli.Result r = Cli.run(dir, "ikes", "solve", "--seed", "2", "--time", "0.1", "--json", "--log", "best.ikeslog");
+        assertEquals(0, r.status(), r.err());
+        int score = Integer.parseInt(r.out().replaceAll("(?s).*\"score\": (-?\\d+),.*", "$1"));
+        assertTrue(Files.readString(dir.resolve("best.ikeslog")).startsWith("# pnp ikes solve --seed 2"));
+        Cli.Result replay = Cli.run(dir, "ikes", "replay", "best.ikeslog", "--claim", Integer.toString(score));
+        assertEquals(0, replay.status(), replay.out() + replay.err());
+    }
+
+    @Test void badTimeIsAUsageError() {
+        Cli.Result r = Cli.run(dir, "ikes", "solve", "--seed", "2", "--time", "soon");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--time takes seconds from 0.1 to 3600, not 'soon'"), r.err());
+    }
+}
