@@ -29,6 +29,8 @@ public final class Position {
     int lightUsed;
     int darkUsed;
     boolean stopped;
+    /** Cached open sides per space (bit s: a shopper may step through side s); null until asked, reset when walls change. */
+    private byte[] openSides;
 
     private Position(Challenge challenge, TileChart chart, byte[] space, byte[] wall, int[] cafes) {
         this.challenge = challenge;
@@ -101,6 +103,24 @@ public final class Position {
         int n = Board.neighbour(i, s);
         return n >= 0 && !closed(i, s) && !closed(n, (s + 2) & 3);
     }
+
+    /** Per space, bit s set when a shopper may step through side s (see {@link #open}); cached. */
+    public byte[] openSides() {
+        byte[] o = openSides;
+        if (o == null) {
+            o = new byte[Board.CELLS];
+            for (int i = 0; i < Board.CELLS; i++) {
+                int m = 0;
+                for (int s = 0; s < 4; s++) if (open(i, s)) m |= 1 << s;
+                o[i] = (byte) m;
+            }
+            openSides = o;
+        }
+        return o;
+    }
+
+    /** Called by the rules whenever a wall segment or doorway is drawn. */
+    void wallsChanged() { openSides = null; }
 
     /** The cafeterias, each as its two spaces in reading order. */
     public List<Cell[]> cafeterias() {

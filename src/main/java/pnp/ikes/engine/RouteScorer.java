@@ -32,6 +32,7 @@ public final class RouteScorer {
 
     /** Breadth-first distances (steps) from the given spaces to every space; UNREACHED where there is no walk. */
     static int[] distances(Position p, long sources) {
+        byte[] om = p.openSides();
         int[] dist = new int[Board.CELLS];
         Arrays.fill(dist, UNREACHED);
         int[] queue = new int[Board.CELLS];
@@ -46,7 +47,7 @@ public final class RouteScorer {
         while (head < tail) {
             int c = queue[head++];
             for (int s = 0; s < 4; s++) {
-                if (!p.open(c, s)) continue;
+                if ((om[c] >> s & 1) == 0) continue;
                 int n = Board.neighbour(c, s);
                 if (dist[n] == UNREACHED) {
                     dist[n] = dist[c] + 1;
@@ -110,20 +111,35 @@ public final class RouteScorer {
 
     /** Like {@link #estimate} but {@code Integer.MIN_VALUE} when there is no route. */
     public static int estimateOrMin(Position p) {
+        long e = estimateAndSteps(p);
+        return e == Long.MIN_VALUE ? Integer.MIN_VALUE : (int) (e >> 32);
+    }
+
+    /**
+     * The estimate and the route's length in steps in one pass, packed as {@code estimate << 32 | steps},
+     * or {@code Long.MIN_VALUE} when there is no route.
+     */
+    public static long estimateAndSteps(Position p) {
         List<List<Leg>> plans = plans(p);
-        int best = Integer.MIN_VALUE;
+        long best = Long.MIN_VALUE;
+        int[] steps = new int[1];
         for (List<Leg> plan : plans) {
             int sum = 0;
+            int len = 0;
             boolean ok = true;
             for (Leg leg : plan) {
-                int v = legBest(p, leg);
+                int v = legBest(p, leg, steps);
                 if (v == Integer.MIN_VALUE) {
                     ok = false;
                     break;
                 }
                 sum += v;
+                len += steps[0];
             }
-            if (ok) best = Math.max(best, sum);
+            if (ok) {
+                long packed = ((long) sum << 32) | len;
+                if (best == Long.MIN_VALUE || sum > (int) (best >> 32)) best = packed;
+            }
         }
         return best;
     }
@@ -148,12 +164,14 @@ public final class RouteScorer {
         return m;
     }
 
-    private static int legBest(Position p, Leg leg) {
+    private static int legBest(Position p, Leg leg, int[] steps) {
+        byte[] om = p.openSides();
         int[] d = new int[Board.CELLS];
         int[] order = new int[Board.CELLS];
         int n = bfs(p, leg.to, d, order);
         int l = minOver(d, leg.from);
         if (l == UNREACHED) return Integer.MIN_VALUE;
+        steps[0] = l;
         // best[c]: best sum of weights from c to the target along a shortest walk, in BFS order (nearest first)
         int[] best = new int[Board.CELLS];
         for (int k = 0; k < n; k++) {
@@ -165,7 +183,7 @@ public final class RouteScorer {
             }
             int b = Integer.MIN_VALUE;
             for (int s = 0; s < 4; s++) {
-                if (!p.open(i, s)) continue;
+                if ((om[i] >> s & 1) == 0) continue;
                 int m = Board.neighbour(i, s);
                 if (d[m] == d[i] - 1 && best[m] > b) b = best[m];
             }
@@ -181,6 +199,7 @@ public final class RouteScorer {
 
     /** Breadth-first search from {@code sources}: fills {@code dist} and the visiting order; returns how many were reached. */
     private static int bfs(Position p, long sources, int[] dist, int[] queue) {
+        byte[] om = p.openSides();
         Arrays.fill(dist, UNREACHED);
         int head = 0;
         int tail = 0;
@@ -192,7 +211,7 @@ public final class RouteScorer {
         while (head < tail) {
             int c = queue[head++];
             for (int s = 0; s < 4; s++) {
-                if (!p.open(c, s)) continue;
+                if ((om[c] >> s & 1) == 0) continue;
                 int m = Board.neighbour(c, s);
                 if (dist[m] == UNREACHED) {
                     dist[m] = dist[c] + 1;
@@ -329,6 +348,7 @@ public final class RouteScorer {
     }
 
     private static void extend(Position p, int[] d, int[] path, int at, List<int[]> out) {
+        byte[] om = p.openSides();
         if (out.size() >= MAX_WALKS) return;
         int c = path[at];
         if (d[c] == 0) {
@@ -336,7 +356,7 @@ public final class RouteScorer {
             return;
         }
         for (int s = 0; s < 4; s++) {
-            if (!p.open(c, s)) continue;
+            if ((om[c] >> s & 1) == 0) continue;
             int n = Board.neighbour(c, s);
             if (d[n] == d[c] - 1) {
                 path[at + 1] = n;

@@ -176,6 +176,7 @@ public final class Rules {
         for (CellSide w : t.walls()) {
             q.wall[(or + w.cell().row()) * Board.SIZE + oc + w.cell().col()] |= (byte) (1 << w.side().ordinal());
         }
+        q.wallsChanged();
     }
 
     /**
@@ -194,6 +195,7 @@ public final class Rules {
     }
 
     static void takeReward(Position q, Move.Reward reward) {
+        q.wallsChanged();
         if (reward instanceof Move.Reward.Coins) {
             q.coins += REWARD_COINS;
         } else if (reward instanceof Move.Reward.Door door) {

@@ -16,9 +16,9 @@ record Heuristic(double displayWeight, double coinWeight, double lengthWeight, d
     static final Heuristic IMMEDIATE = new Heuristic(0, 0, 0, 0);
 
     double value(Position p) {
-        int est = RouteScorer.estimateOrMin(p);
-        if (est == Integer.MIN_VALUE) return noRoute;
-        double v = est;
+        long packed = RouteScorer.estimateAndSteps(p);
+        if (packed == Long.MIN_VALUE) return noRoute;
+        double v = (int) (packed >> 32);
         if (displayWeight != 0) {
             int displays = 0;
             for (int i = 0; i < Board.CELLS; i++) {
@@ -28,7 +28,7 @@ record Heuristic(double displayWeight, double coinWeight, double lengthWeight, d
             v += displayWeight * displays;
         }
         v += coinWeight * Math.min(p.coins(), 6);
-        if (lengthWeight != 0) v += lengthWeight * RouteScorer.routeSteps(p);
+        v += lengthWeight * (int) packed;
         return v;
     }
 }
