@@ -120,6 +120,16 @@ public final class RouteScorer {
      * or {@code Long.MIN_VALUE} when there is no route.
      */
     public static long estimateAndSteps(Position p) {
+        return estimateAndSteps(p, 4);
+    }
+
+    /**
+     * Like {@link #estimateAndSteps(Position)}, but in quarter points with an empty space costing
+     * {@code emptyQuarters} quarters instead of 4 (a display earns 4): for search, where an empty space
+     * on the route may still be covered later.
+     */
+    public static long estimateAndSteps(Position p, int emptyQuarters) {
+        if (emptyQuarters != 4) return estimateScaled(p, emptyQuarters);
         List<List<Leg>> plans = plans(p);
         long best = Long.MIN_VALUE;
         int[] steps = new int[1];
@@ -164,7 +174,36 @@ public final class RouteScorer {
         return m;
     }
 
+    private static long estimateScaled(Position p, int emptyQuarters) {
+        List<List<Leg>> plans = plans(p);
+        long best = Long.MIN_VALUE;
+        int[] steps = new int[1];
+        for (List<Leg> plan : plans) {
+            int sum = 0;
+            int len = 0;
+            boolean ok = true;
+            for (Leg leg : plan) {
+                int v = legBest(p, leg, steps, 4, -emptyQuarters);
+                if (v == Integer.MIN_VALUE) {
+                    ok = false;
+                    break;
+                }
+                sum += v;
+                len += steps[0];
+            }
+            if (ok) {
+                long packed = ((long) sum << 32) | len;
+                if (best == Long.MIN_VALUE || sum > (int) (best >> 32)) best = packed;
+            }
+        }
+        return best;
+    }
+
     private static int legBest(Position p, Leg leg, int[] steps) {
+        return legBest(p, leg, steps, 1, -1);
+    }
+
+    private static int legBest(Position p, Leg leg, int[] steps, int displayW, int emptyW) {
         byte[] om = p.openSides();
         int[] d = new int[Board.CELLS];
         int[] order = new int[Board.CELLS];
@@ -178,7 +217,7 @@ public final class RouteScorer {
             int i = order[k];
             if (d[i] > l) break;
             if (d[i] == 0) {
-                best[i] = weight(p, i);
+                best[i] = w(p, i, displayW, emptyW);
                 continue;
             }
             int b = Integer.MIN_VALUE;
@@ -187,7 +226,7 @@ public final class RouteScorer {
                 int m = Board.neighbour(i, s);
                 if (d[m] == d[i] - 1 && best[m] > b) b = best[m];
             }
-            best[i] = weight(p, i) + b;
+            best[i] = w(p, i, displayW, emptyW) + b;
         }
         int r = Integer.MIN_VALUE;
         for (long b = leg.from; b != 0; b &= b - 1) {
@@ -195,6 +234,11 @@ public final class RouteScorer {
             if (d[s] == l) r = Math.max(r, best[s]);
         }
         return r;
+    }
+
+    private static int w(Position p, int i, int displayW, int emptyW) {
+        int v = p.space[i];
+        return v == Board.EMPTY ? emptyW : v >= 1 && v <= 6 ? displayW : 0;
     }
 
     /** Breadth-first search from {@code sources}: fills {@code dist} and the visiting order; returns how many were reached. */
