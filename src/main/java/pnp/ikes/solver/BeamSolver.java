@@ -28,41 +28,50 @@ import pnp.ikes.engine.RouteScorer;
 public final class BeamSolver {
     private final TileChart chart;
     private final int threads;
-    private final Expander expander;
+    private final List<Expander> portfolio;
     private final LongSupplier clock;
 
     public BeamSolver(TileChart chart, int threads) {
-        this(chart, threads, new Expander(Heuristic.STANDARD, 2, 2), System::nanoTime);
+        this(chart, threads, Heuristic.PORTFOLIO.stream().map(h -> new Expander(h, 2, 2)).toList(), System::nanoTime);
     }
 
     BeamSolver(TileChart chart, int threads, Expander expander, LongSupplier clock) {
+        this(chart, threads, List.of(expander), clock);
+    }
+
+    BeamSolver(TileChart chart, int threads, List<Expander> portfolio, LongSupplier clock) {
         this.chart = chart;
         this.threads = threads;
-        this.expander = expander;
+        this.portfolio = List.copyOf(portfolio);
         this.clock = clock;
     }
 
     /** A game found: its moves (ending with stop unless all turns were played), and the engine's score of it. */
     public record Solution(Challenge challenge, List<Move> moves, List<String> tileIds, Position end, int score, int widthReached) {}
 
-    /** Searches for at most about {@code millis} milliseconds (at least one run of width 2 is always done). */
+    /** Searches for at most about {@code millis} milliseconds (the runs of width 2 are always done). */
     public Solution solve(Challenge ch, long millis) {
         long start = clock.getAsLong();
         long deadline = start + millis * 1_000_000L;
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             Best best = new Best();
-            int width = 2;
+            long[] lastTook = new long[portfolio.size()];
             int reached = 0;
-            while (true) {
-                long t0 = clock.getAsLong();
-                run(ch, width, pool, best);
-                reached = width;
-                long took = clock.getAsLong() - t0;
-                long now = clock.getAsLong();
-                // the next run is about twice as wide, so it takes a bit more than twice as long
-                if (now + 2.3 * took > deadline || width >= 1 << 14) break;
-                width *= 2;
+            for (int width = 2; width <= 1 << 14; width *= 2) {
+                boolean skipped = false;
+                for (int k = 0; k < portfolio.size(); k++) {
+                    // a run twice as wide as the last one with this heuristic takes a bit more than twice as long
+                    if (width > 2 && clock.getAsLong() + 2.3 * lastTook[k] > deadline) {
+                        skipped = true;
+                        continue;
+                    }
+                    long t0 = clock.getAsLong();
+                    run(ch, width, pool, best, portfolio.get(k));
+                    lastTook[k] = clock.getAsLong() - t0;
+                    reached = width;
+                }
+                if (skipped) break;
             }
             return finish(ch, best, reached);
         } finally {
@@ -75,7 +84,7 @@ public final class BeamSolver {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             Best best = new Best();
-            run(ch, width, pool, best);
+            run(ch, width, pool, best, portfolio.get(0));
             return finish(ch, best, width);
         } finally {
             pool.shutdown();
@@ -111,7 +120,7 @@ public final class BeamSolver {
         }
     }
 
-    private void run(Challenge ch, int width, ForkJoinPool pool, Best best) {
+    private void run(Challenge ch, int width, ForkJoinPool pool, Best best, Expander expander) {
         Node root = new Node(Position.start(ch, chart), null, null, null);
         best.offer(root);
         List<Node> level = List.of(root);
