@@ -11,6 +11,6 @@ public final class BridgeWarsGame implements Game {
     @Override public String title() { return "Bridge Wars"; }
 
     @Override public List<Command> commands() {
-        return List.of();
+        return List.of(new ScoreCommand());
     }
 }
