@@ -11,6 +11,6 @@ public final class FridgeGame implements Game {
     @Override public String title() { return "Fridge"; }
 
     @Override public List<Command> commands() {
-        return List.of();
+        return List.of(new ScoreCommand());
     }
 }

@@ -1,0 +1,56 @@
+package pnp.fridge;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pnp.testing.Cli;
+
+class CliTest {
+    @TempDir Path dir;
+
+    @Test
+    void scoresTheExampleAsATable() throws Exception {
+        Files.writeString(dir.resolve("ex.fridge"), FormatTest.EXAMPLE);
+        Cli.Result r = Cli.run(dir, "fridge", "score", "ex.fridge");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("red            1             1        2      1      3"), r.out());
+        assertTrue(r.out().contains("blue           1             0        1      0      1"), r.out());
+        assertTrue(r.out().contains("(broken junctions: b)"), r.out());
+        assertTrue(r.out().contains("winner: red"), r.out());
+    }
+
+    @Test
+    void jsonHasTheContractsKeys() {
+        Cli.Result r = Cli.runWithInput(dir, FormatTest.EXAMPLE, "fridge", "score", "-", "--json");
+        assertEquals(0, r.status(), r.err());
+        String o = r.out().replaceAll("\\s+", "");
+        assertTrue(o.startsWith("{\"players\":[{\"color\":\"red\",\"captures\":1,"), o);
+        assertTrue(o.contains("\"infiltration\":1,\"infiltrated\":[\"blue\"],\"longestChain\":2,\"chain\":[\"base-a\",\"a-b\"]"), o);
+        assertTrue(o.contains("\"bonus\":1,\"total\":3}"), o);
+        assertTrue(o.contains("\"color\":\"blue\",\"captures\":1,"), o);
+        assertTrue(o.contains("\"longestChain\":1,\"chain\":[\"base-x\"]"), o);
+        assertTrue(o.endsWith("\"winners\":[\"red\"]}"), o);
+    }
+
+    @Test
+    void anInvalidPositionIsOneLineAndExitTwo() throws Exception {
+        Files.writeString(dir.resolve("bad.fridge"), "player red\nbar 1 base a\nbar 4 a b\nplayer blue\n");
+        Cli.Result r = Cli.run(dir, "fridge", "score", "bad.fridge");
+        assertEquals(2, r.status());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("pnp: bad.fridge:3:7: junction a"), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        Cli.Result missing = Cli.run(dir, "fridge", "score", "nope.fridge");
+        assertEquals(2, missing.status());
+    }
+
+    @Test
+    void theExampleFileInSeedsScoresAsTheContractSays() {
+        Cli.Result r = Cli.run(Path.of("").toAbsolutePath(), "fridge", "score", "seeds/fridge/example.fridge", "--json");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().replaceAll("\\s+", "").endsWith("\"winners\":[\"red\"]}"), r.out());
+    }
+}
