@@ -11,6 +11,6 @@ public final class FreezeTagGame implements Game {
     @Override public String title() { return "Freeze Tag"; }
 
     @Override public List<Command> commands() {
-        return List.of();
+        return List.of(new SetupCommand(), new MovesCommand());
     }
 }
