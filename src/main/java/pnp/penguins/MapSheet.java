@@ -67,7 +67,7 @@ public final class MapSheet {
             // true size
             Tiling.draw(doc, "Board at true size (a domino " + Units.describeMm(square) + " x " + Units.describeMm(2 * square) + ")",
                     nc * square, nr * square, Units.mm(15), cv -> {
-                        for (Placed p : s.board().dominoes()) Pips.domino(cv, p, 0, 0, square, c0, r0);
+                        for (Placed p : s.board().dominoes()) Pips.domino(cv, p, 0, 0, square, c0, r0, 0);
                         cv.gray(0.5);
                         for (Cell q : s.board().squares()) {
                             cv.text((q.col() - c0) * square + 3, (q.row() - r0) * square + 8, 6, q.name());

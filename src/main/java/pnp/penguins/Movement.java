@@ -63,7 +63,7 @@ public final class Movement {
             path.remove(path.size() - 1);
         }
         List<End> ends = new ArrayList<>();
-        if (!startSquares.contains(forbidden)) {
+        if (forbidden == null || !startSquares.contains(forbidden)) {
             ends.add(endAt(s, player, roll, startSquares, List.of(startName), false));
         }
         for (Map.Entry<Cell, List<Cell>> e : best.entrySet()) {

@@ -34,6 +34,11 @@ public final class Pips {
 
     /** A domino's face: outline, the line between its halves, and pips, for a placed domino drawn at square size {@code sq}. */
     public static void domino(Canvas c, Placed p, double originX, double originY, double sq, int firstCol, int firstRow) {
+        domino(c, p, originX, originY, sq, firstCol, firstRow, Math.max(0.4, sq * 0.03));
+    }
+
+    /** As above with the outline {@code inset} points inside the slot (0: the outline is the domino's true edge). */
+    public static void domino(Canvas c, Placed p, double originX, double originY, double sq, int firstCol, int firstRow, double inset) {
         double ax = originX + (p.a().col() - firstCol) * sq;
         double ay = originY + (p.a().row() - firstRow) * sq;
         double bx = originX + (p.b().col() - firstCol) * sq;
@@ -42,7 +47,6 @@ public final class Pips {
         double y = Math.min(ay, by);
         double w = p.horizontal() ? 2 * sq : sq;
         double h = p.horizontal() ? sq : 2 * sq;
-        double inset = Math.max(0.4, sq * 0.03);
         c.save().gray(1).fillRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset).restore();
         c.save().lineWidth(Math.max(0.5, sq * 0.02)).black().rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset);
         if (p.horizontal()) c.line(x + sq, y + inset + sq * 0.12, x + sq, y + h - inset - sq * 0.12);
