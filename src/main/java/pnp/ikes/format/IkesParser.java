@@ -249,7 +249,7 @@ public final class IkesParser {
 
         private boolean gridRow(List<Token> rs, int row, Space[] g, At[] at) {
             List<Token> codes = rs;
-            if (rs.size() == N + 1) {
+            if (rs.size() == N + 1 && rs.get(0).text().matches("[0-9]+")) {
                 Token label = rs.get(0);
                 if (!label.text().equals(Integer.toString(row + 1))) {
                     problem(label, "row " + (row + 1) + " of the grid starts with '" + label.text()
