@@ -1,0 +1,166 @@
+package pnp.ikes.score;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import pnp.grid.Cell;
+import pnp.ikes.model.Sheet;
+
+/**
+ * The exact search over every route the rule allows. For each plan the legs are walked one after
+ * the other through their shortest-path DAGs; a state is (leg, space, the set of already visited
+ * scoring spaces that a later part of the route could still pass again). Each state keeps the set
+ * of scores its prefixes can reach (a bit set), the number of prefixes, and its predecessors, so
+ * best, worst, count and a route for any reachable score come out of one pass. Spaces that no later
+ * leg can reach are forgotten, which keeps the state count small: at most the number of distinct
+ * prefixes, and usually far fewer.
+ */
+final class RouteSearch {
+    /** Scores are stored as bits {@code score + OFFSET} of a 128-bit set. */
+    static final int OFFSET = 64;
+
+    /** A state of the search. */
+    static final class State {
+        final int plan;
+        final int leg;
+        final int cell;
+        final long mask;
+        long lo;
+        long hi;
+        long count;
+        final List<State> preds = new ArrayList<>(2);
+
+        State(int plan, int leg, int cell, long mask) {
+            this.plan = plan;
+            this.leg = leg;
+            this.cell = cell;
+            this.mask = mask;
+        }
+
+        boolean reaches(int score) {
+            int b = score + OFFSET;
+            if (b < 0 || b >= 128) return false;
+            return b < 64 ? (lo >>> b & 1) != 0 : (hi >>> (b - 64) & 1) != 0;
+        }
+    }
+
+    private final int[] points = new int[Sheet.CELLS];
+    private final long scoring;
+    private final Variant variant;
+
+    RouteSearch(Sheet sheet, Variant variant) {
+        this.variant = variant;
+        long nz = 0;
+        for (int i = 0; i < Sheet.CELLS; i++) {
+            points[i] = sheet.space(i).points();
+            if (points[i] != 0) nz |= 1L << i;
+        }
+        this.scoring = nz;
+    }
+
+    /** What entering {@code cell} adds after a prefix that had visited the spaces in {@code mask}. */
+    int gain(long mask, int cell) {
+        if (variant == Variant.EACH_VISIT) return points[cell];
+        return (mask & (1L << cell)) != 0 ? 0 : points[cell];
+    }
+
+    /** The final states of one plan (one per distinct remembered set at each end space). */
+    List<State> run(int planIndex, List<LegDag> legs, int entrance) {
+        int m = legs.size();
+        long[] later = new long[m];
+        long acc = 0;
+        for (int k = m - 1; k >= 0; k--) {
+            later[k] = variant == Variant.EACH_VISIT ? 0 : acc & scoring;
+            acc |= legs.get(k).nodes();
+        }
+        List<State> ends = null;
+        for (int k = 0; k < m; k++) {
+            LegDag dag = legs.get(k);
+            long keep = variant == Variant.EACH_VISIT ? 0 : (dag.nodes() | later[k]) & scoring;
+            @SuppressWarnings("unchecked")
+            Map<Long, State>[] at = new Map[Sheet.CELLS];
+            for (int s : dag.sources()) at[s] = new LinkedHashMap<>();
+            if (k == 0) {
+                State st = new State(planIndex, 0, entrance, (1L << entrance) & later[0]);
+                setScore(st, gain(0, entrance));
+                st.count = 1;
+                at[entrance].put(st.mask, st);
+            } else {
+                for (int s : dag.sources()) {
+                    for (State e : ends) step(at, e, s, (e.mask & keep) | ((1L << s) & later[k]), k);
+                }
+            }
+            for (int u : dag.order()) {
+                if (at[u] == null) continue;
+                for (State st : at[u].values()) {
+                    for (int v : dag.successors()[u]) {
+                        if (at[v] == null) at[v] = new LinkedHashMap<>();
+                        step(at, st, v, st.mask | ((1L << v) & later[k]), k);
+                    }
+                }
+            }
+            ends = new ArrayList<>();
+            for (int t : dag.targets()) if (at[t] != null) ends.addAll(at[t].values());
+        }
+        return ends;
+    }
+
+    private void step(Map<Long, State>[] at, State from, int cell, long mask, int leg) {
+        State to = at[cell].get(mask);
+        if (to == null) {
+            to = new State(from.plan, leg, cell, mask);
+            at[cell].put(mask, to);
+        }
+        int g = gain(from.mask, cell);
+        long lo = from.lo;
+        long hi = from.hi;
+        if (g > 0) {
+            hi = hi << 1 | lo >>> 63;
+            lo <<= 1;
+        } else if (g < 0) {
+            lo = lo >>> 1 | hi << 63;
+            hi >>>= 1;
+        }
+        to.lo |= lo;
+        to.hi |= hi;
+        to.count = Math.addExact(to.count, from.count);
+        to.preds.add(from);
+    }
+
+    private static void setScore(State st, int score) {
+        int b = score + OFFSET;
+        if (b < 64) st.lo |= 1L << b; else st.hi |= 1L << (b - 64);
+    }
+
+    /** The spaces (row-major indexes) of one route ending in {@code end} with the given score, leg by leg. */
+    Optional<List<List<Integer>>> walk(State end, int score) {
+        if (!end.reaches(score)) return Optional.empty();
+        List<State> back = new ArrayList<>();
+        State cur = end;
+        int r = score;
+        while (true) {
+            back.add(cur);
+            if (cur.preds.isEmpty()) break;
+            State next = null;
+            for (State p : cur.preds) {
+                int g = gain(p.mask, cur.cell);
+                if (p.reaches(r - g)) {
+                    next = p;
+                    r -= g;
+                    break;
+                }
+            }
+            if (next == null) throw new IllegalStateException("route reconstruction lost its way at " + Cell.ofIndex(cur.cell, Sheet.SIZE));
+            cur = next;
+        }
+        List<List<Integer>> legs = new ArrayList<>();
+        for (int i = back.size() - 1; i >= 0; i--) {
+            State s = back.get(i);
+            while (legs.size() <= s.leg) legs.add(new ArrayList<>());
+            legs.get(s.leg).add(s.cell);
+        }
+        return Optional.of(legs);
+    }
+}
