@@ -106,7 +106,7 @@ public final class AlterCommand implements Command {
         b.append(r.player()).append(" selects domino ").append(r.selected()).append(" on ")
                 .append(r.where().a()).append(' ').append(r.where().b()).append('\n');
         if (r.vacant()) {
-            b.append("vacant: it may move to ").append(r.placements().size()).append(" places (squares=pips):\n");
+            b.append("vacant: it may move to ").append(r.placements().size()).append(r.placements().size() == 1 ? " place" : " places").append(" (square=pips):\n");
             appendPlacements(b, r.placements());
         }
         for (Alter.Stun st : r.stuns()) {
