@@ -44,6 +44,16 @@ class CommandsTest {
     }
 
     @Test
+    void aBoardWithoutPlayersReadsBack() {
+        Cli.Result r = Cli.run(dir, "penguins", "layout", "--seed", "3", "--text");
+        State s = Boards.parse(r.out());
+        assertEquals(List.of(), s.players());
+        assertEquals(28, s.board().dominoes().size());
+        assertEquals(12, s.board().cols());
+        assertEquals(11, s.board().rows());
+    }
+
+    @Test
     void doubleNineRandomShape() throws Exception {
         Cli.Result r = Cli.run(dir, "penguins", "layout", "--seed", "3", "--set", "double-nine", "--random-shape", "--players", "4", "--text");
         assertEquals(0, r.status(), r.err());
