@@ -124,6 +124,33 @@ class CommandsTest {
     }
 
     @Test
+    void layoutOptionsAreChecked() {
+        Cli.Result r = Cli.run(dir, "penguins", "layout", "--seed", "1", "--layout", "compact", "--set", "double-nine");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("layout compact is for a double-six set, not double-nine"), r.err());
+        Cli.Result p = Cli.run(dir, "penguins", "layout", "--seed", "1", "--players", "5");
+        assertEquals(2, p.status());
+        assertTrue(p.err().contains("--players takes a whole number from 2 to 4"), p.err());
+        Cli.Result n = Cli.run(dir, "penguins", "layout", "--seed", "1", "--layout", "hexagon");
+        assertEquals(2, n.status());
+        assertTrue(n.err().contains("no layout 'hexagon'"), n.err());
+        assertFalse(Files.exists(dir.resolve("output/penguins-layout.pdf")));
+    }
+
+    @Test
+    void theSetupCardSaysHowToMakeItAgain() throws Exception {
+        Cli.Result r = Cli.run(dir, "penguins", "layout", "--seed", "12", "--players", "2", "--random-shape", "--paper", "a4", "--out", "b.pdf");
+        assertEquals(0, r.status(), r.err());
+        try (PdfProbe probe = new PdfProbe(Files.readAllBytes(dir.resolve("b.pdf")))) {
+            String card = probe.text(1).replaceAll("\\s+", " ");
+            assertTrue(card.contains("./pnp penguins layout --seed 12 --set double-six --random-shape --players 2 --paper a4"), card);
+        }
+        Cli.Result plain = Cli.run(dir, "penguins", "layout", "--seed", "12", "--players", "2", "--text");
+        Cli.Result shaped = Cli.run(dir, "penguins", "layout", "--seed", "12", "--players", "2", "--random-shape", "--text");
+        assertNotEquals(plain.out(), shaped.out());
+    }
+
+    @Test
     void dominoesCommand() throws Exception {
         Cli.Result r = Cli.run(dir, "penguins", "dominoes", "--set", "double-nine", "--paper", "a4", "--out", "d.pdf");
         assertEquals(0, r.status(), r.err());

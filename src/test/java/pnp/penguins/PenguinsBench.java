@@ -24,7 +24,7 @@ class PenguinsBench {
         }
         System.out.printf("placements of all 55 dominoes (5th round): %.1f ms (%d placements)%n", (t1 - t0) / 1e6, m);
         t0 = System.nanoTime();
-        for (long seed = 0; seed < 20; seed++) LayoutCommand.pdf(LayoutCommand.make(nine, true, 4, seed), pnp.pdf.Paper.LETTER, 72, seed);
+        for (long seed = 0; seed < 20; seed++) LayoutCommand.pdf(LayoutCommand.make(nine, true, 4, seed), pnp.pdf.Paper.LETTER, 72, seed, "bench");
         t1 = System.nanoTime();
         System.out.printf("double-nine random-shape layout + PDF: %.1f ms each%n", (t1 - t0) / 1e6 / 20);
     }

@@ -88,7 +88,7 @@ class SheetsTest {
 
     private static byte[] map(long seed, int players, Paper paper) {
         LayoutCommand.Made m = LayoutCommand.make(LayoutCommand.builtIn(DominoSet.DOUBLE_SIX), false, players, seed);
-        return LayoutCommand.pdf(m, paper, Units.in(1), seed);
+        return LayoutCommand.pdf(m, paper, Units.in(1), seed, "./pnp penguins layout --seed " + seed);
     }
 
     @Test
