@@ -118,6 +118,8 @@ class SheetsTest {
                 List<Segment> segs = probe.segments(p);
                 assertTrue(count(segs, 144, false) > 0, "page " + p);
                 assertTrue(count(segs, 72, true) > 0, "page " + p);
+                // alignment crosses from the page kit's tiling: arms 2 x 3 mm = 17.01 pt
+                assertTrue(count(segs, Units.mm(6), true) > 0 && count(segs, Units.mm(6), false) > 0, "crosses on page " + p);
             }
             // fills on the map page: a dot per pip (168 in a double-six set), a white face per domino (28),
             // a white disc per buddy token (6) and a label band per nest (3): 205 beyond the page kit's own
