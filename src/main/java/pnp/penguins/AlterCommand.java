@@ -49,8 +49,15 @@ public final class AlterCommand implements Command {
             throw new pnp.cli.InputException("--roll", 0, 0, "domino " + d + " is not on the board of this state");
         }
         Alter.Result r = Alter.of(s, player, d);
-        if (inv.has("json")) inv.out().println(Json.write(json(r)));
-        else inv.out().print(text(r));
+        boolean stunned = s.penguin(player).map(Penguin::stunned).orElse(false);
+        if (inv.has("json")) {
+            Map<String, Object> m = json(r);
+            m.put("playerStunned", stunned);
+            inv.out().println(Json.write(m));
+        } else {
+            if (stunned) inv.out().println("note: " + player + "'s penguin is stunned and passes this whole turn; shown as if it could alter");
+            inv.out().print(text(r));
+        }
         return ExitStatus.OK;
     }
 
@@ -106,7 +113,7 @@ public final class AlterCommand implements Command {
         b.append(r.player()).append(" selects domino ").append(r.selected()).append(" on ")
                 .append(r.where().a()).append(' ').append(r.where().b()).append('\n');
         if (r.vacant()) {
-            b.append("vacant: it may move to ").append(r.placements().size()).append(" places (squares=pips):\n");
+            b.append("vacant: it may move to ").append(r.placements().size()).append(r.placements().size() == 1 ? " place" : " places").append(" (square=pips):\n");
             appendPlacements(b, r.placements());
         }
         for (Alter.Stun st : r.stuns()) {

@@ -2,7 +2,6 @@ package pnp.penguins;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -71,7 +70,13 @@ public final class LayoutCommand implements Command {
         }
         Path out = inv.outPath("output/penguins-layout.pdf");
         Files.createDirectories(out.toAbsolutePath().getParent());
-        pnp.cli.AtomicFiles.write(out, pdf(made, inv.paper(), size, seed));
+        StringBuilder remake = new StringBuilder("./pnp penguins layout --seed " + seed + " --set " + layout.set().id());
+        inv.value("layout").ifPresent(n -> remake.append(" --layout ").append(n));
+        if (inv.has("random-shape")) remake.append(" --random-shape");
+        if (players > 0) remake.append(" --players ").append(players);
+        remake.append(" --paper ").append(inv.paper().id());
+        inv.value("size").ifPresent(v -> remake.append(" --size ").append(v));
+        pnp.cli.AtomicFiles.write(out, pdf(made, inv.paper(), size, seed, remake.toString()));
         inv.out().println("wrote " + PenguinsGame.shown(inv, out));
         return ExitStatus.OK;
     }
@@ -91,9 +96,9 @@ public final class LayoutCommand implements Command {
         return new Made(setup.state(), shape, setup);
     }
 
-    public static byte[] pdf(Made made, Paper paper, double size, long seed) {
-        List<String> notes = new ArrayList<>();
-        return MapSheet.render(made.state(), paper, size, new MapSheet.Info(seed, made.layout().name(), made.setup(), notes));
+    /** The map PDF; {@code remake} is the command that makes it again, printed on the setup card. */
+    public static byte[] pdf(Made made, Paper paper, double size, long seed, String remake) {
+        return MapSheet.render(made.state(), paper, size, new MapSheet.Info(seed, made.layout().name(), made.setup(), remake));
     }
 
     public static Layout builtIn(DominoSet set) {

@@ -21,7 +21,7 @@ public final class MapSheet {
     private MapSheet() {}
 
     /** What the pages say about how the layout was made. */
-    public record Info(long seed, String layoutName, Generator.Setup setup, List<String> notes) {}
+    public record Info(long seed, String layoutName, Generator.Setup setup, String remake) {}
 
     static double[] rgb(String player) {
         return switch (player) {
@@ -114,7 +114,6 @@ public final class MapSheet {
         List<String> lines = new ArrayList<>();
         lines.add("Seed " + info.seed() + ", layout " + info.layoutName() + ", " + s.set().id() + " set ("
                 + s.set().size() + " dominoes), dice 1 to " + s.set().dieFaces() + ".");
-        lines.addAll(info.notes());
         lines.add("Lay the dominoes out as on the map (page 1) or on the true-size pages (each square "
                 + Units.describeMm(square) + "; tape the pages together on the alignment marks).");
         Generator.Setup setup = info.setup();
@@ -138,8 +137,7 @@ public final class MapSheet {
             }
         }
         lines.add("");
-        lines.add("Make this again: ./pnp penguins layout --seed " + info.seed() + " --set " + s.set().id()
-                + (setup == null ? "" : " --players " + s.players().size()) + " ...");
+        lines.add("Make this again: " + info.remake());
         lines.add("The state text for pnp penguins moves / alter: the same command with --text.");
         for (String line : lines) {
             y = c.paragraph(x, y, r.w(), 10, 14, line);

@@ -42,8 +42,14 @@ public final class Movement {
      * @param bonus   buddy moves earned by ending on a doubles domino: 1, or one for each buddy
      *                still on the board when the double shows the rolled number; 0 otherwise
      * @param marks   another player's buddy tokens on the end square (the next move may not end on them)
+     * @param bonusMoves when {@code bonus > 0}: each of the player's tokens on the board with the
+     *                squares it may move to (one step, to any neighbouring board square)
      */
-    public record End(String square, List<String> path, TokenId pickup, boolean polarBear, int bonus, List<TokenId> marks) {}
+    public record End(String square, List<String> path, TokenId pickup, boolean polarBear, int bonus, List<TokenId> marks,
+                      List<BuddyStep> bonusMoves) {}
+
+    /** A buddy token that may be moved one square by the doubles bonus, and where to. */
+    public record BuddyStep(TokenId token, Cell from, List<Cell> to) {}
 
     public record Result(String player, int roll, String start, boolean stunned, List<End> ends) {}
 
@@ -141,7 +147,15 @@ public final class Movement {
             bonus = dom.domino().low() == roll ? onBoard : 1;
         }
         boolean bear = squares.size() == 1 && s.board().pipsAt(squares.get(0)) == 0;
-        return new End(name(squares), path, pickup, bear, bonus, marks);
+        List<BuddyStep> steps = new ArrayList<>();
+        if (bonus > 0) {
+            for (Buddy b : s.buddies()) {
+                if (b.owner().equals(player) && !b.carried() && !b.id().equals(pickup)) {
+                    steps.add(new BuddyStep(b.id(), b.square(), s.board().neighbours(b.square())));
+                }
+            }
+        }
+        return new End(name(squares), path, pickup, bear, bonus, marks, steps);
     }
 
     static String name(List<Cell> squares) {

@@ -66,6 +66,15 @@ public final class MovesCommand implements Command {
             o.put("polarBear", e.polarBear());
             o.put("buddyMoves", e.bonus());
             o.put("onBuddies", e.marks().stream().map(TokenId::name).toList());
+            List<Object> steps = new ArrayList<>();
+            for (Movement.BuddyStep st : e.bonusMoves()) {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("buddy", st.token().name());
+                x.put("from", st.from().name());
+                x.put("to", st.to().stream().map(pnp.grid.Cell::name).toList());
+                steps.add(x);
+            }
+            o.put("bonusMoves", steps);
             ends.add(o);
         }
         m.put("ends", ends);
@@ -88,7 +97,12 @@ public final class MovesCommand implements Command {
             List<String> notes = new ArrayList<>();
             if (e.pickup() != null) notes.add("picks up buddy " + e.pickup().number());
             if (e.polarBear()) notes.add("polar bears: a blank");
-            if (e.bonus() > 0) notes.add("doubles: move " + (e.bonus() == 1 ? "one of your buddies" : "each of your " + e.bonus() + " buddies") + " one square");
+            if (e.bonus() > 0) {
+                List<String> from = e.bonusMoves().stream().map(st -> "buddy " + st.token().number() + " on " + st.from()
+                        + " to " + String.join("/", st.to().stream().map(pnp.grid.Cell::name).toList())).toList();
+                notes.add("doubles: move " + (e.bonus() == 1 ? "one of your buddies" : "each of your " + e.bonus() + " buddies")
+                        + " one square: " + String.join(", ", from));
+            }
             for (TokenId t : e.marks()) notes.add("on " + t.owner() + "'s buddy " + t.number() + ": may not end on it next turn");
             if (!notes.isEmpty()) b.append("   (").append(String.join("; ", notes)).append(')');
             b.append('\n');

@@ -24,7 +24,8 @@ public final class PenguinsGame implements Game {
         int players = Math.max(2, Math.min(4, request.players()));
         LayoutCommand.Made made = LayoutCommand.make(LayoutCommand.builtIn(DominoSet.DOUBLE_SIX), false, players, request.seed());
         Path board = request.folder().resolve("penguins-layout.pdf");
-        AtomicFiles.write(board, LayoutCommand.pdf(made, request.paper(), Units.in(1), request.seed()));
+        AtomicFiles.write(board, LayoutCommand.pdf(made, request.paper(), Units.in(1), request.seed(),
+                "./pnp penguins layout --seed " + request.seed() + " --players " + players + " --paper " + request.paper().id()));
         Path dominoes = request.folder().resolve("penguins-dominoes.pdf");
         AtomicFiles.write(dominoes, DominoSheet.render(DominoSet.DOUBLE_SIX, request.paper(), Units.in(1)));
         return List.of(

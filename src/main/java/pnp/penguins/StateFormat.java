@@ -70,7 +70,7 @@ public final class StateFormat {
                     }
                 }
                 case "players" -> {
-                    arity(src, ln, w, 2, 5, "players NAME... (1 to 4 names, first player first, then clockwise)");
+                    arity(src, ln, w, 1, 5, "players NAME... (up to 4 names, first player first, then clockwise)");
                     players = new ArrayList<>();
                     playersLine = ln;
                     for (Word n : w.subList(1, w.size())) {

@@ -185,6 +185,10 @@ class MovementTest {
                 + "buddy red 1 A2\nbuddy red 2 B2\n");
         assertEquals(1, end(t, "red", 5, "C1").bonus());
         assertEquals(1, end(t, "red", 5, "D1").bonus());
+        // either buddy may be the one, one step to a neighbouring square: A2 -> A1 (N), B2 (E);
+        // B2 -> B1 (N), A2 (W) - row 2 of the board is only A2 B2
+        assertEquals("[red 1 A2 [A1, B2], red 2 B2 [B1, A2]]", end(t, "red", 5, "C1").bonusMoves().stream()
+                .map(m -> m.token() + " " + m.from() + " " + m.to()).toList().toString());
         assertEquals(0, end(t, "red", 5, "B1").bonus());
         // ending on B2 picks up buddy 2; B2 is on 4-5, not a double: no bonus
         assertEquals(0, end(t, "red", 5, "B2").bonus());
