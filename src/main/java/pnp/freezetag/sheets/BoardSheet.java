@@ -32,8 +32,8 @@ public final class BoardSheet {
         if (side <= content.w() && side + TITLE <= content.h()) {
             Page page = doc.newPage();
             Canvas c = page.canvas();
-            c.black().text(content.x(), content.y() + 11, 11, "Freeze Tag board: squares of " + describe(square)
-                    + "; each player's pyramids start on the middle of their edge and leave by the far edge");
+            c.black().text(content.x(), content.y() + 11, 11, "Freeze Tag board: squares of " + describe(square));
+            c.textRight(content.right(), content.y() + 11, 8, "pyramids start on the middle of their edge, leave by the far edge");
             double x = content.x() + (content.w() - side) / 2;
             double y = content.y() + TITLE;
             c.save().translate(x, y);

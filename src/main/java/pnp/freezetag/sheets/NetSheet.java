@@ -1,5 +1,10 @@
 package pnp.freezetag.sheets;
 
+import java.awt.BasicStroke;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Area;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import pnp.freezetag.model.Player;
@@ -31,53 +36,133 @@ public final class NetSheet {
         return out;
     }
 
-    /** Adds as many pages as the nets need; returns the number of pages added. */
+    /**
+     * Adds as many pages as the nets need; returns the number of pages added. Nets are placed in rows,
+     * left to right; each may be turned upside down, is slid left towards its neighbour and then up
+     * towards the row above until its outline (with a gap) would touch another, so the wedge-shaped
+     * fans nest.
+     */
     public static int draw(PdfDoc doc, List<Player> players) {
-        List<Item> items = items(players);
         int pages = 0;
         Page page = null;
-        double x = 0;
-        double y = 0;
-        double rowH = 0;
-        for (Item item : items) {
-            double[] b = item.net().bounds();
-            double w = b[2] - b[0];
-            double h = b[3] - b[1];
-            Rect area = page == null ? null : page.content();
-            if (page != null && x + w > area.right()) {
-                x = area.x();
-                y += rowH + GAP;
-                rowH = 0;
+        Rect area = null;
+        double top = 0;
+        double rowY = 0;
+        double rowRight = 0;
+        double rowBottom = 0;
+        List<Area> placed = new ArrayList<>();
+        for (Item item : items(players)) {
+            Placement best = null;
+            if (page != null) {
+                best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
+                if (best.right > area.right()) {
+                    rowY = rowBottom + GAP;
+                    rowRight = area.x();
+                    best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
+                }
+                if (best.bottom > area.bottom()) page = null;
             }
-            if (page == null || y + h > area.bottom()) {
+            if (page == null) {
                 page = doc.newPage();
                 pages++;
                 area = page.content();
                 header(page.canvas(), area);
-                x = area.x();
-                y = area.y() + HEADER;
-                rowH = 0;
+                top = area.y() + HEADER;
+                rowY = top;
+                rowRight = area.x();
+                rowBottom = top;
+                placed.clear();
+                best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
             }
-            drawNet(page.canvas(), item, x - b[0], y - b[1]);
-            x += w + GAP;
-            rowH = Math.max(rowH, h);
+            drawNet(page.canvas(), item, best.ax, best.ay, best.flip);
+            placed.add(best.shape);
+            rowRight = Math.max(rowRight, best.right);
+            rowBottom = Math.max(rowBottom, best.bottom);
         }
         return pages;
     }
 
+    private record Placement(boolean flip, double ax, double ay, double right, double bottom, Area shape) {}
+
+    /** Upright or turned, whichever ends further left (then higher). */
+    private static Placement bestOf(PyramidNet net, List<Area> placed, double left, double rowRight, double rowY, double top) {
+        Placement a = slide(net, false, placed, left, rowRight, rowY, top);
+        Placement b = slide(net, true, placed, left, rowRight, rowY, top);
+        if (Math.abs(a.right - b.right) < 1e-6) return b.bottom < a.bottom - 1e-6 ? b : a;
+        return b.right < a.right ? b : a;
+    }
+
+    /**
+     * Starting with its bounding box's top-left at the row's right end (x) and the row's top (y), the
+     * net moves left, then up, in 2 pt steps while it stays clear of every net already on the page.
+     */
+    private static Placement slide(PyramidNet net, boolean flip, List<Area> placed, double left, double rowRight,
+                                   double rowY, double top) {
+        double[] b = net.bounds();
+        double w = b[2] - b[0];
+        double h = b[3] - b[1];
+        // offsets from the bounding box's top-left corner to the apex
+        double offX = flip ? b[2] : -b[0];
+        double offY = flip ? b[3] : -b[1];
+        Area outline = outline(net, flip);
+        double x = rowRight == left ? left : rowRight + GAP;
+        double y = rowY;
+        double step = 2;
+        while (x - step >= left && clear(outline, x - step + offX, y + offY, placed)) x -= step;
+        while (y - step >= top && clear(outline, x + offX, y - step + offY, placed)) y -= step;
+        Area shape = outline.createTransformedArea(AffineTransform.getTranslateInstance(x + offX, y + offY));
+        return new Placement(flip, x + offX, y + offY, x + w, y + h, shape);
+    }
+
+    private static boolean clear(Area outline, double ax, double ay, List<Area> row) {
+        if (row.isEmpty()) return true;
+        Area moved = outline.createTransformedArea(AffineTransform.getTranslateInstance(ax, ay));
+        Area grown = new Area(new BasicStroke((float) (2 * GAP)).createStrokedShape(moved));
+        grown.add(moved);
+        Rectangle2D box = grown.getBounds2D();
+        for (int i = row.size() - 1; i >= 0; i--) {
+            Area other = row.get(i);
+            if (!other.getBounds2D().intersects(box)) continue;
+            Area overlap = new Area(grown);
+            overlap.intersect(other);
+            if (!overlap.isEmpty()) return false;
+        }
+        return true;
+    }
+
+    /** The net's whole outline (faces, base, tabs) around its apex, turned half a turn when {@code flip}. */
+    static Area outline(PyramidNet net, boolean flip) {
+        Area a = new Area();
+        List<P> r = net.rays();
+        P apex = new P(0, 0);
+        for (int k = 0; k < 4; k++) a.add(new Area(poly(List.of(apex, r.get(k), r.get(k + 1)))));
+        a.add(new Area(poly(net.baseSquare())));
+        for (List<P> t : net.tabs()) a.add(new Area(poly(t)));
+        return flip ? a.createTransformedArea(AffineTransform.getRotateInstance(Math.PI)) : a;
+    }
+
+    private static Path2D poly(List<P> pts) {
+        Path2D.Double p = new Path2D.Double();
+        p.moveTo(pts.get(0).x(), pts.get(0).y());
+        for (int i = 1; i < pts.size(); i++) p.lineTo(pts.get(i).x(), pts.get(i).y());
+        p.closePath();
+        return p;
+    }
+
     private static void header(Canvas c, Rect area) {
-        c.black().text(area.x(), area.y() + 10, 11, "Freeze Tag pyramids: cut the solid lines, fold the dashed lines away from you, glue the tabs inside");
+        c.black().text(area.x(), area.y() + 10, 11, "Freeze Tag pyramids: cut solid lines, fold dashed lines away from you, glue tabs inside");
         c.text(area.x(), area.y() + 20, 7, "Looney Pyramid sizes, base x height: small 9/16 x 1 in, medium 25/32 x 1 3/8 in, large 1 x 1 3/4 in. Print at actual size.");
     }
 
-    /** Draws one net with its apex at (ax, ay). */
-    static void drawNet(Canvas c, Item item, double ax, double ay) {
+    /** Draws one net with its apex at (ax, ay), turned half a turn when {@code flip}. */
+    static void drawNet(Canvas c, Item item, double ax, double ay, boolean flip) {
         PyramidNet net = item.net();
         List<P> r = net.rays();
         List<P> sq = net.baseSquare();
         P apex = new P(0, 0);
         double[] rgb = Colours.rgb(item.colour());
         c.save().translate(ax, ay);
+        if (flip) c.rotate(180);
         c.rgb(rgb[0], rgb[1], rgb[2]);
         for (int k = 0; k < 4; k++) fill(c, apex, r.get(k), r.get(k + 1));
         fill(c, sq.toArray(new P[0]));
