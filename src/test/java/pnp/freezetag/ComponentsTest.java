@@ -161,4 +161,29 @@ class ComponentsTest {
         assertTrue(Files.exists(dir.resolve("kit/freezetag-components.pdf")));
         assertTrue(Files.readString(dir.resolve("kit/INDEX.txt")).contains("freezetag-components.pdf: Freeze Tag board, 3 players"));
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(Paper.class)
+    void packedNetsStayApartAndInsideThePage(Paper paper) {
+        var items = pnp.freezetag.sheets.NetSheet.items(Setup.players(Setup.COLOURS, true));
+        pnp.pdf.Rect area;
+        try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(paper, "t", null)) {
+            area = doc.contentArea();
+        }
+        var pages = pnp.freezetag.sheets.NetSheet.layout(items, area);
+        assertEquals(24, pages.stream().mapToInt(List::size).sum());
+        assertTrue(pages.size() <= 4, "pages " + pages.size());
+        // a hair of slack for rounding: 0.001 pt
+        java.awt.geom.Rectangle2D box = new java.awt.geom.Rectangle2D.Double(area.x() - 1e-3, area.y() - 1e-3, area.w() + 2e-3, area.h() + 2e-3);
+        for (var page : pages) {
+            for (int i = 0; i < page.size(); i++) {
+                assertTrue(box.contains(page.get(i).outline().getBounds2D()), "net inside the content area: " + page.get(i).outline().getBounds2D() + " in " + box);
+                for (int j = i + 1; j < page.size(); j++) {
+                    java.awt.geom.Area overlap = new java.awt.geom.Area(page.get(i).outline());
+                    overlap.intersect(page.get(j).outline());
+                    assertTrue(overlap.isEmpty(), "nets " + i + " and " + j + " overlap");
+                }
+            }
+        }
+    }
 }

@@ -43,15 +43,28 @@ public final class NetSheet {
      * fans nest.
      */
     public static int draw(PdfDoc doc, List<Player> players) {
-        int pages = 0;
-        Page page = null;
-        Rect area = null;
-        double top = 0;
-        double rowY = 0;
-        double rowRight = 0;
-        double rowBottom = 0;
+        List<List<Placed>> pages = layout(items(players), doc.contentArea());
+        for (List<Placed> onPage : pages) {
+            Page page = doc.newPage();
+            header(page.canvas(), page.content());
+            for (Placed p : onPage) drawNet(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
+        }
+        return pages.size();
+    }
+
+    /** A net put on a page: its apex at (ax, ay), turned when {@code flip}, and its outline there. */
+    public record Placed(Item item, boolean flip, double ax, double ay, Area outline) {}
+
+    /** Where each net goes, page by page, inside {@code area} (below the header). Pure geometry. */
+    public static List<List<Placed>> layout(List<Item> items, Rect area) {
+        List<List<Placed>> pages = new ArrayList<>();
+        List<Placed> page = null;
+        double top = area.y() + HEADER;
+        double rowY = top;
+        double rowRight = area.x();
+        double rowBottom = top;
         List<Area> placed = new ArrayList<>();
-        for (Item item : items(players)) {
+        for (Item item : items) {
             Placement best = null;
             if (page != null) {
                 best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
@@ -63,18 +76,15 @@ public final class NetSheet {
                 if (best.bottom > area.bottom()) page = null;
             }
             if (page == null) {
-                page = doc.newPage();
-                pages++;
-                area = page.content();
-                header(page.canvas(), area);
-                top = area.y() + HEADER;
+                page = new ArrayList<>();
+                pages.add(page);
                 rowY = top;
                 rowRight = area.x();
                 rowBottom = top;
                 placed.clear();
                 best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
             }
-            drawNet(page.canvas(), item, best.ax, best.ay, best.flip);
+            page.add(new Placed(item, best.flip, best.ax, best.ay, best.shape));
             placed.add(best.shape);
             rowRight = Math.max(rowRight, best.right);
             rowBottom = Math.max(rowBottom, best.bottom);
