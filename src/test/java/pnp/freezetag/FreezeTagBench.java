@@ -33,6 +33,19 @@ class FreezeTagBench {
         int calls = positions.size() * Roll.values().length * 4;
         System.out.printf(Locale.ROOT, "turn generation: %d calls, %d turns, %.1f ms, %.1f us a call%n",
                 calls, turns, ms, ms * 1000 / calls);
+        int most = 0;
+        double slowest = 0;
+        for (Position p : positions) {
+            for (Roll r : Roll.values()) {
+                for (int pl = 0; pl < 4; pl++) {
+                    long t0 = System.nanoTime();
+                    int n = TurnGenerator.turns(p, pl, r).size();
+                    slowest = Math.max(slowest, (System.nanoTime() - t0) / 1e6);
+                    most = Math.max(most, n);
+                }
+            }
+        }
+        System.out.printf(Locale.ROOT, "most turns for one roll: %d; slowest call %.1f ms%n", most, slowest);
         for (int players = 2; players <= 4; players++) {
             Tally.run(players, true, 4, 1, null, null);
             start = System.nanoTime();
