@@ -84,4 +84,19 @@ class TurnGeneratorTest {
         Position pos = Positions.redBlue("RM/BM RL/BL . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . .");
         assertEquals(List.of("(no move)"), turns(pos, 0, Roll.ML));
     }
+
+    @Test
+    void movingTheTopPieceFreesTheOneBelowForTheSecondMove() {
+        // C3: red M under red S. Roll S+M: the M is frozen until the S moves, so only S-then-M turns
+        // make both moves. The S goes to any of C3's 8 neighbours; the M then has C3's 8 neighbours
+        // less the one holding its own smaller S: 8 x 7 = 56 turns, all S first.
+        Position pos = Positions.redBlue(". . . . .", ". . . . .", ". . RM/RS . .", ". . . . .", ". . . . .");
+        List<Turn> t = TurnGenerator.turns(pos, 0, Roll.SM);
+        assertEquals(56, t.size());
+        assertTrue(t.stream().allMatch(x -> x.moves().size() == 2 && x.moves().get(0).piece().size() == Size.S));
+        assertTrue(turns(pos, 0, Roll.SM).contains("S C3-B2; M C3-C2"));
+        assertFalse(turns(pos, 0, Roll.SM).contains("S C3-B2; M C3-B2"));
+        // roll M alone: the medium is frozen, the move is lost
+        assertEquals(List.of("(no move)"), turns(pos, 0, Roll.M));
+    }
 }
