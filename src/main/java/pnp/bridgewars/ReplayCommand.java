@@ -96,7 +96,9 @@ final class ReplayCommand implements Command {
     private static String text(Log log, Replay.Result r, Score score) {
         StringBuilder b = new StringBuilder();
         b.append("players in turn order: ");
-        for (Claim c : log.setup().claims()) b.append(c.letter()).append(" (").append(c.corner()).append(") ");
+        for (Claim c : log.setup().claims()) {
+            b.append(c == log.setup().claims().get(0) ? "" : ", ").append(c.letter()).append(" (").append(c.corner()).append(")");
+        }
         b.append("; rods ").append(log.rods()).append(" layers high\n");
         for (Match.Turn t : r.turns()) b.append(turnText(t)).append('\n');
         if (!r.ok()) {
