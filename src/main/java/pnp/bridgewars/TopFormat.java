@@ -41,6 +41,9 @@ public final class TopFormat {
                 header = true;
                 continue;
             }
+            if (inGrid && (line.strip().startsWith("corner") || line.strip().equals("top"))) {
+                throw src.error(ln, first + 1, "the grid has " + rows + " row" + (rows == 1 ? "" : "s") + "; expected 11");
+            }
             if (inGrid) {
                 readRow(src, ln, line, rows, cells, cellLine, cellCol);
                 rows++;
