@@ -39,7 +39,7 @@ public final class Physics {
 
     public static Verdict check(Position pos, char player, List<Hole> cells) {
         for (Hole h : cells) {
-            if (!pos.setup().hasRod(h)) {
+            if (!pos.hasRod(h)) {
                 Optional<Corner> c = Corner.of(h);
                 return new Verdict(0, Rule.PLAYABLE_AREA, h + " has no rod (corner " + c.map(Enum::name).orElse("?")
                         + " is unclaimed)", List.of());

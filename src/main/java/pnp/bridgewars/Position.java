@@ -20,18 +20,27 @@ public final class Position {
     private final List<Stacked> blocks;
     /** index of the block + 1 at [hole * height + layer - 1], 0 when empty. */
     private final int[] grid;
+    /** the highest filled layer of each hole, 0 when bare (kept alongside the grid for speed). */
+    private final int[] tops;
+    /** whether each hole holds a rod. */
+    private final boolean[] rods;
 
-    private Position(Setup setup, int height, List<Stacked> blocks, int[] grid) {
+    private Position(Setup setup, int height, List<Stacked> blocks, int[] grid, int[] tops, boolean[] rods) {
         this.setup = setup;
         this.height = height;
         this.blocks = blocks;
         this.grid = grid;
+        this.tops = tops;
+        this.rods = rods;
     }
 
     /** The start of a game: each player's 2x2 square in their corner, on the board (layer 1). */
     public static Position start(Setup setup, int height) {
         if (height < 1) throw new IllegalArgumentException("rods must be at least one layer high");
-        Position p = new Position(setup, height, List.of(), new int[Board.SIZE * Board.SIZE * height]);
+        boolean[] rods = new boolean[Board.SIZE * Board.SIZE];
+        for (Hole h : Board.holes()) rods[h.index()] = setup.hasRod(h);
+        Position p = new Position(setup, height, List.of(), new int[Board.SIZE * Board.SIZE * height],
+                new int[Board.SIZE * Board.SIZE], rods);
         for (Claim c : setup.claims()) {
             p = p.with(new Placement(c.letter(), BlockSet.START, Orientation.R0, c.corner().startSquare(), 0), 1);
         }
@@ -53,10 +62,10 @@ public final class Position {
     }
 
     /** The highest filled layer on the hole's rod, 0 when it is bare. */
-    public int top(Hole h) {
-        for (int l = height; l >= 1; l--) if (grid[h.index() * height + l - 1] != 0) return l;
-        return 0;
-    }
+    public int top(Hole h) { return tops[h.index()]; }
+
+    /** Whether a rod stands in the hole (same as {@link Setup#hasRod}, precomputed). */
+    public boolean hasRod(Hole h) { return rods[h.index()]; }
 
     /** The uppermost block on the rod, or null. */
     public Stacked uppermost(Hole h) {
@@ -75,14 +84,16 @@ public final class Position {
     public Position with(Placement placement, int layer) {
         if (layer < 1 || layer > height) throw new IllegalArgumentException("layer " + layer + " outside 1.." + height);
         int[] g = Arrays.copyOf(grid, grid.length);
+        int[] t = Arrays.copyOf(tops, tops.length);
         List<Stacked> b = new ArrayList<>(blocks);
         b.add(new Stacked(placement, layer));
         for (Hole h : placement.cells()) {
             int k = h.index() * height + layer - 1;
             if (g[k] != 0) throw new IllegalArgumentException(h + " layer " + layer + " is already filled");
             g[k] = b.size();
+            t[h.index()] = Math.max(t[h.index()], layer);
         }
-        return new Position(setup, height, List.copyOf(b), g);
+        return new Position(setup, height, List.copyOf(b), g, t, rods);
     }
 
     /** Who owns each rod seen from above. */

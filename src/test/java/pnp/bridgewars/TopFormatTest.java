@@ -85,6 +85,9 @@ class TopFormatTest {
         e = error(example().replace("11   . . . . . B B B B B B\n", "corner SW G\n"));
         assertEquals(18, e.line());
         assertEquals("the grid has 10 rows; expected 11", e.reason());
+        e = error("corner NW R\ntop\ncorner SE B\n");
+        assertEquals(3, e.line());
+        assertEquals("the grid has 0 rows; expected 11", e.reason());
     }
 
     @Test
