@@ -44,8 +44,9 @@ final class PrintCommands {
             Path out = inv.outPath("output/bridgewars-board.pdf");
             byte[] pdf = BoardSheet.pdf(inv.paper(), pitch);
             AtomicFiles.write(out, pdf);
+            int pages = BoardSheet.pages(inv.paper(), pitch);
             inv.out().println("wrote " + inv.workDir().relativize(out.toAbsolutePath()) + " (pitch "
-                    + Units.describeMm(pitch) + ", " + BoardSheet.pages(inv.paper(), pitch) + " pages)");
+                    + Units.describeMm(pitch) + ", " + pages + (pages == 1 ? " page)" : " pages)"));
             return ExitStatus.OK;
         }
     }
