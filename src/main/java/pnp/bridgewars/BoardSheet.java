@@ -16,7 +16,11 @@ import pnp.pdf.Units;
 public final class BoardSheet {
     /** Room around the board's edge for the coordinates. */
     static final double MARGIN = Units.mm(10);
-    static final double OVERLAP = Units.mm(15);
+    /**
+     * Overlap between neighbouring tiles. The page kit draws its alignment crosses on a 50 mm grid of
+     * the drawing, and only inside the overlaps; an overlap of 50 mm always holds one column (row) of them.
+     */
+    static final double OVERLAP = Units.mm(50);
 
     private BoardSheet() {}
 
@@ -27,7 +31,8 @@ public final class BoardSheet {
         try (PdfDoc doc = new PdfDoc(paper, "Bridge Wars board drilling template, hole pitch "
                 + Units.describeMm(pitch), null)) {
             double s = size(pitch);
-            Tiling.draw(doc, "Bridge Wars board, pitch " + Units.describeMm(pitch) + " (" + hint(pitch) + ")",
+            Tiling.draw(doc, "Bridge Wars board, pitch " + Units.describeMm(pitch)
+                            + " (drill at every cross; rods go in claimed corners only)",
                     s, s, OVERLAP, c -> draw(c, pitch));
             return doc.toBytes();
         }
@@ -39,10 +44,6 @@ public final class BoardSheet {
             int[] g = Tiling.grid(doc, size(pitch), size(pitch), OVERLAP);
             return g[0] * g[1];
         }
-    }
-
-    private static String hint(double pitch) {
-        return "drill at every cross; rods only in claimed corners";
     }
 
     /** Centre of a hole in drawing points. */

@@ -15,7 +15,8 @@ public final class BridgeWarsGame implements Game {
     @Override public String title() { return "Bridge Wars"; }
 
     @Override public List<Command> commands() {
-        return List.of(new ScoreCommand(), new PrintCommands.BoardCommand(), new PrintCommands.BlocksCommand());
+        return List.of(new ScoreCommand(), new ReplayCommand(), new MovesCommand(),
+                new PrintCommands.BoardCommand(), new PrintCommands.BlocksCommand());
     }
 
     @Override public List<KitItem> kit(KitRequest request) throws Exception {

@@ -28,7 +28,7 @@ final class PrintCommands {
             return """
                     Every hole centre has cross-hairs and its name; the brass hole f6 is ringed; the diamond of
                     60 rods is outlined heavily and the four 15-hole corners are shaded. The solid square is the
-                    board's edge. Where the board is larger than the paper, the pages overlap by 15 mm: tape
+                    board's edge. Where the board is larger than the paper, the pages overlap by 50 mm: tape
                     them with the alignment crosses on top of each other. Print at 100% and check the rulers.
                     example: pnp bridgewars board --pitch 1in --paper a4 --out output/bw-board.pdf
                     """;
@@ -44,8 +44,9 @@ final class PrintCommands {
             Path out = inv.outPath("output/bridgewars-board.pdf");
             byte[] pdf = BoardSheet.pdf(inv.paper(), pitch);
             AtomicFiles.write(out, pdf);
+            int pages = BoardSheet.pages(inv.paper(), pitch);
             inv.out().println("wrote " + inv.workDir().relativize(out.toAbsolutePath()) + " (pitch "
-                    + Units.describeMm(pitch) + ", " + BoardSheet.pages(inv.paper(), pitch) + " pages)");
+                    + Units.describeMm(pitch) + ", " + pages + (pages == 1 ? " page)" : " pages)"));
             return ExitStatus.OK;
         }
     }

@@ -36,6 +36,9 @@ public final class TopFormat {
             int first = Statements.firstNonSpace(line);
             char c0 = line.charAt(first);
             boolean inGrid = topLine > 0 && rows < Board.SIZE;
+            if (inGrid && (line.strip().startsWith("corner") || line.strip().equals("top"))) {
+                throw src.error(ln, first + 1, "the grid has " + rows + " row" + (rows == 1 ? "" : "s") + "; expected 11");
+            }
             if (inGrid && !header && rows == 0 && c0 >= 'a' && c0 <= 'k') {
                 checkHeader(src, ln, line);
                 header = true;

@@ -60,6 +60,23 @@ class BoardSheetTest {
     }
 
     @Test
+    void neighbouringTilesShareAlignmentCrosses() throws Exception {
+        // the page kit's crosses are 6 mm strokes; page 1 (top left) and page 2 (top right) must both show
+        // crosses at the same drawing positions: on page 1 in its right-hand overlap, on page 2 in its left
+        double arm = Units.mm(6);
+        try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(Paper.LETTER, Pitch.DEFAULT))) {
+            double right = 612 - Units.mm(10);
+            double left = Units.mm(10);
+            long onFirst = probe.segments(0).stream().filter(s -> s.horizontal() && Math.abs(s.length() - arm) < 0.01)
+                    .filter(s -> (s.x1() + s.x2()) / 2 > right - BoardSheet.OVERLAP).count();
+            long onSecond = probe.segments(1).stream().filter(s -> s.horizontal() && Math.abs(s.length() - arm) < 0.01)
+                    .filter(s -> (s.x1() + s.x2()) / 2 < left + BoardSheet.OVERLAP).count();
+            assertTrue(onFirst >= 2, "crosses in page 1's right overlap: " + onFirst);
+            assertEquals(onFirst, onSecond);
+        }
+    }
+
+    @Test
     void aSmallPitchFitsOnePageWithEveryHoleMarked() throws Exception {
         double pitch = Units.mm(15);
         try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(Paper.A4, pitch))) {

@@ -75,14 +75,19 @@ class TopFormatTest {
 
     @Test
     void tooFewOrTooManyRows() throws Exception {
-        String ten = example().replace(" 11   . . . . . B B B B B B\n", "");
         String without = example().lines().filter(l -> !l.startsWith("11")).reduce("", (a, l) -> a + l + "\n");
         InputException e = error(without);
         assertTrue(e.reason().contains("the grid has 10 rows; expected 11"), e.getMessage());
         e = error(example() + "12   . . . . . B B B B B B\n");
         assertEquals(19, e.line());
         assertTrue(e.reason().contains("more than 11 rows"), e.getMessage());
-        assertNotNull(ten);
+        // a statement inside the grid: the grid stops short
+        e = error(example().replace("11   . . . . . B B B B B B\n", "corner SW G\n"));
+        assertEquals(18, e.line());
+        assertEquals("the grid has 10 rows; expected 11", e.reason());
+        e = error("corner NW R\ntop\ncorner SE B\n");
+        assertEquals(3, e.line());
+        assertEquals("the grid has 0 rows; expected 11", e.reason());
     }
 
     @Test
