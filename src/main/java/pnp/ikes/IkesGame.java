@@ -11,6 +11,6 @@ public final class IkesGame implements Game {
     @Override public String title() { return "Ike's"; }
 
     @Override public List<Command> commands() {
-        return List.of();
+        return List.of(new ScoreCommand(), new CheckCommand());
     }
 }
