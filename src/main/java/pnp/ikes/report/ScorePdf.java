@@ -22,7 +22,7 @@ import pnp.pdf.Units;
 /**
  * One page: the finished sheet as typed (spaces, displays as die faces, wall segments drawn inside
  * their own space, doorways as gaps, cafeterias, entrance and exit arrows) with the best route drawn
- * over it in red, and the score, legs and tied routes written below.
+ * over it (one colour a leg), and the score, legs and tied routes written below.
  */
 public final class ScorePdf {
     /** The side of one space on the page. */
@@ -43,7 +43,7 @@ public final class ScorePdf {
         drawGrid(c, s, x0, y0);
         r.best().ifPresent(route -> drawRoute(c, route, x0, y0));
         drawDoorways(c, s, x0, y0);
-        double y = y0 + N * CELL + 30;
+        double y = y0 + N * CELL + 44;
         y = summary(c, r, area, y);
         return doc;
     }
@@ -141,24 +141,34 @@ public final class ScorePdf {
         c.restore();
     }
 
+    /** Leg colours: red, orange, purple. */
+    private static final double[][] LEG_RGB = {{0.85, 0.1, 0.1}, {0.95, 0.55, 0.0}, {0.55, 0.15, 0.7}};
+
+    /** Each leg in its own colour, shifted a little so legs that share spaces stay apart. */
     private static void drawRoute(Canvas c, Route route, double x0, double y0) {
-        c.save().rgb(0.85, 0.1, 0.1).lineWidth(2.5).round();
+        int m = route.legs().size();
         Cell last = null;
-        for (Leg leg : route.legs()) {
+        double lastShift = 0;
+        for (int k = 0; k < m; k++) {
+            Leg leg = route.legs().get(k);
+            double shift = (k - (m - 1) / 2.0) * 4;
+            double[] rgb = LEG_RGB[k % LEG_RGB.length];
+            c.save().rgb(rgb[0], rgb[1], rgb[2]).lineWidth(2.5).round();
             if (last != null && !last.equals(leg.from())) {
-                c.save().dash(3, 3).lineWidth(1.2).line(cx(x0, last), cy(y0, last), cx(x0, leg.from()), cy(y0, leg.from())).restore();
+                c.save().dash(3, 3).lineWidth(1.2).line(cx(x0, last) + lastShift, cy(y0, last) + lastShift,
+                        cx(x0, leg.from()) + shift, cy(y0, leg.from()) + shift).restore();
             }
             double[] xy = new double[leg.walk().size() * 2];
             for (int i = 0; i < leg.walk().size(); i++) {
-                xy[2 * i] = cx(x0, leg.walk().get(i)) + (i % 2 == 0 ? 0 : 0);
-                xy[2 * i + 1] = cy(y0, leg.walk().get(i));
+                xy[2 * i] = cx(x0, leg.walk().get(i)) + shift;
+                xy[2 * i + 1] = cy(y0, leg.walk().get(i)) + shift;
             }
             if (leg.walk().size() > 1) c.polyline(xy);
+            if (k == 0) c.fillCircle(xy[0], xy[1], 4);
+            c.restore();
             last = leg.to();
+            lastShift = shift;
         }
-        Cell start = route.legs().get(0).from();
-        c.fillCircle(cx(x0, start), cy(y0, start), 4);
-        c.restore();
     }
 
     private static double summary(Canvas c, ScoreResult r, Rect area, double y) {
@@ -175,7 +185,7 @@ public final class ScorePdf {
             y += 13;
         }
         String tied = r.tiedRoutes() == 1 ? "1 route meets the rule." : r.tiedRoutes() + " routes meet the rule; they score "
-                + r.worstScore() + " to " + r.score() + ". The red route is a best one.";
+                + r.worstScore() + " to " + r.score() + ". The route drawn is a best one (leg 1 red, leg 2 orange, leg 3 purple).";
         y = c.paragraph(x, y + 4, area.w() - 20, 10, 13, "Displays " + r.displays() + ", empty spaces " + r.empty() + ". " + tied);
         return y;
     }
