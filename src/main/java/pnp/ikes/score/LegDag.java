@@ -14,7 +14,7 @@ import pnp.ikes.model.Sheet;
  * one layer forward. Every walk from a source to a target through the DAG's edges is a shortest
  * walk of the leg, and every shortest walk is one.
  */
-record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, int[][] successors) {
+record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, int[][] successors, long[] ahead) {
 
     /** The leg's DAG, or empty when no space of {@code to} can be reached from {@code from}. */
     static Optional<LegDag> build(RouteGraph g, Collection<Cell> from, Collection<Cell> to) {
@@ -45,8 +45,14 @@ record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, 
             }
             succ[u] = next.stream().mapToInt(Integer::intValue).toArray();
         }
+        // ahead[u]: the spaces a walk can still reach after u in this leg (later layers only)
+        long[] ahead = new long[Sheet.CELLS];
+        for (int i = order.length - 1; i >= 0; i--) {
+            int u = order[i];
+            for (int v : succ[u]) ahead[u] |= (1L << v) | ahead[v];
+        }
         return Optional.of(new LegDag(steps, src.stream().mapToInt(Integer::intValue).sorted().toArray(),
-                dst.stream().mapToInt(Integer::intValue).sorted().toArray(), nodes, order, succ));
+                dst.stream().mapToInt(Integer::intValue).sorted().toArray(), nodes, order, succ, ahead));
     }
 
     boolean isTarget(int cell) {

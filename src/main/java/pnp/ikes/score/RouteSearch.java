@@ -15,7 +15,9 @@ import pnp.ikes.model.Sheet;
  * of scores its prefixes can reach (a bit set), the number of prefixes, and its predecessors, so
  * best, worst, count and a route for any reachable score come out of one pass. Spaces that no later
  * leg can reach are forgotten, which keeps the state count small: at most the number of distinct
- * prefixes, and usually far fewer.
+ * prefixes, and usually far fewer: a visited space is forgotten as soon as neither the rest of the
+ * current leg (the spaces still ahead in its DAG) nor a later leg can pass it again, so prefixes
+ * that differ only behind the walker merge.
  */
 final class RouteSearch {
     /** Scores are stored as bits {@code score + OFFSET} of a 128-bit set. */
@@ -78,7 +80,6 @@ final class RouteSearch {
         List<State> ends = null;
         for (int k = 0; k < m; k++) {
             LegDag dag = legs.get(k);
-            long keep = variant == Variant.EACH_VISIT ? 0 : (dag.nodes() | later[k]) & scoring;
             @SuppressWarnings("unchecked")
             Map<Long, State>[] at = new Map[Sheet.CELLS];
             for (int s : dag.sources()) at[s] = new LinkedHashMap<>();
@@ -89,6 +90,7 @@ final class RouteSearch {
                 at[entrance].put(st.mask, st);
             } else {
                 for (int s : dag.sources()) {
+                    long keep = variant == Variant.EACH_VISIT ? 0 : (dag.ahead()[s] | later[k]) & scoring;
                     for (State e : ends) step(at, e, s, (e.mask & keep) | ((1L << s) & later[k]), k);
                 }
             }
@@ -97,7 +99,9 @@ final class RouteSearch {
                 for (State st : at[u].values()) {
                     for (int v : dag.successors()[u]) {
                         if (at[v] == null) at[v] = new LinkedHashMap<>();
-                        step(at, st, v, st.mask | ((1L << v) & later[k]), k);
+                        // remember only the visited spaces that something ahead could pass again
+                        long keep = variant == Variant.EACH_VISIT ? 0 : (dag.ahead()[v] | later[k]) & scoring;
+                        step(at, st, v, (st.mask | (1L << v)) & keep, k);
                     }
                 }
             }
