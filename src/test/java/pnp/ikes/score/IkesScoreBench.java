@@ -15,9 +15,10 @@ import pnp.ikes.model.Space;
 import pnp.random.Rng;
 
 /**
- * Scores 10,000 sheets in one JVM: 6,000 random sheets (walls, doorways, 0-2 cafeterias), 3,000
- * open boards (no walls, displays almost everywhere, two cafeterias) and 1,000 hand-placed open
- * boards where every leg crosses the board diagonally (the most tied routes). Prints sheets per
+ * Scores 10,000 sheets in one JVM: 5,000 random sheets (walls, doorways, 0-2 cafeterias), 2,000
+ * open boards (no walls, displays almost everywhere, two cafeterias), 2,000 open boards where every
+ * space scores (a display or empty: the most spaces to remember, the hardest for the search) and
+ * 1,000 open boards where the legs cross the board diagonally (the most tied routes). Prints sheets per
  * second and the slowest sheet; fails if any sheet takes 50 ms or more.
  * Run: mvn -B -q -Pbench test -Dtest='IkesScoreBench' -Dsurefire.failIfNoSpecifiedTests=false
  */
@@ -26,8 +27,9 @@ class IkesScoreBench {
     void tenThousandSheets() {
         Rng rng = new Rng(4242);
         List<Sheet> sheets = new ArrayList<>();
-        for (int i = 0; i < 6000; i++) sheets.add(RandomSheets.random(rng, rng.nextDouble() * 0.4, rng.nextInt(3)));
-        for (int i = 0; i < 3000; i++) sheets.add(RandomSheets.open(rng, 2));
+        for (int i = 0; i < 5000; i++) sheets.add(RandomSheets.random(rng, rng.nextDouble() * 0.4, rng.nextInt(3)));
+        for (int i = 0; i < 2000; i++) sheets.add(RandomSheets.open(rng, 2));
+        for (int i = 0; i < 2000; i++) sheets.add(allScoring(rng));
         for (int i = 0; i < 1000; i++) sheets.add(diagonal(rng));
         // warm up the JIT on a separate sample so the figures describe steady use
         Rng warm = new Rng(1);
@@ -73,6 +75,33 @@ class IkesScoreBench {
                 + " most tied routes on one sheet %,d%n", slowest / 1e6, slowestOnce / 1e6, maxRoutes);
         System.out.println("IkesScoreBench: the slowest sheet:\n" + IkesWriter.write(slowSheet));
         assertTrue(slowest < 50_000_000L, "a sheet took " + slowest / 1e6 + " ms");
+    }
+
+    /** An open board where every space but the cafeterias is a display or empty, cafeterias and doorways anywhere. */
+    static Sheet allScoring(Rng rng) {
+        Space[] grid = new Space[Sheet.CELLS];
+        for (int j = 0; j < grid.length; j++) grid[j] = rng.nextBoolean() ? Space.EMPTY : Space.display(rng.roll(6));
+        Cafeteria a = randomCafe(rng);
+        Cafeteria b;
+        do { b = randomCafe(rng); } while (touch(a, b));
+        for (Cafeteria k : List.of(a, b)) for (Cell c : k.spaces()) grid[c.index(7)] = Space.CAFETERIA;
+        Doorway in = RandomSheets.doorway(rng);
+        Doorway out;
+        do { out = RandomSheets.doorway(rng); } while (out.equals(in));
+        return new Sheet(List.of(grid), java.util.Set.of(), java.util.Set.of(), in, out, List.of(a, b));
+    }
+
+    private static Cafeteria randomCafe(Rng rng) {
+        while (true) {
+            Cell a = Cell.ofIndex(rng.nextInt(Sheet.CELLS), 7);
+            var b = a.step(rng.nextBoolean() ? Side.E : Side.S, 7, 7);
+            if (b.isPresent()) return new Cafeteria(a, b.get());
+        }
+    }
+
+    private static boolean touch(Cafeteria a, Cafeteria b) {
+        for (Cell x : a.spaces()) for (Cell y : b.spaces()) if (x.equals(y) || x.adjacentTo(y)) return true;
+        return false;
     }
 
     /** An open board whose legs each run corner to corner: entrance and cafeterias in opposite corners. */
