@@ -13,8 +13,8 @@ import pnp.ikes.model.Sheet;
 /**
  * Compares a written score with the best one and looks for the slip that explains a difference:
  * a tied route that scores the claim (the player did not pick the best), the other cafeteria
- * visited first, a space counted twice (or once, with {@code --count-each-visit}), or a leg longer
- * than the shortest. Pure.
+ * visited first, a space counted twice (or once, with {@code --count-each-visit}), or one leg two
+ * steps longer than the shortest (a shorter way the player missed). Pure.
  *
  * @param claim the written score
  * @param matches whether it equals the best score
@@ -65,6 +65,19 @@ public record ClaimCheck(int claim, boolean matches, List<String> slips, Optiona
                     : "counting each space once: with --count-each-visit every pass counts, so " + walk(r)
                             + " scores " + rescore(sheet, r, Variant.EACH_VISIT) + " (it passes " + twice + " twice)");
         }
+        if (slips.isEmpty()) {
+            Route best = result.best().orElseThrow();
+            for (int k = 0; k < best.legs().size() && slips.isEmpty(); k++) {
+                Routes longer = RouteScorer.routesWithLongerLeg(sheet, result.variant(), k, 2);
+                if (!longer.achievable(claim)) continue;
+                Route r = longer.route(claim).orElseThrow();
+                found = r;
+                Leg leg = r.legs().get(k);
+                slips.add("a longer leg " + (k + 1) + " (" + leg.what() + "): walking " + leg.walk().stream()
+                        .map(Cell::name).collect(Collectors.joining(" ")) + " (" + leg.steps() + " steps) gives " + claim
+                        + ", but the shortest walk there is " + (leg.steps() - 2) + " steps: " + walk(best, k));
+            }
+        }
         if (claim > result.score() && slips.isEmpty()) {
             List<String> legs = new ArrayList<>();
             Route best = result.best().orElseThrow();
@@ -75,6 +88,10 @@ public record ClaimCheck(int claim, boolean matches, List<String> slips, Optiona
             slips.add("no route that meets the rule scores " + claim + "; compare your route with the best one space by space");
         }
         return new ClaimCheck(claim, false, List.copyOf(slips), Optional.ofNullable(found));
+    }
+
+    private static String walk(Route r, int leg) {
+        return r.legs().get(leg).walk().stream().map(Cell::name).collect(Collectors.joining(" "));
     }
 
     static String walk(Route r) {

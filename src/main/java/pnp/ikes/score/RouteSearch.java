@@ -68,8 +68,8 @@ final class RouteSearch {
         return (mask & (1L << cell)) != 0 ? 0 : points[cell];
     }
 
-    /** The final states of one plan (one per distinct remembered set at each end space). */
-    List<State> run(int planIndex, List<LegDag> legs, int entrance) {
+    /** The final states of one plan (one per distinct remembered set at each end node). */
+    List<State> run(int planIndex, List<LegDag> legs) {
         int m = legs.size();
         long[] later = new long[m];
         long acc = 0;
@@ -80,18 +80,20 @@ final class RouteSearch {
         List<State> ends = null;
         for (int k = 0; k < m; k++) {
             LegDag dag = legs.get(k);
+            int[] cellOf = dag.cellOf();
             @SuppressWarnings("unchecked")
-            Map<Long, State>[] at = new Map[Sheet.CELLS];
+            Map<Long, State>[] at = new Map[dag.size()];
             for (int s : dag.sources()) at[s] = new LinkedHashMap<>();
-            if (k == 0) {
-                State st = new State(planIndex, 0, entrance, (1L << entrance) & later[0]);
-                setScore(st, gain(0, entrance));
-                st.count = 1;
-                at[entrance].put(st.mask, st);
-            } else {
-                for (int s : dag.sources()) {
+            for (int s : dag.sources()) {
+                int cell = cellOf[s];
+                if (k == 0) {
+                    State st = new State(planIndex, 0, cell, (1L << cell) & later[0]);
+                    setScore(st, gain(0, cell));
+                    st.count = 1;
+                    at[s].put(st.mask, st);
+                } else {
                     long keep = variant == Variant.EACH_VISIT ? 0 : (dag.ahead()[s] | later[k]) & scoring;
-                    for (State e : ends) step(at, e, s, (e.mask & keep) | ((1L << s) & later[k]), k);
+                    for (State e : ends) step(at, e, s, cell, (e.mask & keep) | ((1L << cell) & later[k]), k);
                 }
             }
             for (int u : dag.order()) {
@@ -101,7 +103,7 @@ final class RouteSearch {
                         if (at[v] == null) at[v] = new LinkedHashMap<>();
                         // remember only the visited spaces that something ahead could pass again
                         long keep = variant == Variant.EACH_VISIT ? 0 : (dag.ahead()[v] | later[k]) & scoring;
-                        step(at, st, v, (st.mask | (1L << v)) & keep, k);
+                        step(at, st, v, cellOf[v], (st.mask | (1L << cellOf[v])) & keep, k);
                     }
                 }
             }
@@ -111,11 +113,11 @@ final class RouteSearch {
         return ends;
     }
 
-    private void step(Map<Long, State>[] at, State from, int cell, long mask, int leg) {
-        State to = at[cell].get(mask);
+    private void step(Map<Long, State>[] at, State from, int node, int cell, long mask, int leg) {
+        State to = at[node].get(mask);
         if (to == null) {
             to = new State(from.plan, leg, cell, mask);
-            at[cell].put(mask, to);
+            at[node].put(mask, to);
         }
         int g = gain(from.mask, cell);
         long lo = from.lo;
