@@ -138,6 +138,9 @@ class ScoreCommandTest {
         assertTrue(lines[1].startsWith("pnp: bad.ikes:20:1: unknown statement 'foo'"), lines[1]);
         assertTrue(lines[2].startsWith("pnp: bad.ikes:21:6: A1 is marked '-'"), lines[2]);
         assertEquals("pnp: bad.ikes: 3 problems", lines[3]);
+        Cli.Result stdin = Cli.runWithInput(dir, "entrance A4 W\n", "ikes", "check", "-");
+        assertEquals(2, stdin.status());
+        assertTrue(stdin.err().startsWith("pnp: <stdin>:1:1: no 'exit' line"), stdin.err());
         Cli.Result json = Cli.run(dir, "ikes", "check", "bad.ikes", "--json");
         assertTrue(json.out().contains("\"valid\": false") && json.out().contains("\"line\": 20"), json.out());
     }

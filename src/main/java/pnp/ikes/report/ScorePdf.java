@@ -135,8 +135,9 @@ public final class ScorePdf {
         c.fillPolygon(tx, ty, tx - ux * 6 - uy * 4, ty - uy * 6 + ux * 4, tx - ux * 6 + uy * 4, ty - uy * 6 - ux * 4);
         String label = (in ? "IN" : "OUT") + (blocked ? " (blocked)" : "");
         double lx = ex + side.dx() * 26, ly = ey + side.dy() * 26 + 3;
-        if (side == Side.W) c.textRight(lx + 8, ly - 10, 8, label);
-        else if (side == Side.E) c.text(lx - 8, ly - 10, 8, label);
+        // beside the west and east walls the label goes under the arrow, clear of the row numbers
+        if (side == Side.W) c.textRight(lx + 10, ly + 12, 8, label);
+        else if (side == Side.E) c.text(lx - 10, ly + 12, 8, label);
         else c.textCentered(lx + 16, ly, 8, label);
         c.restore();
     }
