@@ -70,7 +70,7 @@ public final class ScoreCommand implements Command {
         java.util.List<String> wrote = new java.util.ArrayList<>();
         if (inv.has("pdf") || inv.has("png")) {
             byte[] pdf;
-            try (PdfDoc doc = ScorePdf.render(src.name(), result, paper)) {
+            try (PdfDoc doc = ScorePdf.render(src.name(), result, claim, paper)) {
                 pdf = doc.toBytes();
             }
             if (inv.has("pdf")) {

@@ -159,6 +159,7 @@ class ScoreCommandTest {
             String text = p.text(0);
             assertTrue(text.contains("Score 6: respectable"), text);
             assertTrue(text.contains("54 routes meet the rule"), text);
+            assertTrue(text.contains("Claim 6: matches."), text);
             // C4's east wall: one full-length vertical stroke of 20 mm, drawn 2.5 pt inside C4
             double cell = pnp.ikes.report.ScorePdf.CELL;
             long fullWalls = p.segments(0).stream().filter(s -> Math.abs(s.length() - cell) < 0.01 && s.minX() > 0).count();

@@ -32,6 +32,11 @@ public final class ScorePdf {
     private ScorePdf() {}
 
     public static PdfDoc render(String file, ScoreResult r, Paper paper) {
+        return render(file, r, java.util.Optional.empty(), paper);
+    }
+
+    /** The same, with the result of a claim check written under the score. */
+    public static PdfDoc render(String file, ScoreResult r, java.util.Optional<pnp.ikes.score.ClaimCheck> claim, Paper paper) {
         PdfDoc doc = new PdfDoc(paper, "Ike's: " + file + " scored", null);
         Page page = doc.newPage();
         Canvas c = page.canvas();
@@ -45,6 +50,12 @@ public final class ScorePdf {
         drawDoorways(c, s, x0, y0);
         double y = y0 + N * CELL + 44;
         y = summary(c, r, area, y);
+        if (claim.isPresent()) {
+            pnp.ikes.score.ClaimCheck k = claim.get();
+            String line = k.matches() ? "Claim " + k.claim() + ": matches."
+                    : "Claim " + k.claim() + " does not match. Likely slip: " + k.slips().get(0) + ".";
+            c.paragraph(area.x() + 10, y + 4, area.w() - 20, 10, 13, line);
+        }
         return doc;
     }
 
