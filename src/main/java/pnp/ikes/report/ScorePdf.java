@@ -153,7 +153,7 @@ public final class ScorePdf {
         c.restore();
     }
 
-    /** Leg colours: red, orange, purple. */
+    /** Leg colours by the rule's step: 1 red, 2 orange, 3 purple. */
     private static final double[][] LEG_RGB = {{0.85, 0.1, 0.1}, {0.95, 0.55, 0.0}, {0.55, 0.15, 0.7}};
 
     /** Each leg in its own colour, shifted a little so legs that share spaces stay apart. */
@@ -164,7 +164,7 @@ public final class ScorePdf {
         for (int k = 0; k < m; k++) {
             Leg leg = route.legs().get(k);
             double shift = (k - (m - 1) / 2.0) * 4;
-            double[] rgb = LEG_RGB[k % LEG_RGB.length];
+            double[] rgb = LEG_RGB[(leg.step() - 1) % LEG_RGB.length];
             c.save().rgb(rgb[0], rgb[1], rgb[2]).lineWidth(2.5).round();
             if (last != null && !last.equals(leg.from())) {
                 c.save().dash(3, 3).lineWidth(1.2).line(cx(x0, last) + lastShift, cy(y0, last) + lastShift,
@@ -191,9 +191,8 @@ public final class ScorePdf {
         if (!r.reachable()) {
             return c.paragraph(x, y, area.w() - 20, 10, 13, "No route: " + r.routes().problem() + ".");
         }
-        int n = 1;
         for (Leg l : r.best().orElseThrow().legs()) {
-            c.text(x, y, 10, "Leg " + n++ + ": " + l.what() + ", " + l.from() + " to " + l.to() + ", " + l.steps() + " steps");
+            c.text(x, y, 10, "Leg " + l.step() + ": " + l.what() + ", " + l.from() + " to " + l.to() + ", " + l.steps() + " steps");
             y += 13;
         }
         String tied = r.tiedRoutes() == 1 ? "1 route meets the rule." : r.tiedRoutes() + " routes meet the rule; they score "

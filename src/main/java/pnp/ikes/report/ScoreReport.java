@@ -48,9 +48,8 @@ public final class ScoreReport {
     }
 
     private static void legs(StringBuilder b, Route route) {
-        int n = 1;
         for (Leg l : route.legs()) {
-            b.append(String.format("  leg %d  %-40s %s -> %s  %2d steps: %s%n", n++, l.what(), l.from(), l.to(), l.steps(),
+            b.append(String.format("  leg %d  %-40s %s -> %s  %2d steps: %s%n", l.step(), l.what(), l.from(), l.to(), l.steps(),
                     l.walk().stream().map(Cell::name).collect(Collectors.joining(" "))));
         }
     }
@@ -132,6 +131,7 @@ public final class ScoreReport {
             leg.put("from", l.from().name());
             leg.put("to", l.to().name());
             leg.put("steps", l.steps());
+            leg.put("leg", l.step());
             leg.put("what", l.what());
             leg.put("walk", l.walk().stream().map(Cell::name).toList());
             out.add(leg);

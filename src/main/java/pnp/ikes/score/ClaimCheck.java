@@ -73,7 +73,7 @@ public record ClaimCheck(int claim, boolean matches, List<String> slips, Optiona
                 Route r = longer.route(claim).orElseThrow();
                 found = r;
                 Leg leg = r.legs().get(k);
-                slips.add("a longer leg " + (k + 1) + " (" + leg.what() + "): walking " + leg.walk().stream()
+                slips.add("a longer leg " + leg.step() + " (" + leg.what() + "): walking " + leg.walk().stream()
                         .map(Cell::name).collect(Collectors.joining(" ")) + " (" + leg.steps() + " steps) gives " + claim
                         + ", but the shortest walk there is " + (leg.steps() - 2) + " steps: " + walk(best, k));
             }

@@ -78,7 +78,7 @@ public final class Routes {
             Plan plan = plans.get(end.plan);
             List<Leg> legs = new ArrayList<>();
             for (int k = 0; k < w.get().size(); k++) {
-                legs.add(new Leg(plan.legs().get(k).what(),
+                legs.add(new Leg(plan.legs().get(k).step(), plan.legs().get(k).what(),
                         w.get().get(k).stream().map(i -> Cell.ofIndex(i, Sheet.SIZE)).toList()));
             }
             return Optional.of(new Route(legs, score));
