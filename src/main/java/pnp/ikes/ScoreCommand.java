@@ -58,7 +58,7 @@ public final class ScoreCommand implements Command {
 
     @Override public int run(Invocation inv) throws Exception {
         String file = inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
-        OptionalInt claimOption = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -99, 99)) : OptionalInt.empty();
+        OptionalInt claimOption = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
         var paper = inv.paper();
         TextSource src = inv.readText(file);
         Sheet sheet = IkesParser.parse(src);

@@ -365,7 +365,7 @@ public final class IkesParser {
                 return;
             }
             claimAt = At.of(ts.get(0));
-            claim = number(ts, -99, 99, "claim 6");
+            claim = number(ts, -200, 200, "claim 6");
         }
 
         /** Checks that need the grid: walls only in non-empty spaces, doors only in walls. */

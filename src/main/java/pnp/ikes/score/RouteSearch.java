@@ -20,8 +20,13 @@ import pnp.ikes.model.Sheet;
  * that differ only behind the walker merge.
  */
 final class RouteSearch {
-    /** Scores are stored as bits {@code score + OFFSET} of a 128-bit set. */
-    static final int OFFSET = 64;
+    /**
+     * Scores are stored as bits {@code score + OFFSET} of a {@code WORDS * 64}-bit set. A route has
+     * at most 3 legs of at most 49 spaces each, so even counting every visit a score lies within
+     * -147..147; counting distinct spaces within -49..49.
+     */
+    static final int WORDS = 5;
+    static final int OFFSET = 160;
 
     /** A state of the search. */
     static final class State {
@@ -29,8 +34,7 @@ final class RouteSearch {
         final int leg;
         final int cell;
         final long mask;
-        long lo;
-        long hi;
+        final long[] bits = new long[WORDS];
         long count;
         final List<State> preds = new ArrayList<>(2);
 
@@ -43,8 +47,8 @@ final class RouteSearch {
 
         boolean reaches(int score) {
             int b = score + OFFSET;
-            if (b < 0 || b >= 128) return false;
-            return b < 64 ? (lo >>> b & 1) != 0 : (hi >>> (b - 64) & 1) != 0;
+            if (b < 0 || b >= WORDS * 64) return false;
+            return (bits[b >>> 6] >>> (b & 63) & 1) != 0;
         }
     }
 
@@ -120,24 +124,24 @@ final class RouteSearch {
             at[node].put(mask, to);
         }
         int g = gain(from.mask, cell);
-        long lo = from.lo;
-        long hi = from.hi;
-        if (g > 0) {
-            hi = hi << 1 | lo >>> 63;
-            lo <<= 1;
-        } else if (g < 0) {
-            lo = lo >>> 1 | hi << 63;
-            hi >>>= 1;
+        long[] f = from.bits;
+        long[] t = to.bits;
+        if (g == 0) {
+            for (int i = 0; i < WORDS; i++) t[i] |= f[i];
+        } else if (g > 0) {
+            for (int i = WORDS - 1; i > 0; i--) t[i] |= f[i] << 1 | f[i - 1] >>> 63;
+            t[0] |= f[0] << 1;
+        } else {
+            for (int i = 0; i < WORDS - 1; i++) t[i] |= f[i] >>> 1 | f[i + 1] << 63;
+            t[WORDS - 1] |= f[WORDS - 1] >>> 1;
         }
-        to.lo |= lo;
-        to.hi |= hi;
         to.count = Math.addExact(to.count, from.count);
         to.preds.add(from);
     }
 
     private static void setScore(State st, int score) {
         int b = score + OFFSET;
-        if (b < 64) st.lo |= 1L << b; else st.hi |= 1L << (b - 64);
+        st.bits[b >>> 6] |= 1L << (b & 63);
     }
 
     /** The spaces (row-major indexes) of one route ending in {@code end} with the given score, leg by leg. */
