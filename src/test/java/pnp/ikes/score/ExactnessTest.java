@@ -27,13 +27,16 @@ class ExactnessTest {
         int reachable = 0;
         int overlapping = 0;
         int tried = 0;
+        long mostRoutes = 0;
         while (compared < 400) {
             tried++;
             double walls = rng.pick(List.of(0.0, 0.05, 0.1, 0.2, 0.3, 0.45));
-            Sheet sheet = RandomSheets.random(rng, walls, rng.nextInt(3));
+            // one sheet in eight is an open board with two cafeterias: long legs, many tied routes
+            Sheet sheet = tried % 8 == 0 ? RandomSheets.open(rng, 2) : RandomSheets.random(rng, walls, rng.nextInt(3));
             BruteForce sizer = new BruteForce(sheet, Variant.DISTINCT);
             if (sizer.size() > LIMIT) continue;
             compared++;
+            mostRoutes = Math.max(mostRoutes, sizer.size());
             for (Variant v : Variant.values()) {
                 BruteForce.Outcome want = new BruteForce(sheet, v).run();
                 Routes got = RouteScorer.routes(sheet, v);
@@ -58,8 +61,9 @@ class ExactnessTest {
         // the sample must exercise the hard parts, not only trivial sheets
         assertTrue(reachable >= 100, "reachable sheets: " + reachable);
         assertTrue(overlapping >= 10, "sheets whose best route passes a space twice: " + overlapping);
+        assertTrue(mostRoutes >= 1000, "the sample includes sheets with many tied routes: " + mostRoutes);
         System.out.println("exactness: " + compared + " sheets compared of " + tried + ", " + reachable
-                + " reachable, " + overlapping + " with a best route passing a space twice");
+                + " reachable, " + overlapping + " with a best route passing a space twice, up to " + mostRoutes + " routes on one sheet");
     }
 
     /** Scores a reported route from scratch, checking every step is open. */
