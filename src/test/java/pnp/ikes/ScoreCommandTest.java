@@ -160,10 +160,10 @@ class ScoreCommandTest {
             assertTrue(text.contains("Score 6: respectable"), text);
             assertTrue(text.contains("54 routes meet the rule"), text);
             assertTrue(text.contains("Claim 6: matches."), text);
-            // C4's east wall: one full-length vertical stroke of 20 mm, drawn 2.5 pt inside C4
+            // C4's east wall: one full-length vertical stroke of one square (18 mm, as on the printed sheet), drawn 2.5 pt inside C4
             double cell = pnp.ikes.report.ScorePdf.CELL;
             long fullWalls = p.segments(0).stream().filter(s -> Math.abs(s.length() - cell) < 0.01 && s.minX() > 0).count();
-            assertTrue(fullWalls >= 1, "walls drawn at 20 mm");
+            assertTrue(fullWalls >= 1, "walls drawn at 18 mm");
             // E4's north wall has a doorway: two strokes of 32% of the side each
             long doorHalves = p.segments(0).stream().filter(s -> s.horizontal() && Math.abs(s.length() - 0.32 * cell) < 0.01).count();
             assertEquals(2, doorHalves);

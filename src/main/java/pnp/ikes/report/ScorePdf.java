@@ -25,8 +25,8 @@ import pnp.pdf.Units;
  * over it (one colour a leg), and the score, legs and tied routes written below.
  */
 public final class ScorePdf {
-    /** The side of one space on the page. */
-    public static final double CELL = Units.mm(20);
+    /** The side of one space: the printed game sheet's, so the two can be laid side by side. */
+    public static final double CELL = pnp.ikes.sheet.SheetPage.SQUARE;
     private static final int N = Sheet.SIZE;
 
     private ScorePdf() {}
