@@ -1,0 +1,67 @@
+package pnp.fridge;
+
+import java.util.ArrayList;
+import java.util.List;
+import pnp.random.Rng;
+
+/**
+ * Valid but hard positions for the longest-road search: red's 27 bars (9 of each length) packed
+ * onto the four bases and a few junctions, so the network is dense with cycles, and blue crossing
+ * through some of red's junctions. Every network is read back through {@link FridgeFormat}, so it
+ * obeys every rule of the contract (connected, 1-inch start, acceleration, 9 per length).
+ */
+final class AdversarialNetworks {
+    private AdversarialNetworks() {}
+
+    /** The text of a four-player position whose red network has 27 bars on {@code junctions} junctions. */
+    static String text(Rng rng, int junctions, int breaks) {
+        List<String> points = new ArrayList<>(List.of("base", "@blue", "@yellow", "@green"));
+        boolean[] fast = new boolean[junctions];
+        for (int j = 0; j < junctions; j++) {
+            points.add("j" + j);
+            fast[j] = rng.nextBoolean();
+        }
+        int[] stock = {0, 9, 9, 0, 9}; // indexed by length: 9 each of 1, 2 and 4
+        StringBuilder red = new StringBuilder("player red\n");
+        List<String> touched = new ArrayList<>(List.of("base"));
+        // the first bar: 1 inch from base to a slow junction or another base
+        String first = pick(rng, points, p -> !p.equals("base") && allows(p, 1, fast));
+        red.append("bar 1 base ").append(first).append('\n');
+        stock[1]--;
+        touched.add(first);
+        int placed = 1;
+        int guard = 0;
+        while (placed < 27 && guard++ < 100_000) {
+            String a = rng.pick(touched);
+            String b = rng.pick(points);
+            if (a.equals(b)) continue;
+            int length = new int[] {1, 2, 4}[rng.nextInt(3)];
+            if (stock[length] == 0 || !allows(a, length, fast) || !allows(b, length, fast)) continue;
+            stock[length]--;
+            red.append("bar ").append(length).append(' ').append(a).append(' ').append(b).append('\n');
+            if (!touched.contains(b)) touched.add(b);
+            placed++;
+        }
+        if (placed < 27) throw new IllegalStateException("generator placed only " + placed + " bars");
+        StringBuilder blue = new StringBuilder("player blue\nbar 1 base q\n");
+        String bars = red.toString();
+        List<String> junctionsTouched = touched.stream()
+                .filter(p -> p.startsWith("j") && bars.split(" " + p + "\n", -1).length + bars.split(" " + p + " ", -1).length - 2 >= 2)
+                .toList();
+        for (int k = 0; k < breaks && !junctionsTouched.isEmpty(); k++) {
+            blue.append("cross red ").append(rng.pick(junctionsTouched)).append('\n');
+        }
+        return red + blue.toString() + "player yellow\nplayer green\n";
+    }
+
+    private static boolean allows(String point, int length, boolean[] fast) {
+        if (!point.startsWith("j")) return true;
+        boolean f = fast[Integer.parseInt(point.substring(1))];
+        return f ? length != 1 : length != 4;
+    }
+
+    private static String pick(Rng rng, List<String> points, java.util.function.Predicate<String> ok) {
+        List<String> c = points.stream().filter(ok).toList();
+        return rng.pick(c);
+    }
+}
