@@ -27,6 +27,8 @@ final class AdversarialNetworks {
         // the first bar: 1 inch from base to a slow junction or another base
         String first = pick(rng, points, p -> !p.equals("base") && allows(p, 1, fast));
         red.append("bar 1 base ").append(first).append('\n');
+        java.util.Map<String, Integer> barsAt = new java.util.HashMap<>();
+        barsAt.merge(first, 1, Integer::sum);
         stock[1]--;
         touched.add(first);
         int placed = 1;
@@ -38,19 +40,43 @@ final class AdversarialNetworks {
             int length = new int[] {1, 2, 4}[rng.nextInt(3)];
             if (stock[length] == 0 || !allows(a, length, fast) || !allows(b, length, fast)) continue;
             stock[length]--;
+            barsAt.merge(a, 1, Integer::sum);
+            barsAt.merge(b, 1, Integer::sum);
             red.append("bar ").append(length).append(' ').append(a).append(' ').append(b).append('\n');
             if (!touched.contains(b)) touched.add(b);
             placed++;
         }
         if (placed < 27) throw new IllegalStateException("generator placed only " + placed + " bars");
         StringBuilder blue = new StringBuilder("player blue\nbar 1 base q\n");
-        String bars = red.toString();
-        List<String> junctionsTouched = touched.stream()
-                .filter(p -> p.startsWith("j") && bars.split(" " + p + "\n", -1).length + bars.split(" " + p + " ", -1).length - 2 >= 2)
-                .toList();
+        // only junctions with two or more red bars can be crossed through
+        List<String> junctionsTouched = touched.stream().filter(p -> p.startsWith("j") && barsAt.getOrDefault(p, 0) >= 2).toList();
         for (int k = 0; k < breaks && !junctionsTouched.isEmpty(); k++) {
             blue.append("cross red ").append(rng.pick(junctionsTouched)).append('\n');
         }
+        return red + blue.toString() + "player yellow\nplayer green\n";
+    }
+
+    /**
+     * The densest simple network the rules allow on eight points: every pair of the four bases and
+     * four junctions but one (27 bars). j0, j1 take 1- and 2-inch bars, j2, j3 take 2- and 4-inch
+     * bars: slow-slow 1, slow-fast 2, fast-fast 4, slow-base 1, fast-base 4, base-base 2 (one
+     * base-base pair left out): 9 bars of each length, six odd points. Blue crosses through
+     * the junctions listed in {@code broken}.
+     */
+    static String nearlyComplete(List<String> broken) {
+        List<String> bases = List.of("base", "@blue", "@yellow", "@green");
+        StringBuilder red = new StringBuilder("player red\n");
+        for (String b : bases) red.append("bar 1 ").append(b).append(" j0\nbar 1 ").append(b).append(" j1\n");
+        red.append("bar 1 j0 j1\n");
+        for (String slow : List.of("j0", "j1")) for (String fast : List.of("j2", "j3")) red.append("bar 2 ").append(slow).append(' ').append(fast).append('\n');
+        for (int i = 0; i < 4; i++) for (int k = i + 1; k < 4; k++) {
+            if (i == 2 && k == 3) continue; // the pair left out
+            red.append("bar 2 ").append(bases.get(i)).append(' ').append(bases.get(k)).append('\n');
+        }
+        for (String b : bases) red.append("bar 4 ").append(b).append(" j2\nbar 4 ").append(b).append(" j3\n");
+        red.append("bar 4 j2 j3\n");
+        StringBuilder blue = new StringBuilder("player blue\nbar 1 base q\n");
+        for (String j : broken) blue.append("cross red ").append(j).append('\n');
         return red + blue.toString() + "player yellow\nplayer green\n";
     }
 

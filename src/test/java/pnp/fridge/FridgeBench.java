@@ -35,6 +35,13 @@ class FridgeBench {
                 }
             }
         }
+        List<List<String>> breakSets = List.of(List.of(), List.of("j0"), List.of("j2"), List.of("j0", "j3"),
+                List.of("j0", "j1", "j2"), List.of("j0", "j1", "j2", "j3"));
+        for (List<String> b : breakSets) {
+            String text = AdversarialNetworks.nearlyComplete(b);
+            var pos = pnp.fridge.format.FridgeFormat.read(new pnp.cli.TextSource("bench.fridge", text));
+            cases.add(new Case("nearly complete on 8 points, broken " + b, pos.players().get(0), Set.copyOf(b)));
+        }
         // warm up the JIT on a slice, then time every case
         for (int i = 0; i < cases.size(); i += 7) LongestRoad.find(cases.get(i).red().bars(), cases.get(i).broken());
         List<double[]> times = new ArrayList<>();

@@ -137,6 +137,27 @@ class LongestRoadTest {
         assertEquals(trails.length(), parity.length(), text);
     }
 
+    @Test
+    void theNearlyCompleteNetworkLosesOneBarPerPairOfSurplusOddPoints() {
+        // 8 points, 27 bars; degrees 7 except two bases at 6: six odd points, so at least
+        // (6 - 2) / 2 = 2 bars stay out; dropping two bars between odd points leaves it connected: 25.
+        String text = AdversarialNetworks.nearlyComplete(List.of());
+        var pos = pnp.fridge.format.FridgeFormat.read(new pnp.cli.TextSource("t.fridge", text));
+        List<Bar> b = pos.players().get(0).bars();
+        assertEquals(27, b.size());
+        Chain c = LongestRoad.find(b, Set.of());
+        assertValid(c, Set.of());
+        assertEquals(25, c.length());
+        // every junction broken: the four bases keep 5 bars among them (one pair left out), each
+        // junction becomes 7 dead ends; a chain can add at most one dead-end bar at each end.
+        // base-base bars: base-@blue, base-@yellow, base-@green, @blue-@yellow, @blue-@green
+        // (degrees base 3, @blue 3, @yellow 2, @green 2): two odd points, an Euler trail of all 5,
+        // from base to @blue, plus a dead end at each: 7.
+        Chain broken = LongestRoad.find(b, Set.of("j0", "j1", "j2", "j3"));
+        assertValid(broken, Set.of("j0", "j1", "j2", "j3"));
+        assertEquals(7, broken.length());
+    }
+
     static List<Long> fullSeeds() {
         List<Long> s = new ArrayList<>();
         for (long i = 1; i <= 24; i++) s.add(i * 104729L);
