@@ -16,8 +16,9 @@ import java.util.Set;
  * as soon as it reaches its bound: from v, with C the unused bars reachable from v, k the odd
  * points of C other than v and d the dead ends of C other than v, any trail from v leaves out at
  * least max(ceil((k - 1) / 2), d - 1) bars of C, and when k = 0, or k = 1 with v odd, an Euler
- * trail uses them all. Fast on sparse networks (few choices at each point); exponential in the
- * worst case.
+ * trail uses them all. Exponential in the worst case and, on the benchmark's dense networks,
+ * far slower than {@link ParitySearch} (seconds against milliseconds); it is kept as an
+ * independent exact method that the tests compare with the parity search.
  */
 final class TrailSearch {
     private final SplitNetwork net;
