@@ -53,4 +53,20 @@ class CliTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().replaceAll("\\s+", "").endsWith("\"winners\":[\"red\"]}"), r.out());
     }
+
+    @Test
+    void theFourPlayerWorkedExampleScoresAsWorkedByHand() {
+        // red: captures blue 2, yellow 1, green 1 -> one set (3) + blue (1) = 4; 1-inch bars at @blue and
+        // @yellow -> 3; junction c broken by blue, so the triangle opens: @yellow-base-a-b-c is 4 bars.
+        // blue: 1 capture; its 4-inch bar at @red does not infiltrate; x broken by yellow: x-y-z-@red = 3.
+        // yellow base-p-q 2, green base-g-h 2. Red alone has 4: bonus. 4+3+1 = 8 against 1, 1, 1.
+        Cli.Result r = Cli.run(Path.of("").toAbsolutePath(), "fridge", "score", "seeds/fridge/four-players.fridge");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("red            4             3        4      1      8"), r.out());
+        assertTrue(r.out().contains("blue           1             0        3      0      1"), r.out());
+        assertTrue(r.out().contains("yellow         1             0        2      0      1"), r.out());
+        assertTrue(r.out().contains("green          1             0        2      0      1"), r.out());
+        assertTrue(r.out().contains("sets {blue, yellow, green} 3 + {blue} 1"), r.out());
+        assertTrue(r.out().contains("winner: red"), r.out());
+    }
 }

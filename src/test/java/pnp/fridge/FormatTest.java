@@ -57,6 +57,14 @@ class FormatTest {
     }
 
     @Test
+    void windowsLineEndsAndAByteOrderMarkAreAccepted() {
+        Position p = read("\uFEFFplayer red\r\nbar 1 base a\r\nplayer blue\r\n");
+        assertEquals(List.of("red", "blue"), p.colors());
+        InputException e = assertThrows(InputException.class, () -> read("\uFEFFplayer red\r\nbar 5 base a\r\n"));
+        assertTrue(e.getMessage().startsWith("t.fridge:2:5: "), e.getMessage());
+    }
+
+    @Test
     void aOneAndAFourInchBarMayShareABase() {
         // the acceleration rule is about junctions (markers), not bases
         Position p = read("player red\nbar 1 base a\nbar 4 base b\nbar 4 c @blue\nbar 1 @blue d\nbar 2 a c\nplayer blue\n");

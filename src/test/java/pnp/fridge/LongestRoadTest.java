@@ -112,9 +112,56 @@ class LongestRoadTest {
                 if (Points.isJunction(end) && rng.nextInt(3) == 0) broken.add(end);
             }
         }
-        Chain c = LongestRoad.find(b, broken);
-        assertValid(c, broken);
-        assertEquals(bruteForce(b, broken), c.length(), "seed " + seed + " bars " + b.stream().map(Bar::label).toList() + " broken " + broken);
+        int expected = bruteForce(b, broken);
+        for (LongestRoad.Method method : LongestRoad.Method.values()) {
+            Chain c = LongestRoad.find(b, broken, method).chain();
+            assertValid(c, broken);
+            assertEquals(expected, c.length(), method + " seed " + seed + " bars " + b.stream().map(Bar::label).toList() + " broken " + broken);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("fullSeeds")
+    void bothMethodsAgreeOnFullValidNetworks(long seed) {
+        // 27 bars on the four bases and at most one junction, some broken: too big for the brute
+        // force, small enough for the trail search to finish; the two exact methods must agree
+        String text = AdversarialNetworks.text(new Rng(seed), (int) (seed % 2), (int) (seed % 3));
+        var pos = pnp.fridge.format.FridgeFormat.read(new pnp.cli.TextSource("t.fridge", text));
+        List<Bar> b = pos.players().get(0).bars();
+        Set<String> broken = Set.copyOf(pnp.fridge.rules.Scorer.score(pos).players().get(0).broken());
+        Chain parity = LongestRoad.find(b, broken, LongestRoad.Method.PARITY).chain();
+        Chain trails = LongestRoad.find(b, broken, LongestRoad.Method.TRAILS).chain();
+        assertEquals(27, b.size());
+        assertValid(parity, broken);
+        assertValid(trails, broken);
+        assertEquals(trails.length(), parity.length(), text);
+    }
+
+    @Test
+    void theNearlyCompleteNetworkLosesOneBarPerPairOfSurplusOddPoints() {
+        // 8 points, 27 bars; degrees 7 except two bases at 6: six odd points, so at least
+        // (6 - 2) / 2 = 2 bars stay out; dropping two bars between odd points leaves it connected: 25.
+        String text = AdversarialNetworks.nearlyComplete(List.of());
+        var pos = pnp.fridge.format.FridgeFormat.read(new pnp.cli.TextSource("t.fridge", text));
+        List<Bar> b = pos.players().get(0).bars();
+        assertEquals(27, b.size());
+        Chain c = LongestRoad.find(b, Set.of());
+        assertValid(c, Set.of());
+        assertEquals(25, c.length());
+        // every junction broken: the four bases keep 5 bars among them (one pair left out), each
+        // junction becomes 7 dead ends; a chain can add at most one dead-end bar at each end.
+        // base-base bars: base-@blue, base-@yellow, base-@green, @blue-@yellow, @blue-@green
+        // (degrees base 3, @blue 3, @yellow 2, @green 2): two odd points, an Euler trail of all 5,
+        // from base to @blue, plus a dead end at each: 7.
+        Chain broken = LongestRoad.find(b, Set.of("j0", "j1", "j2", "j3"));
+        assertValid(broken, Set.of("j0", "j1", "j2", "j3"));
+        assertEquals(7, broken.length());
+    }
+
+    static List<Long> fullSeeds() {
+        List<Long> s = new ArrayList<>();
+        for (long i = 1; i <= 24; i++) s.add(i * 104729L);
+        return s;
     }
 
     /** Checks a chain: distinct bars, consecutive bars meet, no broken junction inside it. */

@@ -43,6 +43,9 @@ public final class FridgeFormat {
 
     /** Parses and checks a whole position; throws {@link InputException} at the first problem. */
     public static Position read(TextSource source) {
+        if (source.text().startsWith("\uFEFF")) { // a byte-order mark some editors write: not a word
+            source = new TextSource(source.name(), source.text().substring(1));
+        }
         FridgeFormat f = new FridgeFormat(source);
         List<String> lines = source.lines();
         for (int i = 0; i < lines.size(); i++) f.line(i + 1, lines.get(i));
