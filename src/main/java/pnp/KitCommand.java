@@ -12,6 +12,7 @@ import pnp.cli.Game;
 import pnp.cli.Invocation;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.Progress;
 import pnp.cli.Version;
 
 /** {@code pnp kit}: every game's printables for one game night in one folder, with an index. */
@@ -49,8 +50,11 @@ final class KitCommand implements Command {
                 + " --seed " + seed);
         index.add("");
         int files = 0;
+        Progress progress = new Progress(inv.err(), "kit: games done");
+        int done = 0;
         for (Game g : Games.all()) {
             List<KitItem> items = g.kit(request);
+            progress.update(++done, Games.all().size());
             if (items.isEmpty()) continue;
             index.add(g.title() + ":");
             for (KitItem item : items) {

@@ -11,6 +11,7 @@ public final class Progress {
     private final boolean enabled;
     private final String label;
     private long lastPrint;
+    private boolean started;
 
     public Progress(PrintStream err, String label) {
         this(err, label, System.console() != null && err == System.err);
@@ -25,7 +26,8 @@ public final class Progress {
     public void update(long done, long total) {
         if (!enabled) return;
         long now = System.nanoTime();
-        if (done < total && now - lastPrint < 200_000_000L) return;
+        if (started && done < total && now - lastPrint < 200_000_000L) return;
+        started = true;
         lastPrint = now;
         err.print("\r" + label + " " + done + "/" + total);
         if (done >= total) err.println();

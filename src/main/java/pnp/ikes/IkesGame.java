@@ -8,6 +8,7 @@ import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.Templates;
 import pnp.ikes.chart.TileChart;
 import pnp.ikes.sheet.SheetDocument;
 import pnp.ikes.sheet.SheetSpec;
@@ -19,15 +20,19 @@ public final class IkesGame implements Game {
     @Override public String title() { return "Ike's"; }
 
     @Override public List<Command> commands() {
-        return List.of(new SheetCommand(), new pnp.ikes.solo.SoloCommand(), new pnp.ikes.solo.ReplayCommand(),
-                new pnp.ikes.solver.SolveCommand());
+        return List.of(new SheetCommand(), new ScoreCommand(), new CheckCommand(), new pnp.ikes.solo.SoloCommand(),
+                new pnp.ikes.solo.ReplayCommand(), new pnp.ikes.solver.SolveCommand());
     }
 
     @Override public List<KitItem> kit(KitRequest request) throws Exception {
         byte[] pdf = SheetDocument.render(request.paper(), TileChart.standard(), request.players(),
                 new SheetSpec("game sheet \u2014 draw your entrance and exit", Optional.empty(), Optional.empty()), true, null);
-        Path file = AtomicFiles.write(request.folder().resolve("ikes-sheets.pdf"), pdf);
-        return List.of(new KitItem(file, request.players() + " game sheets (one a player) and a rules page;"
-                + " bring two dice (one light, one dark) and pencils"));
+        Path sheets = AtomicFiles.write(request.folder().resolve("ikes-sheets.pdf"), pdf);
+        Path form = AtomicFiles.writeString(request.folder().resolve("ikes-blank.ikes"), Templates.read("ikes/blank.ikes").text());
+        return List.of(
+                new KitItem(sheets, request.players() + " game sheets (one a player) and a rules page;"
+                        + " bring two dice (one light, one dark) and pencils"),
+                new KitItem(form, "after the game: copy this form, type your sheet in, and run"
+                        + " ./pnp ikes score my-sheet.ikes to check your score"));
     }
 }

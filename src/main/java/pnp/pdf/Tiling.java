@@ -48,22 +48,27 @@ public final class Tiling {
                 if (col > 0) c.line(area.x() + overlap, area.y(), area.x() + overlap, area.bottom());
                 if (r > 0) c.line(area.x(), area.y() + overlap, area.right(), area.y() + overlap);
                 c.restore();
-                // alignment crosses every 50 mm of drawing, inside the overlap zones
+                // alignment crosses along the middle of every overlap strip, every 50 mm of drawing:
+                // both pages of a strip draw them at the same drawing coordinates, so they line up
                 c.save().lineWidth(0.4).black().solid();
-                for (double dx = 0; dx <= width; dx += Units.mm(50)) {
-                    for (double dy = 0; dy <= height; dy += Units.mm(50)) {
-                        double px = area.x() - offX + dx;
-                        double py = area.y() - offY + dy;
-                        boolean inOverlap = px > area.right() - overlap || px < area.x() + overlap
-                                || py > area.bottom() - overlap || py < area.y() + overlap;
-                        if (inOverlap && px >= area.x() && px <= area.right() && py >= area.y() && py <= area.bottom()) {
-                            cross(c, px, py);
-                        }
-                    }
+                for (int k = 1; k < cols; k++) {
+                    double sx = k * stepX + overlap / 2;
+                    for (double dy = Units.mm(25); dy < height; dy += Units.mm(50)) crossIfVisible(c, area, offX, offY, sx, dy);
+                }
+                for (int k = 1; k < rows; k++) {
+                    double sy = k * stepY + overlap / 2;
+                    for (double dx = Units.mm(25); dx < width; dx += Units.mm(50)) crossIfVisible(c, area, offX, offY, dx, sy);
                 }
                 c.restore();
             }
         }
+    }
+
+    /** A cross at drawing point (dx, dy) when it falls on this page's tile. */
+    private static void crossIfVisible(Canvas c, Rect area, double offX, double offY, double dx, double dy) {
+        double px = area.x() - offX + dx;
+        double py = area.y() - offY + dy;
+        if (px >= area.x() && px <= area.right() && py >= area.y() && py <= area.bottom()) cross(c, px, py);
     }
 
     private static void cross(Canvas c, double x, double y) {

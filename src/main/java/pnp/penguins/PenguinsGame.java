@@ -1,8 +1,13 @@
 package pnp.penguins;
 
+import java.nio.file.Path;
 import java.util.List;
+import pnp.cli.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.Game;
+import pnp.cli.KitItem;
+import pnp.cli.KitRequest;
+import pnp.pdf.Units;
 
 /** Penguin's Night Out: its commands and its part of the game-night kit. */
 public final class PenguinsGame implements Game {
@@ -11,6 +16,29 @@ public final class PenguinsGame implements Game {
     @Override public String title() { return "Penguin's Night Out"; }
 
     @Override public List<Command> commands() {
-        return List.of();
+        return List.of(new LayoutCommand(), new DominoesCommand(), new MovesCommand(), new AlterCommand());
+    }
+
+    /** The board and setup for the kit's seed and players (1 player is set up as 2), and a set of dominoes. */
+    @Override public List<KitItem> kit(KitRequest request) throws Exception {
+        int players = Math.max(2, Math.min(4, request.players()));
+        LayoutCommand.Made made = LayoutCommand.make(LayoutCommand.builtIn(DominoSet.DOUBLE_SIX), false, players, request.seed());
+        Path board = request.folder().resolve("penguins-layout.pdf");
+        AtomicFiles.write(board, LayoutCommand.pdf(made, request.paper(), Units.in(1), request.seed(),
+                "./pnp penguins layout --seed " + request.seed() + " --players " + players + " --paper " + request.paper().id()));
+        Path dominoes = request.folder().resolve("penguins-dominoes.pdf");
+        AtomicFiles.write(dominoes, DominoSheet.render(DominoSet.DOUBLE_SIX, request.paper(), Units.in(1)));
+        return List.of(
+                new KitItem(board, "Penguin's Night Out board for " + players + " players: map, setup card (nests, buddies, "
+                        + "first player), then the board at true size; print at actual size, tape the true-size pages on the marks"),
+                new KitItem(dominoes, "Penguin's Night Out double-six dominoes (1 x 2 in): print at actual size, glue on card, "
+                        + "cut on the outlines at the crop marks (only needed without a real set)"));
+    }
+
+    /** A written file's path as shown to the player: relative to the working folder when inside it. */
+    static String shown(pnp.cli.Invocation inv, Path out) {
+        Path abs = out.toAbsolutePath().normalize();
+        Path wd = inv.workDir().toAbsolutePath().normalize();
+        return abs.startsWith(wd) ? wd.relativize(abs).toString() : abs.toString();
     }
 }

@@ -122,6 +122,21 @@ class PdfDocTest {
         try (PdfProbe probe = new PdfProbe(pdf)) {
             assertEquals(2, probe.pages());
             assertTrue(probe.text(1).contains("column 2 of 2"));
+            // Alignment crosses (arms of 6 mm = 17.01 pt) sit in the middle of the 15 mm overlap strip.
+            // The content area is 612 - 2 * 28.35 = 555.31 pt wide, so page 2 starts stepX = 555.31 - 42.52
+            // = 512.78 pt further into the drawing: the same cross is 512.78 pt further left on page 2.
+            List<Double> left = crossCentres(probe, 0);
+            List<Double> right = crossCentres(probe, 1);
+            assertFalse(left.isEmpty(), "crosses on page 1");
+            assertEquals(left.size(), right.size());
+            double step = (612 - 2 * PdfDoc.MARGIN) - Units.mm(15);
+            for (int i = 0; i < left.size(); i++) assertEquals(step, left.get(i) - right.get(i), 0.01);
         }
+    }
+
+    private static List<Double> crossCentres(PdfProbe probe, int page) throws Exception {
+        return probe.segments(page).stream()
+                .filter(s -> s.horizontal() && Math.abs(s.length() - Units.mm(6)) < 0.01)
+                .map(s -> (s.minX() + s.maxX()) / 2).sorted().toList();
     }
 }

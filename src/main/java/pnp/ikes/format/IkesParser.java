@@ -99,10 +99,12 @@ public final class IkesParser {
                     default -> unknown(ts.get(0));
                 }
             }
+            // missing statements are reported at the end of the file, after everything else
             int endLine = Math.max(1, lines.size());
-            if (entranceAt == null) problem(endLine, 1, "no 'entrance' line; expected 'entrance CELL [SIDE]', e.g. 'entrance A4 W'");
-            if (exitAt == null) problem(endLine, 1, "no 'exit' line; expected 'exit CELL [SIDE]', e.g. 'exit G4 E'");
-            if (gridAt == null) problem(endLine, 1, "no 'grid' line; expected 'grid' followed by 7 rows of 7 cell codes");
+            List<Problem> missing = new ArrayList<>();
+            if (entranceAt == null) missing.add(new Problem(endLine, 1, "no 'entrance' line; expected 'entrance CELL [SIDE]', e.g. 'entrance A4 W'"));
+            if (exitAt == null) missing.add(new Problem(endLine, 1, "no 'exit' line; expected 'exit CELL [SIDE]', e.g. 'exit G4 E'"));
+            if (gridAt == null) missing.add(new Problem(endLine, 1, "no 'grid' line; expected 'grid' followed by 7 rows of 7 cell codes"));
             if (entrance != null && exit != null && entrance.equals(exit)) {
                 problem(exitAt.line(), exitAt.column(), "the exit is the same doorway as the entrance (" + exit
                         + "); they may share a space only on different sides");
@@ -113,6 +115,7 @@ public final class IkesParser {
                 cafes = CafeteriaPairs.pair(grid, codeAt, stated, this::problem);
             }
             Collections.sort(problems);
+            problems.addAll(missing);
             if (!problems.isEmpty()) return new Checked(Optional.empty(), List.copyOf(problems));
             Sheet sheet = new Sheet(List.of(grid), new java.util.TreeSet<>(walls.keySet()),
                     new java.util.TreeSet<>(doors.keySet()), entrance, exit, cafes,
@@ -249,7 +252,7 @@ public final class IkesParser {
 
         private boolean gridRow(List<Token> rs, int row, Space[] g, At[] at) {
             List<Token> codes = rs;
-            if (rs.size() == N + 1) {
+            if (rs.size() == N + 1 && rs.get(0).text().matches("[0-9]+")) {
                 Token label = rs.get(0);
                 if (!label.text().equals(Integer.toString(row + 1))) {
                     problem(label, "row " + (row + 1) + " of the grid starts with '" + label.text()
@@ -362,7 +365,7 @@ public final class IkesParser {
                 return;
             }
             claimAt = At.of(ts.get(0));
-            claim = number(ts, -99, 99, "claim 6");
+            claim = number(ts, -200, 200, "claim 6");
         }
 
         /** Checks that need the grid: walls only in non-empty spaces, doors only in walls. */

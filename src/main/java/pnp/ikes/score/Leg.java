@@ -3,8 +3,12 @@ package pnp.ikes.score;
 import java.util.List;
 import pnp.grid.Cell;
 
-/** One leg of a route: what it joins, and the spaces walked from its first space to its last. */
-public record Leg(String what, List<Cell> walk) {
+/**
+ * One leg of a route: the step of the rule it follows (1 entrance to the nearest cafeteria, 2 to
+ * the other cafeteria, 3 to the exit; the only leg of a sheet without cafeterias is 1), what it
+ * joins, and the spaces walked from its first space to its last.
+ */
+public record Leg(int step, String what, List<Cell> walk) {
     public Leg {
         walk = List.copyOf(walk);
         if (walk.isEmpty()) throw new IllegalArgumentException("a leg has at least one space");

@@ -13,8 +13,17 @@ import pnp.ikes.model.Sheet;
  * from the start set plus its distance to the end set equals the leg's length, and an edge goes
  * one layer forward. Every walk from a source to a target through the DAG's edges is a shortest
  * walk of the leg, and every shortest walk is one.
+ *
+ * <p>Nodes are numbered; here node {@code i} is space {@code i} (row-major), but a DAG of longer
+ * walks ({@link LongerLeg}) has several nodes per space, so {@code cellOf} maps a node to its space.
+ * {@code nodes} is the set of spaces (bit {@code i} for space {@code i}); {@code ahead[n]} the set
+ * of spaces a walk can still reach after node {@code n}.
  */
-record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, int[][] successors) {
+record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, int[][] successors, long[] ahead,
+              int[] cellOf) {
+    private static final int[] IDENTITY = java.util.stream.IntStream.range(0, Sheet.CELLS).toArray();
+
+    int size() { return cellOf.length; }
 
     /** The leg's DAG, or empty when no space of {@code to} can be reached from {@code from}. */
     static Optional<LegDag> build(RouteGraph g, Collection<Cell> from, Collection<Cell> to) {
@@ -45,12 +54,13 @@ record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, 
             }
             succ[u] = next.stream().mapToInt(Integer::intValue).toArray();
         }
+        // ahead[u]: the spaces a walk can still reach after u in this leg (later layers only)
+        long[] ahead = new long[Sheet.CELLS];
+        for (int i = order.length - 1; i >= 0; i--) {
+            int u = order[i];
+            for (int v : succ[u]) ahead[u] |= (1L << v) | ahead[v];
+        }
         return Optional.of(new LegDag(steps, src.stream().mapToInt(Integer::intValue).sorted().toArray(),
-                dst.stream().mapToInt(Integer::intValue).sorted().toArray(), nodes, order, succ));
-    }
-
-    boolean isTarget(int cell) {
-        for (int t : targets) if (t == cell) return true;
-        return false;
+                dst.stream().mapToInt(Integer::intValue).sorted().toArray(), nodes, order, succ, ahead, IDENTITY));
     }
 }

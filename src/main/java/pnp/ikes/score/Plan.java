@@ -11,8 +11,12 @@ import pnp.ikes.model.Sheet;
  * may start from and end at. With two equally near cafeterias there are two plans.
  */
 record Plan(List<Spec> legs) {
-    /** A leg: from the nearest of {@code from} to the nearest of {@code to}. */
-    record Spec(String what, List<Cell> from, List<Cell> to) {}
+    /**
+     * A leg: from the nearest of {@code from} to the nearest of {@code to}. {@code step} is the step
+     * of the rule it follows: 1 entrance to cafeteria, 2 cafeteria to cafeteria, 3 to the exit (a
+     * sheet without cafeterias has one leg, numbered 1).
+     */
+    record Spec(int step, String what, List<Cell> from, List<Cell> to) {}
 
     /**
      * The plans the rule allows. {@code firstCafe} forces which cafeteria comes first (an index into
@@ -26,11 +30,11 @@ record Plan(List<Spec> legs) {
         String exit = "exit " + out;
         List<Plan> plans = new ArrayList<>();
         if (cafes.isEmpty()) {
-            plans.add(new Plan(List.of(new Spec(entrance + " to " + exit, List.of(in), List.of(out)))));
+            plans.add(new Plan(List.of(new Spec(1, entrance + " to " + exit, List.of(in), List.of(out)))));
         } else if (cafes.size() == 1) {
             Cafeteria k = cafes.get(0);
-            plans.add(new Plan(List.of(new Spec(entrance + " to cafeteria " + k, List.of(in), k.spaces()),
-                    new Spec("cafeteria " + k + " to " + exit, k.spaces(), List.of(out)))));
+            plans.add(new Plan(List.of(new Spec(1, entrance + " to cafeteria " + k, List.of(in), k.spaces()),
+                    new Spec(3, "cafeteria " + k + " to " + exit, k.spaces(), List.of(out)))));
         } else {
             int[] d = g.distancesFrom(in);
             int[] near = new int[2];
@@ -44,9 +48,9 @@ record Plan(List<Spec> legs) {
                 Cafeteria x = cafes.get(i);
                 Cafeteria y = cafes.get(1 - i);
                 plans.add(new Plan(List.of(
-                        new Spec(entrance + " to cafeteria " + x, List.of(in), x.spaces()),
-                        new Spec("cafeteria " + x + " to cafeteria " + y, x.spaces(), y.spaces()),
-                        new Spec("cafeteria " + y + " to " + exit, y.spaces(), List.of(out)))));
+                        new Spec(1, entrance + " to cafeteria " + x, List.of(in), x.spaces()),
+                        new Spec(2, "cafeteria " + x + " to cafeteria " + y, x.spaces(), y.spaces()),
+                        new Spec(3, "cafeteria " + y + " to " + exit, y.spaces(), List.of(out)))));
             }
         }
         return plans;

@@ -24,6 +24,19 @@ public final class RouteScorer {
      * {@code sheet.cafeterias()}) visited first whether or not it is the nearer; -1 for the rule's choice.
      */
     public static Routes routes(Sheet sheet, Variant variant, int firstCafe) {
+        return routes(sheet, variant, firstCafe, -1, 0);
+    }
+
+    /**
+     * The routes in which leg {@code longLeg} (0-based) is exactly {@code extra} steps longer than
+     * the shortest (a simple walk, never stepping straight back) and every other leg is shortest:
+     * what a player counts who missed the shorter way on that leg. For explaining claims.
+     */
+    public static Routes routesWithLongerLeg(Sheet sheet, Variant variant, int longLeg, int extra) {
+        return routes(sheet, variant, -1, longLeg, extra);
+    }
+
+    private static Routes routes(Sheet sheet, Variant variant, int firstCafe, int longLeg, int extra) {
         RouteSearch search = new RouteSearch(sheet, variant);
         String blocked = blocked(sheet, sheet.entrance(), "entrance") ;
         if (blocked == null) blocked = blocked(sheet, sheet.exit(), "exit");
@@ -32,6 +45,7 @@ public final class RouteScorer {
         List<Plan> plans = Plan.of(sheet, g, firstCafe);
         List<RouteSearch.State> ends = new ArrayList<>();
         List<int[]> steps = new ArrayList<>();
+        plans:
         for (int p = 0; p < plans.size(); p++) {
             List<LegDag> dags = new ArrayList<>();
             int[] legSteps = new int[plans.get(p).legs().size()];
@@ -42,11 +56,16 @@ public final class RouteScorer {
                     return new Routes(sheet, variant, "no walk at all from " + spec.what().replace(" to ", " to the "),
                             plans, List.of(), search, List.of());
                 }
-                dags.add(dag.get());
                 legSteps[k] = dag.get().steps();
+                if (k == longLeg) {
+                    dag = LongerLeg.build(g, spec.from(), spec.to(), legSteps[k] + extra);
+                    if (dag.isEmpty()) continue plans;
+                }
+                dags.add(dag.get());
             }
+            if (longLeg >= legSteps.length) continue;
             steps.add(legSteps);
-            ends.addAll(search.run(p, dags, sheet.entrance().cell().index(Sheet.SIZE)));
+            ends.addAll(search.run(p, dags));
         }
         return new Routes(sheet, variant, null, plans, ends, search, steps);
     }

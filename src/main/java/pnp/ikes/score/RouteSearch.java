@@ -15,11 +15,18 @@ import pnp.ikes.model.Sheet;
  * of scores its prefixes can reach (a bit set), the number of prefixes, and its predecessors, so
  * best, worst, count and a route for any reachable score come out of one pass. Spaces that no later
  * leg can reach are forgotten, which keeps the state count small: at most the number of distinct
- * prefixes, and usually far fewer.
+ * prefixes, and usually far fewer: a visited space is forgotten as soon as neither the rest of the
+ * current leg (the spaces still ahead in its DAG) nor a later leg can pass it again, so prefixes
+ * that differ only behind the walker merge.
  */
 final class RouteSearch {
-    /** Scores are stored as bits {@code score + OFFSET} of a 128-bit set. */
-    static final int OFFSET = 64;
+    /**
+     * Scores are stored as bits {@code score + OFFSET} of a {@code WORDS * 64}-bit set. A route has
+     * at most 3 legs of at most 49 spaces each, so even counting every visit a score lies within
+     * -147..147; counting distinct spaces within -49..49.
+     */
+    static final int WORDS = 5;
+    static final int OFFSET = 160;
 
     /** A state of the search. */
     static final class State {
@@ -27,8 +34,7 @@ final class RouteSearch {
         final int leg;
         final int cell;
         final long mask;
-        long lo;
-        long hi;
+        final long[] bits = new long[WORDS];
         long count;
         final List<State> preds = new ArrayList<>(2);
 
@@ -41,8 +47,8 @@ final class RouteSearch {
 
         boolean reaches(int score) {
             int b = score + OFFSET;
-            if (b < 0 || b >= 128) return false;
-            return b < 64 ? (lo >>> b & 1) != 0 : (hi >>> (b - 64) & 1) != 0;
+            if (b < 0 || b >= WORDS * 64) return false;
+            return (bits[b >>> 6] >>> (b & 63) & 1) != 0;
         }
     }
 
@@ -66,8 +72,8 @@ final class RouteSearch {
         return (mask & (1L << cell)) != 0 ? 0 : points[cell];
     }
 
-    /** The final states of one plan (one per distinct remembered set at each end space). */
-    List<State> run(int planIndex, List<LegDag> legs, int entrance) {
+    /** The final states of one plan (one per distinct remembered set at each end node). */
+    List<State> run(int planIndex, List<LegDag> legs) {
         int m = legs.size();
         long[] later = new long[m];
         long acc = 0;
@@ -78,18 +84,20 @@ final class RouteSearch {
         List<State> ends = null;
         for (int k = 0; k < m; k++) {
             LegDag dag = legs.get(k);
-            long keep = variant == Variant.EACH_VISIT ? 0 : (dag.nodes() | later[k]) & scoring;
+            int[] cellOf = dag.cellOf();
             @SuppressWarnings("unchecked")
-            Map<Long, State>[] at = new Map[Sheet.CELLS];
+            Map<Long, State>[] at = new Map[dag.size()];
             for (int s : dag.sources()) at[s] = new LinkedHashMap<>();
-            if (k == 0) {
-                State st = new State(planIndex, 0, entrance, (1L << entrance) & later[0]);
-                setScore(st, gain(0, entrance));
-                st.count = 1;
-                at[entrance].put(st.mask, st);
-            } else {
-                for (int s : dag.sources()) {
-                    for (State e : ends) step(at, e, s, (e.mask & keep) | ((1L << s) & later[k]), k);
+            for (int s : dag.sources()) {
+                int cell = cellOf[s];
+                if (k == 0) {
+                    State st = new State(planIndex, 0, cell, (1L << cell) & later[0]);
+                    setScore(st, gain(0, cell));
+                    st.count = 1;
+                    at[s].put(st.mask, st);
+                } else {
+                    long keep = variant == Variant.EACH_VISIT ? 0 : (dag.ahead()[s] | later[k]) & scoring;
+                    for (State e : ends) step(at, e, s, cell, (e.mask & keep) | ((1L << cell) & later[k]), k);
                 }
             }
             for (int u : dag.order()) {
@@ -97,7 +105,9 @@ final class RouteSearch {
                 for (State st : at[u].values()) {
                     for (int v : dag.successors()[u]) {
                         if (at[v] == null) at[v] = new LinkedHashMap<>();
-                        step(at, st, v, st.mask | ((1L << v) & later[k]), k);
+                        // remember only the visited spaces that something ahead could pass again
+                        long keep = variant == Variant.EACH_VISIT ? 0 : (dag.ahead()[v] | later[k]) & scoring;
+                        step(at, st, v, cellOf[v], (st.mask | (1L << cellOf[v])) & keep, k);
                     }
                 }
             }
@@ -107,31 +117,31 @@ final class RouteSearch {
         return ends;
     }
 
-    private void step(Map<Long, State>[] at, State from, int cell, long mask, int leg) {
-        State to = at[cell].get(mask);
+    private void step(Map<Long, State>[] at, State from, int node, int cell, long mask, int leg) {
+        State to = at[node].get(mask);
         if (to == null) {
             to = new State(from.plan, leg, cell, mask);
-            at[cell].put(mask, to);
+            at[node].put(mask, to);
         }
         int g = gain(from.mask, cell);
-        long lo = from.lo;
-        long hi = from.hi;
-        if (g > 0) {
-            hi = hi << 1 | lo >>> 63;
-            lo <<= 1;
-        } else if (g < 0) {
-            lo = lo >>> 1 | hi << 63;
-            hi >>>= 1;
+        long[] f = from.bits;
+        long[] t = to.bits;
+        if (g == 0) {
+            for (int i = 0; i < WORDS; i++) t[i] |= f[i];
+        } else if (g > 0) {
+            for (int i = WORDS - 1; i > 0; i--) t[i] |= f[i] << 1 | f[i - 1] >>> 63;
+            t[0] |= f[0] << 1;
+        } else {
+            for (int i = 0; i < WORDS - 1; i++) t[i] |= f[i] >>> 1 | f[i + 1] << 63;
+            t[WORDS - 1] |= f[WORDS - 1] >>> 1;
         }
-        to.lo |= lo;
-        to.hi |= hi;
         to.count = Math.addExact(to.count, from.count);
         to.preds.add(from);
     }
 
     private static void setScore(State st, int score) {
         int b = score + OFFSET;
-        if (b < 64) st.lo |= 1L << b; else st.hi |= 1L << (b - 64);
+        st.bits[b >>> 6] |= 1L << (b & 63);
     }
 
     /** The spaces (row-major indexes) of one route ending in {@code end} with the given score, leg by leg. */

@@ -12,6 +12,8 @@ import pnp.ikes.model.Sheet;
  * and {@link #problem()} says which.
  */
 public final class Routes {
+    private static final int MIN = -RouteSearch.OFFSET;
+    private static final int MAX = RouteSearch.WORDS * 64 - RouteSearch.OFFSET - 1;
     private final Sheet sheet;
     private final Variant variant;
     private final String problem;
@@ -53,20 +55,20 @@ public final class Routes {
 
     /** The best score over all routes, 0 when unreachable. */
     public int best() {
-        for (int s = RouteSearch.OFFSET - 1; s >= -RouteSearch.OFFSET; s--) if (achievable(s)) return s;
+        for (int s = MAX; s >= MIN; s--) if (achievable(s)) return s;
         return 0;
     }
 
     /** The worst score over all routes, 0 when unreachable. */
     public int worst() {
-        for (int s = -RouteSearch.OFFSET; s < RouteSearch.OFFSET; s++) if (achievable(s)) return s;
+        for (int s = MIN; s <= MAX; s++) if (achievable(s)) return s;
         return 0;
     }
 
     /** Every score some route reaches, ascending. */
     public List<Integer> scores() {
         List<Integer> out = new ArrayList<>();
-        for (int s = -RouteSearch.OFFSET; s < RouteSearch.OFFSET; s++) if (achievable(s)) out.add(s);
+        for (int s = MIN; s <= MAX; s++) if (achievable(s)) out.add(s);
         return out;
     }
 
@@ -78,7 +80,7 @@ public final class Routes {
             Plan plan = plans.get(end.plan);
             List<Leg> legs = new ArrayList<>();
             for (int k = 0; k < w.get().size(); k++) {
-                legs.add(new Leg(plan.legs().get(k).what(),
+                legs.add(new Leg(plan.legs().get(k).step(), plan.legs().get(k).what(),
                         w.get().get(k).stream().map(i -> Cell.ofIndex(i, Sheet.SIZE)).toList()));
             }
             return Optional.of(new Route(legs, score));

@@ -1,0 +1,44 @@
+package pnp.freezetag.rules;
+
+import java.util.List;
+import pnp.freezetag.model.Piece;
+import pnp.freezetag.model.Position;
+import pnp.grid.Cell;
+
+/**
+ * One pyramid's step: from a square to a neighbouring square, or off the far edge ({@code to}
+ * null). {@code frozen} is the piece it landed on (now frozen beneath it), {@code captured} the
+ * smaller opponent's piece it displaced; {@code chain} then says where the captured piece was
+ * relocated, and where any piece that one displaced went in turn.
+ */
+public record Move(Piece piece, Cell from, Cell to, Piece frozen, Piece captured, List<Relocation> chain) {
+    public Move {
+        chain = List.copyOf(chain);
+    }
+
+    public boolean offBoard() { return to == null; }
+
+    /** Short notation: {@code M C4-C3}, {@code L B2-off}, {@code L B2-B1 xM>D3 xS>E5}, {@code S A2-B2 *M}. */
+    public String notation() {
+        StringBuilder b = new StringBuilder();
+        b.append(piece.size()).append(' ').append(from).append('-').append(to == null ? "off" : to.toString());
+        if (frozen != null) b.append(" *").append(frozen.size());
+        for (Relocation r : chain) {
+            b.append(" x").append(r.piece().size()).append('>').append(r.to());
+            if (r.frozen() != null) b.append(" *").append(r.frozen().size());
+        }
+        return b.toString();
+    }
+
+    /** For a player: {@code red L B2-B1, relocating blue M to D3 (freezing yellow L)}. */
+    public String describe(Position before) {
+        StringBuilder b = new StringBuilder();
+        b.append(piece.size()).append(' ').append(from).append('-').append(to == null ? "off the board" : to.toString());
+        if (frozen != null) b.append(", freezing ").append(before.describe(frozen));
+        for (Relocation r : chain) {
+            b.append(", relocating ").append(before.describe(r.piece())).append(" to ").append(r.to());
+            if (r.frozen() != null) b.append(" (freezing ").append(before.describe(r.frozen())).append(')');
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,109 @@
+package pnp.freezetag.sheets;
+
+import java.util.List;
+import pnp.freezetag.model.Board;
+import pnp.freezetag.model.Player;
+import pnp.grid.Cell;
+import pnp.grid.Side;
+import pnp.pdf.Canvas;
+import pnp.pdf.Page;
+import pnp.pdf.PdfDoc;
+import pnp.pdf.Rect;
+import pnp.pdf.Tiling;
+import pnp.pdf.Units;
+
+/**
+ * The 5x5 board at true size: squares named in their corners (A1 top-left), and a band along each
+ * edge naming the edge and the player who starts there. Tiled across pages when it does not fit.
+ */
+public final class BoardSheet {
+    /** Width of the band round the grid. */
+    public static final double BAND = Units.mm(6);
+    private static final double TITLE = Units.mm(8);
+
+    private BoardSheet() {}
+
+    /** The whole drawing's side length for squares of the given side. */
+    public static double size(double square) { return Board.SIZE * square + 2 * BAND; }
+
+    public static void draw(PdfDoc doc, List<Player> players, double square) {
+        double side = size(square);
+        Rect content = doc.contentArea();
+        if (side <= content.w() && side + TITLE <= content.h()) {
+            Page page = doc.newPage();
+            Canvas c = page.canvas();
+            c.black().text(content.x(), content.y() + 11, 11, "Freeze Tag board: squares of " + describe(square));
+            c.textRight(content.right(), content.y() + 11, 8, "pyramids start on the middle of their edge, leave by the far edge");
+            double x = content.x() + (content.w() - side) / 2;
+            double y = content.y() + TITLE;
+            c.save().translate(x, y);
+            drawBoard(c, players, square);
+            c.restore();
+            page.trimBox(new Rect(x, y, side, side));
+        } else {
+            Tiling.draw(doc, "Freeze Tag board (squares of " + describe(square) + ")", side, side, Units.mm(15),
+                    c -> drawBoard(c, players, square));
+        }
+    }
+
+    private static String describe(double square) {
+        return String.format(java.util.Locale.ROOT, "%.2f in", Units.toIn(square));
+    }
+
+    /** The board in drawing coordinates: (0, 0) is the outer top-left corner of the band. */
+    static void drawBoard(Canvas c, List<Player> players, double square) {
+        double side = size(square);
+        for (Side edge : Side.values()) {
+            Player owner = players.stream().filter(p -> p.start() == edge).findFirst().orElse(null);
+            Player leaver = players.stream().filter(p -> p.farEdge() == edge).findFirst().orElse(null);
+            String label = edge.name() + " edge";
+            if (owner != null) {
+                double[] rgb = Colours.rgb(owner.colour());
+                c.rgb(rgb[0], rgb[1], rgb[2]);
+                fillBand(c, edge, side);
+                label += ": " + owner.colour() + " starts here";
+            }
+            if (leaver != null) label += (owner != null ? "; " : ": ") + leaver.colour() + " leaves here";
+            c.black();
+            if (owner != null && Colours.dark(owner.colour())) c.gray(1);
+            bandText(c, edge, side, label);
+            c.black();
+        }
+        c.black().lineWidth(0.4).rect(0, 0, side, side);
+        c.lineWidth(1.2);
+        for (int i = 0; i <= Board.SIZE; i++) {
+            c.line(BAND + i * square, BAND, BAND + i * square, BAND + Board.SIZE * square);
+            c.line(BAND, BAND + i * square, BAND + Board.SIZE * square, BAND + i * square);
+        }
+        c.lineWidth(0.5).gray(0.45);
+        for (Cell cell : Board.cells()) {
+            c.text(BAND + cell.col() * square + 4, BAND + cell.row() * square + 11, 9, cell.name());
+        }
+        c.black();
+    }
+
+    private static void fillBand(Canvas c, Side edge, double side) {
+        switch (edge) {
+            case N -> c.fillRect(BAND, 0, side - 2 * BAND, BAND);
+            case S -> c.fillRect(BAND, side - BAND, side - 2 * BAND, BAND);
+            case W -> c.fillRect(0, BAND, BAND, side - 2 * BAND);
+            case E -> c.fillRect(side - BAND, BAND, BAND, side - 2 * BAND);
+        }
+    }
+
+    private static void bandText(Canvas c, Side edge, double side, String text) {
+        double size = 8;
+        double mid = side / 2;
+        double centre = BAND / 2;
+        c.save();
+        switch (edge) {
+            case N -> c.translate(mid, centre);
+            case S -> c.translate(mid, side - centre);
+            case W -> c.translate(centre, mid).rotate(-90);
+            case E -> c.translate(side - centre, mid).rotate(-90);
+        }
+        // in the (possibly turned) frame the glyphs rise from the baseline: centre them on the band
+        c.textCentered(0, size * 0.35, size, text);
+        c.restore();
+    }
+}

@@ -1,0 +1,217 @@
+package pnp.freezetag.sheets;
+
+import java.awt.BasicStroke;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Area;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+import pnp.freezetag.model.Player;
+import pnp.freezetag.model.Size;
+import pnp.freezetag.sheets.PyramidNet.P;
+import pnp.pdf.Canvas;
+import pnp.pdf.Page;
+import pnp.pdf.PdfDoc;
+import pnp.pdf.Rect;
+import pnp.pdf.Units;
+
+/** Pages of pyramid nets: two trios per player, packed in rows, the colour named on each net. */
+public final class NetSheet {
+    private static final double GAP = Units.mm(4);
+    private static final double HEADER = Units.mm(9);
+
+    private NetSheet() {}
+
+    /** One net to print: whose and which size. */
+    public record Item(String colour, PyramidNet net) {}
+
+    public static List<Item> items(List<Player> players) {
+        List<Item> out = new ArrayList<>();
+        for (Size s : new Size[] {Size.L, Size.M, Size.S}) {
+            for (Player p : players) {
+                for (int k = 0; k < 2; k++) out.add(new Item(p.colour(), PyramidNet.of(s)));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Adds as many pages as the nets need; returns the number of pages added. Nets are placed in rows,
+     * left to right; each may be turned upside down, is slid left towards its neighbour and then up
+     * towards the row above until its outline (with a gap) would touch another, so the wedge-shaped
+     * fans nest.
+     */
+    public static int draw(PdfDoc doc, List<Player> players) {
+        List<List<Placed>> pages = layout(items(players), doc.contentArea());
+        for (List<Placed> onPage : pages) {
+            Page page = doc.newPage();
+            header(page.canvas(), page.content());
+            for (Placed p : onPage) drawNet(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
+        }
+        return pages.size();
+    }
+
+    /** A net put on a page: its apex at (ax, ay), turned when {@code flip}, and its outline there. */
+    public record Placed(Item item, boolean flip, double ax, double ay, Area outline) {}
+
+    /** Where each net goes, page by page, inside {@code area} (below the header). Pure geometry. */
+    public static List<List<Placed>> layout(List<Item> items, Rect area) {
+        List<List<Placed>> pages = new ArrayList<>();
+        List<Placed> page = null;
+        double top = area.y() + HEADER;
+        double rowY = top;
+        double rowRight = area.x();
+        double rowBottom = top;
+        List<Area> placed = new ArrayList<>();
+        for (Item item : items) {
+            Placement best = null;
+            if (page != null) {
+                best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
+                if (best.right > area.right()) {
+                    rowY = rowBottom + GAP;
+                    rowRight = area.x();
+                    best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
+                }
+                if (best.bottom > area.bottom()) page = null;
+            }
+            if (page == null) {
+                page = new ArrayList<>();
+                pages.add(page);
+                rowY = top;
+                rowRight = area.x();
+                rowBottom = top;
+                placed.clear();
+                best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
+            }
+            page.add(new Placed(item, best.flip, best.ax, best.ay, best.shape));
+            placed.add(best.shape);
+            rowRight = Math.max(rowRight, best.right);
+            rowBottom = Math.max(rowBottom, best.bottom);
+        }
+        return pages;
+    }
+
+    private record Placement(boolean flip, double ax, double ay, double right, double bottom, Area shape) {}
+
+    /** Upright or turned, whichever ends further left (then higher). */
+    private static Placement bestOf(PyramidNet net, List<Area> placed, double left, double rowRight, double rowY, double top) {
+        Placement a = slide(net, false, placed, left, rowRight, rowY, top);
+        Placement b = slide(net, true, placed, left, rowRight, rowY, top);
+        if (Math.abs(a.right - b.right) < 1e-6) return b.bottom < a.bottom - 1e-6 ? b : a;
+        return b.right < a.right ? b : a;
+    }
+
+    /**
+     * Starting with its bounding box's top-left at the row's right end (x) and the row's top (y), the
+     * net moves left, then up, in 2 pt steps while it stays clear of every net already on the page.
+     */
+    private static Placement slide(PyramidNet net, boolean flip, List<Area> placed, double left, double rowRight,
+                                   double rowY, double top) {
+        double[] b = net.bounds();
+        double w = b[2] - b[0];
+        double h = b[3] - b[1];
+        // offsets from the bounding box's top-left corner to the apex
+        double offX = flip ? b[2] : -b[0];
+        double offY = flip ? b[3] : -b[1];
+        Area outline = outline(net, flip);
+        double x = rowRight == left ? left : rowRight + GAP;
+        double y = rowY;
+        double step = 2;
+        while (x - step >= left && clear(outline, x - step + offX, y + offY, placed)) x -= step;
+        while (y - step >= top && clear(outline, x + offX, y - step + offY, placed)) y -= step;
+        Area shape = outline.createTransformedArea(AffineTransform.getTranslateInstance(x + offX, y + offY));
+        return new Placement(flip, x + offX, y + offY, x + w, y + h, shape);
+    }
+
+    private static boolean clear(Area outline, double ax, double ay, List<Area> row) {
+        if (row.isEmpty()) return true;
+        Area moved = outline.createTransformedArea(AffineTransform.getTranslateInstance(ax, ay));
+        Area grown = new Area(new BasicStroke((float) (2 * GAP)).createStrokedShape(moved));
+        grown.add(moved);
+        Rectangle2D box = grown.getBounds2D();
+        for (int i = row.size() - 1; i >= 0; i--) {
+            Area other = row.get(i);
+            if (!other.getBounds2D().intersects(box)) continue;
+            Area overlap = new Area(grown);
+            overlap.intersect(other);
+            if (!overlap.isEmpty()) return false;
+        }
+        return true;
+    }
+
+    /** The net's whole outline (faces, base, tabs) around its apex, turned half a turn when {@code flip}. */
+    static Area outline(PyramidNet net, boolean flip) {
+        Area a = new Area();
+        List<P> r = net.rays();
+        P apex = new P(0, 0);
+        for (int k = 0; k < 4; k++) a.add(new Area(poly(List.of(apex, r.get(k), r.get(k + 1)))));
+        a.add(new Area(poly(net.baseSquare())));
+        for (List<P> t : net.tabs()) a.add(new Area(poly(t)));
+        return flip ? a.createTransformedArea(AffineTransform.getRotateInstance(Math.PI)) : a;
+    }
+
+    private static Path2D poly(List<P> pts) {
+        Path2D.Double p = new Path2D.Double();
+        p.moveTo(pts.get(0).x(), pts.get(0).y());
+        for (int i = 1; i < pts.size(); i++) p.lineTo(pts.get(i).x(), pts.get(i).y());
+        p.closePath();
+        return p;
+    }
+
+    private static void header(Canvas c, Rect area) {
+        c.black().text(area.x(), area.y() + 10, 11, "Freeze Tag pyramids: cut solid lines, fold dashed lines away from you, glue tabs inside");
+        c.text(area.x(), area.y() + 20, 7, "Looney Pyramid sizes, base x height: small 9/16 x 1 in, medium 25/32 x 1 3/8 in, large 1 x 1 3/4 in. Print at actual size.");
+    }
+
+    /** Draws one net with its apex at (ax, ay), turned half a turn when {@code flip}. */
+    static void drawNet(Canvas c, Item item, double ax, double ay, boolean flip) {
+        PyramidNet net = item.net();
+        List<P> r = net.rays();
+        List<P> sq = net.baseSquare();
+        P apex = new P(0, 0);
+        double[] rgb = Colours.rgb(item.colour());
+        c.save().translate(ax, ay);
+        if (flip) c.rotate(180);
+        c.rgb(rgb[0], rgb[1], rgb[2]);
+        for (int k = 0; k < 4; k++) fill(c, apex, r.get(k), r.get(k + 1));
+        fill(c, sq.toArray(new P[0]));
+        c.gray(0.92);
+        for (List<P> t : net.tabs()) fill(c, t.toArray(new P[0]));
+        // cut lines
+        c.black().solid().lineWidth(0.6);
+        line(c, apex, r.get(0));
+        line(c, r.get(0), r.get(1));
+        line(c, r.get(2), r.get(3));
+        line(c, r.get(3), r.get(4));
+        for (List<P> t : net.tabs()) c.polyline(t.get(1).x(), t.get(1).y(), t.get(2).x(), t.get(2).y(),
+                t.get(3).x(), t.get(3).y(), t.get(0).x(), t.get(0).y());
+        // fold lines
+        c.lineWidth(0.4).dash(3, 2);
+        for (int k = 1; k <= 4; k++) line(c, apex, r.get(k));
+        c.polygon(sq.get(0).x(), sq.get(0).y(), sq.get(1).x(), sq.get(1).y(), sq.get(2).x(), sq.get(2).y(), sq.get(3).x(), sq.get(3).y());
+        c.solid();
+        // labels: on the base (the colour and size) and on the middle face (the colour)
+        String sizeWord = net.size().word();
+        double fs = Math.min(8, net.base() / 6.5);
+        P centre = sq.get(0).plus(sq.get(2)).times(0.5);
+        if (Colours.dark(item.colour())) c.gray(1); else c.black();
+        c.textCentered(centre.x(), centre.y() - fs * 0.1, fs, item.colour());
+        c.textCentered(centre.x(), centre.y() + fs * 1.1, fs * 0.9, sizeWord);
+        P face = apex.plus(r.get(2)).plus(r.get(3)).times(1.0 / 3);
+        c.textCentered(face.x(), face.y() + net.slant() * 0.2, fs * 0.8, item.colour());
+        c.black();
+        c.restore();
+    }
+
+    private static void fill(Canvas c, P... pts) {
+        double[] xy = new double[pts.length * 2];
+        for (int i = 0; i < pts.length; i++) {
+            xy[2 * i] = pts[i].x();
+            xy[2 * i + 1] = pts[i].y();
+        }
+        c.fillPolygon(xy);
+    }
+
+    private static void line(Canvas c, P a, P b) { c.line(a.x(), a.y(), b.x(), b.y()); }
+}

@@ -1,0 +1,15 @@
+package pnp.fridge.model;
+
+import java.util.List;
+
+/** One player's part of a final position: colour, bars and captures, in file order. */
+public record PlayerBlock(String color, Where at, List<Bar> bars, List<Cross> crosses) {
+    public PlayerBlock {
+        bars = List.copyOf(bars);
+        crosses = List.copyOf(crosses);
+    }
+
+    public long barsOfLength(int length) {
+        return bars.stream().filter(b -> b.length() == length).count();
+    }
+}

@@ -1,0 +1,106 @@
+package pnp.fridge.sheets;
+
+import java.util.List;
+import java.util.Locale;
+import pnp.pdf.Canvas;
+import pnp.pdf.Page;
+import pnp.pdf.Paper;
+import pnp.pdf.PdfDoc;
+import pnp.pdf.Rect;
+import pnp.pdf.Units;
+
+/**
+ * The Fridge pieces at true size, one page a player: 27 bars (9 each of 1, 2 and 4 inches, a
+ * quarter inch wide), a base 3 inches across and a marker puck 3/4 inch across; the triangular
+ * turn marker on the first page; then a score sheet. Every piece carries its colour's name and
+ * length in black, so a black-and-white print works; the fill is a light tint of the colour.
+ * Each bar is outlined on its own (the outline is the cut line); crop marks frame each block.
+ */
+public final class ComponentsSheet {
+    /** Bar width: narrow enough to pass between two bars on a door, wide enough for a label. */
+    public static final double BAR_WIDTH = Units.in(0.25);
+    public static final double BASE_DIAMETER = Units.in(3);
+    public static final double PUCK_DIAMETER = Units.in(0.75);
+    public static final double TURN_SIDE = Units.in(1.5);
+    public static final int[] LENGTHS = {4, 2, 1};
+    public static final int BARS_PER_LENGTH = 9;
+    static final double CROP = 6;
+    static final double CROP_GAP = 2;
+    static final double TITLE = 24;
+
+    private ComponentsSheet() {}
+
+    public static byte[] pdf(Paper paper, List<String> colors) {
+        try (PdfDoc doc = new PdfDoc(paper, "Fridge pieces (" + String.join(", ", colors) + ")", null)) {
+            for (int i = 0; i < colors.size(); i++) playerPage(doc.newPage(), colors.get(i), i == 0);
+            ScoreSheet.draw(doc.newPage(), colors);
+            return doc.toBytes();
+        }
+    }
+
+    private static void playerPage(Page page, String color, boolean withTurnMarker) {
+        Canvas c = page.canvas();
+        Rect area = page.content();
+        String name = color.toUpperCase(Locale.ROOT);
+        c.black().text(area.x(), area.y() + 14, 14, "Fridge \u2014 " + name + ": 27 bars, base, marker puck");
+        c.text(area.x(), area.y() + 24, 7, "Print at actual size (no scaling) and check the 4 in ruler below; "
+                + "cut on the outlines, glue on magnet sheet.");
+        double top = area.y() + TITLE + CROP + CROP_GAP + 6;
+        double left = area.x() + CROP + CROP_GAP;
+        double blockH = BARS_PER_LENGTH * BAR_WIDTH;
+        // row 1: the 4-inch and 2-inch bars; row 2: the 1-inch bars, the puck, the base, the turn marker
+        barBlock(c, left, top, 4, color);
+        barBlock(c, area.right() - CROP - CROP_GAP - Units.in(2), top, 2, color);
+        double row2 = top + blockH + 2 * (CROP + CROP_GAP) + 12;
+        barBlock(c, left, row2, 1, color);
+        double puckX = left + Units.in(1) + 2 * (CROP + CROP_GAP) + 6;
+        puck(c, puckX, row2, color);
+        double baseX = puckX + PUCK_DIAMETER + 2 * (CROP + CROP_GAP) + 6;
+        base(c, baseX, row2, color);
+        if (withTurnMarker) turnMarker(c, baseX + BASE_DIAMETER + 2 * (CROP + CROP_GAP) + 6, row2);
+    }
+
+    /** Nine bars of one length stacked into a block; each bar outlined and labelled. */
+    private static void barBlock(Canvas c, double x, double y, int inches, String color) {
+        double len = Units.in(inches);
+        double[] t = PieceColors.tint(color);
+        String label = color.toUpperCase(Locale.ROOT) + " " + inches + " in";
+        for (int i = 0; i < BARS_PER_LENGTH; i++) {
+            double by = y + i * BAR_WIDTH;
+            c.rgb(t[0], t[1], t[2]).fillRect(x, by, len, BAR_WIDTH);
+            c.black().lineWidth(0.5).rect(x, by, len, BAR_WIDTH);
+            c.textCentered(x + len / 2, by + BAR_WIDTH / 2 + 2.5, 7, label);
+        }
+        c.cropMarks(new Rect(x, y, len, BARS_PER_LENGTH * BAR_WIDTH), CROP, CROP_GAP);
+    }
+
+    private static void puck(Canvas c, double x, double y, String color) {
+        double r = PUCK_DIAMETER / 2;
+        double[] t = PieceColors.tint(color);
+        c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r);
+        c.black().lineWidth(0.5).circle(x + r, y + r, r);
+        c.textCentered(x + r, y + r - 1, 7, color.toUpperCase(Locale.ROOT));
+        c.textCentered(x + r, y + r + 8, 6, "marker");
+        c.cropMarks(new Rect(x, y, PUCK_DIAMETER, PUCK_DIAMETER), CROP, CROP_GAP);
+    }
+
+    private static void base(Canvas c, double x, double y, String color) {
+        double r = BASE_DIAMETER / 2;
+        double[] t = PieceColors.tint(color);
+        c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r);
+        c.black().lineWidth(0.5).circle(x + r, y + r, r);
+        c.textCentered(x + r, y + r - 4, 18, color.toUpperCase(Locale.ROOT));
+        c.textCentered(x + r, y + r + 14, 10, "BASE");
+        c.textCentered(x + r, y + r + 28, 7, "captured bars go here");
+        c.cropMarks(new Rect(x, y, BASE_DIAMETER, BASE_DIAMETER), CROP, CROP_GAP);
+    }
+
+    private static void turnMarker(Canvas c, double x, double y) {
+        double h = TURN_SIDE * Math.sqrt(3) / 2;
+        double[] pts = {x + TURN_SIDE / 2, y, x + TURN_SIDE, y + h, x, y + h};
+        c.gray(0.85).fillPolygon(pts);
+        c.black().lineWidth(0.5).polygon(pts);
+        c.textCentered(x + TURN_SIDE / 2, y + h * 0.72, 11, "TURN");
+        c.cropMarks(new Rect(x, y, TURN_SIDE, h), CROP, CROP_GAP);
+    }
+}
