@@ -15,7 +15,9 @@ import pnp.cli.Invocation;
 import pnp.cli.Json;
 import pnp.ikes.chart.TileChart;
 import pnp.ikes.engine.Position;
-import pnp.ikes.engine.SheetText;
+import java.util.Optional;
+import pnp.ikes.report.ScoreReport;
+import pnp.ikes.score.ClaimCheck;
 import pnp.ikes.format.IkesWriter;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.score.ScoreResult;
@@ -54,7 +56,7 @@ public final class ReplayCommand implements Command {
 
     @Override public int run(Invocation inv) throws Exception {
         String name = inv.args(1, "one move log (LOG), or - for standard input").get(0);
-        OptionalInt claim = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -49, 49)) : OptionalInt.empty();
+        OptionalInt claim = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
         MoveLog log = MoveLog.parse(inv.readText(name));
         Replay.Result r = Replay.run(log, TileChart.standard());
         if (!r.legal()) {
@@ -80,51 +82,33 @@ public final class ReplayCommand implements Command {
             AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
             (inv.has("json") ? inv.err() : inv.out()).println("wrote " + inv.display(out));
         }
-        boolean matches = claim.isEmpty() || claim.getAsInt() == score.score();
+        Optional<ClaimCheck> check = claim.isPresent() ? Optional.of(ClaimCheck.of(score, claim.getAsInt())) : Optional.empty();
+        boolean matches = check.map(ClaimCheck::matches).orElse(true);
         if (inv.has("json")) {
             Map<String, Object> j = new LinkedHashMap<>();
             j.put("legal", true);
             j.put("seed", log.seed());
-            j.put("score", score.score());
-            j.put("grade", score.grade());
-            j.put("reachable", score.reachable());
             j.put("turns", end.turnsPlayed());
             j.put("stopped", end.stopped());
             j.put("coins", end.coins());
             j.put("rerolls", end.lightUsed() + end.darkUsed());
             j.put("cafeterias", end.cafeteriaCount());
-            j.put("route", score.best().map(rt -> rt.walk().stream().map(c -> c.name()).toList()).orElse(java.util.List.of()));
-            if (claim.isPresent()) {
-                j.put("claim", claim.getAsInt());
-                j.put("claimMatches", matches);
-            }
+            j.putAll(ScoreReport.json(log.source(), score, check));
             inv.out().println(Json.write(j));
         } else {
-            inv.out().print(report(log, end, score));
-            if (claim.isPresent()) {
-                inv.out().println(matches ? "claim " + claim.getAsInt() + ": matches"
-                        : "claim " + claim.getAsInt() + ": does NOT match the score " + score.score());
-            }
+            inv.out().print(header(log, end));
+            inv.out().print(ScoreReport.text(log.source(), score, check));
         }
         return matches ? ExitStatus.OK : ExitStatus.CHECK_FAILED;
     }
 
-    static String report(MoveLog log, Position end, ScoreResult score) {
+    static String header(MoveLog log, Position end) {
         StringBuilder b = new StringBuilder();
         b.append("challenge ").append(log.seed()).append(": every move is legal; ").append(end.turnsPlayed()).append(" turn")
                 .append(end.turnsPlayed() == 1 ? "" : "s").append(" played")
                 .append(end.stopped() ? ", then stopped" : end.over() ? ", all turns used" : "").append('\n');
         b.append("coins left ").append(end.coins()).append(", rerolls ").append(end.lightUsed() + end.darkUsed())
-                .append(", cafeterias ").append(end.cafeteriaCount()).append('\n');
-        b.append(SheetText.of(end, null).replace("coins " + Math.min(end.coins(), 99) + "\n", ""));
-        if (score.reachable()) {
-            b.append("route: ").append(score.best().orElseThrow()).append('\n');
-        } else {
-            b.append("no route: ").append(score.routes().problem()).append('\n');
-        }
-        b.append("score ").append(score.score()).append(" (").append(score.grade()).append("): ")
-                .append(score.displays()).append(" display").append(score.displays() == 1 ? "" : "s").append(" on the route, ")
-                .append(score.empty()).append(" empty space").append(score.empty() == 1 ? "" : "s").append('\n');
+                .append(", cafeterias ").append(end.cafeteriaCount()).append("\n\n");
         return b.toString();
     }
 }

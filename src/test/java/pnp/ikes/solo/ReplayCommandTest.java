@@ -37,7 +37,9 @@ class ReplayCommandTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("6 turns played, then stopped"), r.out());
         assertTrue(r.out().contains("coins left 1, rerolls 1, cafeterias 1"), r.out());
-        assertTrue(r.out().contains("score -7 (failure): 2 displays on the route, 9 empty spaces"), r.out());
+        assertTrue(r.out().contains("solo-1-short.ikeslog: score -7 (failure)"), r.out());
+        assertTrue(r.out().contains("leg 1  entrance A1 to cafeteria B2-C2"), r.out());
+        assertTrue(r.out().contains("displays 2, empty 9: score -7"), r.out());
     }
 
     @Test void jsonGivesScoreTurnsCoinsAndTheClaim() throws Exception {
@@ -47,10 +49,14 @@ class ReplayCommandTest {
         assertTrue(r.out().contains("\"score\": -7,"), r.out());
         assertTrue(r.out().contains("\"turns\": 6,"), r.out());
         assertTrue(r.out().contains("\"coins\": 1,"), r.out());
-        assertTrue(r.out().contains("\"claim\": -7,\n  \"claimMatches\": true"), r.out());
+        assertTrue(r.out().contains("\"claim\": -7,\n  \"claimMatches\": true,"), r.out());
+        assertTrue(r.out().contains("\"route\": [\"A1\", \"B1\", \"B2\", \"C2\", \"D2\""), r.out());
         Cli.Result wrong = Cli.run(dir, "ikes", "replay", "solo-1-short.ikeslog", "--json", "--claim", "3");
         assertEquals(1, wrong.status());
         assertTrue(wrong.out().contains("\"claimMatches\": false"), wrong.out());
+        Cli.Result wrongText = Cli.run(dir, "ikes", "replay", "solo-1-short.ikeslog", "--claim", "3");
+        assertEquals(1, wrongText.status());
+        assertTrue(wrongText.out().contains("claim 3: does NOT match; the sheet scores -7"), wrongText.out());
     }
 
     @Test void anIllegalMoveStopsTheReplayAtItsLineAndColumn() throws Exception {
