@@ -15,7 +15,7 @@ import pnp.cli.Json;
 import pnp.cli.TextSource;
 import pnp.ikes.chart.TileChart;
 import pnp.ikes.engine.Challenge;
-import pnp.ikes.engine.SheetText;
+import pnp.ikes.report.ScoreReport;
 import pnp.ikes.score.ScoreResult;
 import pnp.ikes.solo.ChallengeGenerator;
 import pnp.ikes.solo.FinalSheet;
@@ -84,8 +84,7 @@ public final class SolveCommand implements Command {
             inv.out().println("challenge " + seed + ": score " + score.score() + " (" + score.grade() + ") in "
                     + replay.position().turnsPlayed() + " turns; searched " + String.format(java.util.Locale.ROOT, "%.1f", took)
                     + " s up to beam width " + sol.widthReached());
-            inv.out().print(SheetText.grid(replay.position()));
-            score.best().ifPresent(r -> inv.out().println("route: " + r));
+            inv.out().print(ScoreReport.text(inv.display(logPath), score, java.util.Optional.empty()));
             inv.out().println("wrote " + inv.display(logPath));
         }
         return ExitStatus.OK;

@@ -170,6 +170,20 @@ class RulesTest {
         assertEquals(2, p.turnsPlayed());
     }
 
+    @Test void aUsedUpReserveAllowsNoMoreRerolls() {
+        // a reserve of one value per die: the second reroll of the light die is refused, the dark die still rerolls
+        Challenge d = TestPositions.dice(1, 1, 1, 1, 3, 3);
+        Challenge tiny = new Challenge(0, d.entrance(), d.entranceSide(), d.exit(), d.exitSide(), d.light(), d.dark(),
+                new int[] {6}, new int[] {2});
+        Position p = Position.start(tiny, TestPositions.CHART);
+        p = Rules.apply(p, tile("B2", "B2", 1));
+        p = Rules.apply(p, tile("C2", "C2", 1, new Reward.Coins()));
+        p = Rules.apply(p, new Reroll(true));
+        assertEquals(6, p.light());
+        assertEquals("the light die's reroll reserve is used up (all 1 values taken)", reason(p, new Reroll(true)));
+        assertEquals(2, Rules.apply(p, new Reroll(false)).dark());
+    }
+
     @Test void stoppingAndRunningOutOfTurnsEndTheGame() {
         Position p = Rules.apply(start(1, 1, 1, 1), new Stop());
         assertTrue(p.over());
