@@ -124,21 +124,21 @@ public final class RouteScorer {
     }
 
     /**
-     * Like {@link #estimateAndSteps(Position)}, but in quarter points with an empty space costing
-     * {@code emptyQuarters} quarters instead of 4 (a display earns 4): for search, where an empty space
-     * on the route may still be covered later.
+     * Like {@link #estimateAndSteps(Position)}, but with an empty space costing {@code emptyQuarters}
+     * quarters of a point (for search, where an empty space on the route may still be covered later).
+     * With 4 the estimate is in whole points; otherwise it is in quarter points (a display earns 4).
      */
     public static long estimateAndSteps(Position p, int emptyQuarters) {
-        if (emptyQuarters != 4) return estimateScaled(p, emptyQuarters);
-        List<List<Leg>> plans = plans(p);
+        int displayW = emptyQuarters == 4 ? 1 : 4;
+        int emptyW = emptyQuarters == 4 ? -1 : -emptyQuarters;
         long best = Long.MIN_VALUE;
         int[] steps = new int[1];
-        for (List<Leg> plan : plans) {
+        for (List<Leg> plan : plans(p)) {
             int sum = 0;
             int len = 0;
             boolean ok = true;
             for (Leg leg : plan) {
-                int v = legBest(p, leg, steps);
+                int v = legBest(p, leg, steps, displayW, emptyW);
                 if (v == Integer.MIN_VALUE) {
                     ok = false;
                     break;
@@ -152,55 +152,12 @@ public final class RouteScorer {
             }
         }
         return best;
-    }
-
-    /** Number of steps of the route's legs summed (its length), or -1 when there is no route. */
-    public static int routeSteps(Position p) {
-        List<List<Leg>> plans = plans(p);
-        if (plans.isEmpty()) return -1;
-        int sum = 0;
-        for (Leg leg : plans.get(0)) {
-            int[] d = distances(p, leg.to);
-            int l = minOver(d, leg.from);
-            if (l == UNREACHED) return -1;
-            sum += l;
-        }
-        return sum;
     }
 
     private static int minOver(int[] dist, long mask) {
         int m = UNREACHED;
         for (long b = mask; b != 0; b &= b - 1) m = Math.min(m, dist[Long.numberOfTrailingZeros(b)]);
         return m;
-    }
-
-    private static long estimateScaled(Position p, int emptyQuarters) {
-        List<List<Leg>> plans = plans(p);
-        long best = Long.MIN_VALUE;
-        int[] steps = new int[1];
-        for (List<Leg> plan : plans) {
-            int sum = 0;
-            int len = 0;
-            boolean ok = true;
-            for (Leg leg : plan) {
-                int v = legBest(p, leg, steps, 4, -emptyQuarters);
-                if (v == Integer.MIN_VALUE) {
-                    ok = false;
-                    break;
-                }
-                sum += v;
-                len += steps[0];
-            }
-            if (ok) {
-                long packed = ((long) sum << 32) | len;
-                if (best == Long.MIN_VALUE || sum > (int) (best >> 32)) best = packed;
-            }
-        }
-        return best;
-    }
-
-    private static int legBest(Position p, Leg leg, int[] steps) {
-        return legBest(p, leg, steps, 1, -1);
     }
 
     private static int legBest(Position p, Leg leg, int[] steps, int displayW, int emptyW) {
