@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.Command;
@@ -68,11 +69,21 @@ class MainTest {
     }
 
     @Test
-    void kitWritesAnIndexWithTheSeed() throws Exception {
-        Cli.Result r = Cli.run(dir, "kit", "--seed", "77", "--out", "kit");
+    void kitHoldsEveryGameAndIsByteIdenticalForOneSeed() throws Exception {
+        Cli.Result r = Cli.run(dir, "kit", "--seed", "77", "--players", "2", "--out", "kit");
         assertEquals(0, r.status(), r.err());
+        assertEquals(0, Cli.run(dir, "kit", "--seed", "77", "--players", "2", "--out", "again").status());
         String index = Files.readString(dir.resolve("kit/INDEX.txt"));
         assertTrue(index.contains("seed 77"), index);
         assertTrue(index.contains("--seed 77"), index);
+        for (Game g : Games.all()) assertTrue(index.contains(g.title() + ":"), g.title() + " in the kit");
+        try (var files = Files.list(dir.resolve("kit"))) {
+            List<Path> all = files.sorted().toList();
+            assertTrue(all.stream().filter(p -> p.toString().endsWith(".pdf")).count() >= 5, all.toString());
+            for (Path p : all) {
+                assertArrayEquals(Files.readAllBytes(p), Files.readAllBytes(dir.resolve("again").resolve(p.getFileName())),
+                        p.getFileName() + " differs between two kits with seed 77");
+            }
+        }
     }
 }

@@ -11,6 +11,8 @@ import pnp.cli.KitRequest;
 import pnp.cli.Templates;
 import pnp.ikes.chart.TileChart;
 import pnp.ikes.sheet.SheetDocument;
+import pnp.ikes.solo.ChallengeGenerator;
+import pnp.ikes.solo.SoloDocument;
 import pnp.ikes.sheet.SheetSpec;
 
 /** Ike's: its commands and its part of the game-night kit. */
@@ -28,10 +30,15 @@ public final class IkesGame implements Game {
         byte[] pdf = SheetDocument.render(request.paper(), TileChart.standard(), request.players(),
                 new SheetSpec("game sheet \u2014 draw your entrance and exit", Optional.empty(), Optional.empty()), true, null);
         Path sheets = AtomicFiles.write(request.folder().resolve("ikes-sheets.pdf"), pdf);
+        long seed = request.seed();
+        Path solo = AtomicFiles.write(request.folder().resolve("ikes-solo-" + seed + ".pdf"),
+                SoloDocument.render(request.paper(), TileChart.standard(), ChallengeGenerator.challenge(seed)));
         Path form = AtomicFiles.writeString(request.folder().resolve("ikes-blank.ikes"), Templates.read("ikes/blank.ikes").text());
         return List.of(
                 new KitItem(sheets, request.players() + " game sheets (one a player) and a rules page;"
                         + " bring two dice (one light, one dark) and pencils"),
+                new KitItem(solo, "solo challenge " + seed + ": the sheet with its doors and the 40 turns' dice;"
+                        + " record your moves and check them with ./pnp ikes replay (see README)"),
                 new KitItem(form, "after the game: copy this form, type your sheet in, and run"
                         + " ./pnp ikes score my-sheet.ikes to check your score"));
     }
