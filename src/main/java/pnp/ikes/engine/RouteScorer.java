@@ -32,29 +32,8 @@ public final class RouteScorer {
 
     /** Breadth-first distances (steps) from the given spaces to every space; UNREACHED where there is no walk. */
     static int[] distances(Position p, long sources) {
-        byte[] om = p.openSides();
         int[] dist = new int[Board.CELLS];
-        Arrays.fill(dist, UNREACHED);
-        int[] queue = new int[Board.CELLS];
-        int head = 0;
-        int tail = 0;
-        for (int i = 0; i < Board.CELLS; i++) {
-            if ((sources >>> i & 1) != 0) {
-                dist[i] = 0;
-                queue[tail++] = i;
-            }
-        }
-        while (head < tail) {
-            int c = queue[head++];
-            for (int s = 0; s < 4; s++) {
-                if ((om[c] >> s & 1) == 0) continue;
-                int n = Board.neighbour(c, s);
-                if (dist[n] == UNREACHED) {
-                    dist[n] = dist[c] + 1;
-                    queue[tail++] = n;
-                }
-            }
-        }
+        bfs(p, sources, dist, new int[Board.CELLS]);
         return dist;
     }
 
