@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.cli.Options;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -13,7 +13,7 @@ import pnp.cli.Invocation;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.Progress;
-import pnp.cli.Version;
+import pnp.io.Version;
 
 /** {@code pnp kit}: every game's printables for one game night in one folder, with an index. */
 final class KitCommand implements Command {

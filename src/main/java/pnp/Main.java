@@ -17,10 +17,11 @@ import pnp.cli.Command;
 import pnp.cli.ExitStatus;
 import pnp.cli.Game;
 import pnp.cli.Help;
-import pnp.cli.InputException;
+import pnp.io.FileProblems;
+import pnp.io.InputException;
 import pnp.cli.Invocation;
 import pnp.cli.UsageException;
-import pnp.cli.Version;
+import pnp.io.Version;
 import pnp.pdf.PdfDoc;
 
 /**
@@ -63,8 +64,8 @@ public final class Main {
             return ExitStatus.BAD_INPUT;
         } catch (IOException | UncheckedIOException e) {
             if (debug) e.printStackTrace(err);
-            Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
-            err.println("pnp: cannot read or write a file: " + describe(cause));
+            IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+            err.println("pnp: cannot read or write a file: " + FileProblems.reason(cause));
             return ExitStatus.BAD_INPUT;
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
             if (debug) {

@@ -25,6 +25,6 @@ public record BlockSet(List<BlockType> blocks) {
 
     /** The bundled default set, {@code templates/bridgewars/blocks.txt}. */
     public static BlockSet standard() {
-        return BlockSetFormat.parse(pnp.cli.Templates.read("bridgewars/blocks.txt"));
+        return BlockSetFormat.parse(pnp.io.Templates.read("bridgewars/blocks.txt"));
     }
 }

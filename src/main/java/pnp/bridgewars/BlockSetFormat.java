@@ -2,7 +2,7 @@ package pnp.bridgewars;
 
 import java.util.ArrayList;
 import java.util.List;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 /**
  * The block-set file: one block a line, {@code NAME SHAPE}, where SHAPE gives the rows from top to

@@ -2,7 +2,7 @@ package pnp.bridgewars;
 
 import java.util.ArrayList;
 import java.util.List;
-import pnp.cli.InputException;
+import pnp.io.InputException;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
 import pnp.pdf.Paper;

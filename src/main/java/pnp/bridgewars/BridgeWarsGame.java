@@ -1,7 +1,7 @@
 package pnp.bridgewars;
 
 import java.util.List;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;

@@ -3,7 +3,7 @@ package pnp.bridgewars;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 /**
  * The placement log ({@code .bwlog}). {@code #} starts a comment. First the set-up:

@@ -11,7 +11,7 @@ import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 /** {@code pnp bridgewars moves LOG [--json]}: every legal placement for the player whose turn is next. */
 final class MovesCommand implements Command {

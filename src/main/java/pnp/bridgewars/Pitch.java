@@ -1,7 +1,7 @@
 package pnp.bridgewars;
 
 import java.util.Optional;
-import pnp.cli.InputException;
+import pnp.io.InputException;
 import pnp.pdf.Units;
 
 /**

@@ -7,7 +7,7 @@ import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 
 /** {@code pnp bridgewars board} and {@code pnp bridgewars blocks}: the two printed templates. */

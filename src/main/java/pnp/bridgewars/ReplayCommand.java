@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 /** {@code pnp bridgewars replay LOG [--json] [--top FILE] [--advanced]}: referee a placement log. */
 final class ReplayCommand implements Command {

@@ -2,7 +2,7 @@ package pnp.bridgewars;
 
 import java.util.ArrayList;
 import java.util.List;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 /** Small helpers shared by the text formats: comments, tokens with their columns, player letters. */
 final class Statements {

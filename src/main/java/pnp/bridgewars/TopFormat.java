@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 /**
  * The top-down text format ({@code .bridge}) of the contract: {@code corner CORNER LETTER} lines

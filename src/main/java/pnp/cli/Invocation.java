@@ -3,13 +3,14 @@ package pnp.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.cli.CommandLine;
+import pnp.io.FileProblems;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 import pnp.pdf.Paper;
 import pnp.random.Seeds;
 
@@ -76,13 +77,23 @@ public final class Invocation {
         }
     }
 
-    /** The {@code --seed} value, or a fresh one when absent (the caller prints it). */
+    /**
+     * The {@code --seed} value, or a fresh one when absent; a fresh seed is announced on stderr
+     * ({@code seed N}) so the output can be made again. Every command announces it this way.
+     */
     public long seed() {
         Optional<String> v = value("seed");
-        if (v.isEmpty()) return Seeds.fresh();
+        if (v.isEmpty()) {
+            long fresh = Seeds.fresh();
+            err.println("seed " + fresh);
+            return fresh;
+        }
         return Seeds.parse(v.get()).orElseThrow(() -> usage("--seed takes a whole number from 0 to "
                 + Seeds.MAX + ", not '" + v.get() + "'"));
     }
+
+    /** Whether the seed was drawn fresh rather than given. */
+    public boolean freshSeed() { return !has("seed"); }
 
     /** The {@code --out} path resolved against the working folder, or {@code dflt} (already relative to it). */
     public Path outPath(String dflt) {
@@ -97,20 +108,23 @@ public final class Invocation {
         return abs.startsWith(workDir) ? workDir.relativize(abs).toString() : abs.toString();
     }
 
-    /** Reads a text file, or standard input when the name is {@code -}. */
+    /** Tells the player a file was written: {@code wrote PATH} on stdout, the one way every command says it. */
+    public void wrote(Path path) { wrote(path, ""); }
+
+    /** {@code wrote PATH (note)}; an empty note adds nothing. */
+    public void wrote(Path path, String note) {
+        out.println("wrote " + display(path) + (note.isEmpty() ? "" : " (" + note + ")"));
+    }
+
+    /** Reads a text file, or standard input when the name is {@code -}; UTF-8, strictly. */
     public TextSource readText(String name) {
         try {
-            if (name.equals("-")) {
-                return new TextSource("<stdin>", new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            }
+            if (name.equals("-")) return TextSource.decode("<stdin>", in.readAllBytes());
             Path p = resolve(name);
-            return new TextSource(name, Files.readString(p, StandardCharsets.UTF_8));
-        } catch (NoSuchFileException e) {
-            throw new InputException(name + ": no such file");
-        } catch (java.nio.charset.MalformedInputException e) {
-            throw new InputException(name, 0, 0, "not a UTF-8 text file");
+            if (Files.isDirectory(p)) throw new InputException(name + ": is a folder, not a file");
+            return TextSource.decode(name, Files.readAllBytes(p));
         } catch (IOException e) {
-            throw new InputException(name, 0, 0, "cannot read: " + e.getMessage());
+            throw FileProblems.reading(name, e);
         }
     }
 }

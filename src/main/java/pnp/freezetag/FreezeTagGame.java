@@ -2,7 +2,7 @@ package pnp.freezetag;
 
 import java.nio.file.Path;
 import java.util.List;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -49,9 +49,7 @@ final class SimulateCommand implements Command {
         int games = inv.intValue("games", 100, 1, 100_000);
         boolean across = Options2.across(inv);
         List<Strategy> fixed = kinds(inv, players);
-        boolean fresh = !inv.has("seed");
         long seed = inv.seed();
-        if (fresh) inv.err().println("seed " + seed);
         Path chart = inv.value("chart").map(inv::resolve).orElse(null);
         long start = System.nanoTime();
         Progress progress = new Progress(inv.err(), "games");

@@ -44,7 +44,7 @@ final class ComponentsCommand implements Command {
         Paper paper = inv.paper();
         Path out = inv.outPath("output/fridge-components.pdf");
         byte[] pdf = ComponentsSheet.pdf(paper, colors);
-        pnp.cli.AtomicFiles.write(out, pdf);
+        pnp.io.AtomicFiles.write(out, pdf);
         inv.out().println("wrote " + (out.startsWith(inv.workDir()) ? inv.workDir().relativize(out) : out));
         return ExitStatus.OK;
     }

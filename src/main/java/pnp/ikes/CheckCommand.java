@@ -10,7 +10,7 @@ import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.format.Problem;
 import pnp.ikes.model.Sheet;

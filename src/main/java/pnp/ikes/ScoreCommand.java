@@ -9,7 +9,7 @@ import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.report.ScorePdf;
@@ -75,7 +75,7 @@ public final class ScoreCommand implements Command {
             }
             if (inv.has("pdf")) {
                 Path p = inv.resolve(inv.value("pdf").orElseThrow());
-                pnp.cli.AtomicFiles.write(p, pdf);
+                pnp.io.AtomicFiles.write(p, pdf);
                 wrote.add("wrote " + inv.value("pdf").orElseThrow());
             }
             if (inv.has("png")) {

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -67,7 +67,6 @@ final class SheetCommand implements Command {
         Long seed = null;
         if (random) {
             seed = inv.seed();
-            if (!inv.has("seed")) inv.err().println("seed " + seed);
             CellSide[] doors = Doorways.random(new Rng(seed));
             entrance = Optional.of(doors[0]);
             exit = Optional.of(doors[1]);

@@ -1,6 +1,6 @@
 package pnp.pdf;
 
-import pnp.cli.InputException;
+import pnp.io.InputException;
 
 /** The two paper sizes pnp prints on, in PostScript points (1/72 in). */
 public enum Paper {

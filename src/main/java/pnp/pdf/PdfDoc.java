@@ -20,8 +20,8 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences;
-import pnp.cli.AtomicFiles;
-import pnp.cli.Version;
+import pnp.io.AtomicFiles;
+import pnp.io.Version;
 
 /**
  * A printable document: pages of one paper size, each with print-safe margins, the calibration

@@ -9,7 +9,7 @@ import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.rendering.ImageType;
 import org.apache.pdfbox.rendering.PDFRenderer;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 
 /** Preview images: a page of a finished PDF rendered by PDFBox. */
 public final class Png {

@@ -3,7 +3,7 @@ package pnp.pdf;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import pnp.cli.InputException;
+import pnp.io.InputException;
 
 /** Real lengths. Everything on a page is in PostScript points: 72 to the inch, 25.4 mm to the inch. */
 public final class Units {

@@ -46,7 +46,7 @@ public final class AlterCommand implements Command {
         int b = StateArgs.roll(roll[1], s.set());
         Domino d = Domino.of(a, b);
         if (s.board().find(d).isEmpty()) {
-            throw new pnp.cli.InputException("--roll", 0, 0, "domino " + d + " is not on the board of this state");
+            throw new pnp.io.InputException("--roll", 0, 0, "domino " + d + " is not on the board of this state");
         }
         Alter.Result r = Alter.of(s, player, d);
         boolean stunned = s.penguin(player).map(Penguin::stunned).orElse(false);

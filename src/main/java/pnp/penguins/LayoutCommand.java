@@ -9,8 +9,8 @@ import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
-import pnp.cli.Templates;
-import pnp.cli.TextSource;
+import pnp.io.Templates;
+import pnp.io.TextSource;
 import pnp.pdf.Paper;
 import pnp.pdf.Units;
 import pnp.random.Rng;
@@ -60,9 +60,7 @@ public final class LayoutCommand implements Command {
         int players = inv.intValue("players", 0, 2, 4);
         double size = inv.value("size").map(v -> Units.parseLength(v, "--size")).orElse(Units.in(1));
         if (size < Units.mm(10) || size > Units.mm(60)) throw inv.usage("--size takes a domino width from 10mm to 60mm");
-        boolean fresh = !inv.has("seed");
         long seed = inv.seed();
-        if (fresh) inv.err().println("seed " + seed);
         Made made = make(layout, inv.has("random-shape"), players, seed);
         if (inv.has("text")) {
             inv.out().print(StateFormat.write(made.state()));
@@ -76,7 +74,7 @@ public final class LayoutCommand implements Command {
         if (players > 0) remake.append(" --players ").append(players);
         remake.append(" --paper ").append(inv.paper().id());
         inv.value("size").ifPresent(v -> remake.append(" --size ").append(v));
-        pnp.cli.AtomicFiles.write(out, pdf(made, inv.paper(), size, seed, remake.toString()));
+        pnp.io.AtomicFiles.write(out, pdf(made, inv.paper(), size, seed, remake.toString()));
         inv.out().println("wrote " + PenguinsGame.shown(inv, out));
         return ExitStatus.OK;
     }

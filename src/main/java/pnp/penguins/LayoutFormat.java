@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.grid.Cell;
 
 /**

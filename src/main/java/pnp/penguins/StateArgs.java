@@ -1,6 +1,6 @@
 package pnp.penguins;
 
-import pnp.cli.InputException;
+import pnp.io.InputException;
 import pnp.cli.Invocation;
 
 /** Reading the STATE argument, --player and --roll the same way for 'moves' and 'alter'. */

@@ -5,8 +5,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import pnp.cli.InputException;
-import pnp.cli.TextSource;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 import pnp.grid.Cell;
 
 /**

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pnp.cli.InputException;
-import pnp.cli.TextSource;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 
 class BlockSetFormatTest {
     static BlockSet parse(String text) { return BlockSetFormat.parse(new TextSource("b.txt", text)); }

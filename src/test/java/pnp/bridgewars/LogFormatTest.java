@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import pnp.cli.InputException;
-import pnp.cli.TextSource;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 
 class LogFormatTest {
     static final String HEAD = "corner NW R\ncorner SE B\n";

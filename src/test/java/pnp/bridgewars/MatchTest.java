@@ -5,7 +5,7 @@ import static pnp.bridgewars.PhysicsTest.holes;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 class MatchTest {
     static final BlockSet SET = BlockSet.standard();

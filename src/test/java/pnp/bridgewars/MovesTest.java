@@ -1,5 +1,7 @@
 package pnp.bridgewars;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import pnp.cli.Json;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
@@ -7,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.testing.Cli;
 
 class MovesTest {
@@ -60,9 +62,20 @@ class MovesTest {
         Files.writeString(dir.resolve("g.bwlog"), log);
         Cli.Result r = Cli.run(dir, "bridgewars", "moves", "g.bwlog", "--json");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("\"player\": \"B\""), r.out());
-        assertTrue(r.out().contains("\"placement\": \"B I4a r0 e1 f1 g1 h1\",\n      \"block\": \"I4a\",\n      \"orientation\": \"r0\","
-                + "\n      \"cells\": [\"e1\", \"f1\", \"g1\", \"h1\"],\n      \"layer\": 5,\n      \"gained\": 3,\n      \"taken\": {\n        \"R\": 3\n      }"), r.out());
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertEquals("B", j.get("player").asText(), r.out());
+        JsonNode found = null;
+        for (JsonNode m : j.findParents("placement")) {
+            if (m.get("placement").asText().equals("B I4a r0 e1 f1 g1 h1")) found = m;
+        }
+        assertNotNull(found, r.out());
+        assertEquals("I4a", found.get("block").asText());
+        assertEquals("r0", found.get("orientation").asText());
+        assertEquals("[\"e1\",\"f1\",\"g1\",\"h1\"]", found.get("cells").toString());
+        assertEquals(5, found.get("layer").asInt());
+        assertEquals(3, found.get("gained").asInt());
+        assertEquals(3, found.get("taken").get("R").asInt());
+        assertEquals(1, found.get("taken").size());
     }
 
     @Test

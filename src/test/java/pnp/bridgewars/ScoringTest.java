@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 class ScoringTest {
     static TopView read(String path) throws Exception {

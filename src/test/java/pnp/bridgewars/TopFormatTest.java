@@ -1,5 +1,7 @@
 package pnp.bridgewars;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import pnp.cli.Json;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
@@ -7,8 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pnp.cli.InputException;
-import pnp.cli.TextSource;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 import pnp.testing.Cli;
 
 class TopFormatTest {
@@ -160,10 +162,11 @@ class TopFormatTest {
         assertTrue(r.out().contains("winner: R"), r.out());
         r = Cli.run(dir, "bridgewars", "score", "t.bridge", "--json");
         assertEquals(0, r.status());
-        assertTrue(r.out().contains("\"letter\": \"R\""), r.out());
-        assertTrue(r.out().contains("\"brass\": true"), r.out());
-        assertTrue(r.out().contains("\"total\": 37"), r.out());
-        assertTrue(r.out().contains("\"winners\": [\"R\"]"), r.out());
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        JsonNode red = j.findParents("letter").stream().filter(p -> p.get("letter").asText().equals("R")).findFirst().orElseThrow();
+        assertTrue(red.get("brass").asBoolean(), r.out());
+        assertEquals(37, red.get("total").asInt(), r.out());
+        assertEquals("[\"R\"]", j.findValue("winners").toString(), r.out());
     }
 
     @Test

@@ -1,6 +1,6 @@
 package pnp.freezetag;
 
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.freezetag.format.StateFormat;
 import pnp.freezetag.model.Position;
 

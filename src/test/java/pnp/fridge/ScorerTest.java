@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.fridge.format.FridgeFormat;
 import pnp.fridge.rules.Captures;
 import pnp.fridge.rules.PlayerScore;

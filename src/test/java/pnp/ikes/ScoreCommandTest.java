@@ -1,5 +1,7 @@
 package pnp.ikes;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import pnp.cli.Json;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,14 +43,29 @@ class ScoreCommandTest {
         copy("contract-example.ikes");
         Cli.Result r = Cli.run(dir, "ikes", "score", "contract-example.ikes", "--json");
         assertEquals(0, r.status(), r.err());
-        String j = r.out();
-        assertTrue(j.startsWith("{\n  \"score\": 6,\n  \"grade\": \"respectable\",\n  \"reachable\": true,\n  \"route\": [\"A4\", "), j);
-        for (String k : new String[] {"\"displays\": 6", "\"empty\": 0", "\"tiedRoutes\": 54", "\"worstScore\": -4",
-                "\"claim\": 6", "\"claimMatches\": true", "\"from\": \"A4\"", "\"to\": \"D2\"", "\"steps\": 5",
-                "\"from\": \"E2\"", "\"to\": \"G4\"", "\"steps\": 4"}) {
-            assertTrue(j.contains(k), k + " in " + j);
-        }
-        assertTrue(j.contains("\"G4\"]"), "the route ends at the exit space");
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        java.util.List<String> keys = new java.util.ArrayList<>();
+        j.fieldNames().forEachRemaining(keys::add);
+        assertEquals(java.util.List.of("score", "grade", "reachable", "route"), keys.subList(0, 4), r.out());
+        assertEquals(6, j.get("score").asInt());
+        assertEquals("respectable", j.get("grade").asText());
+        assertTrue(j.get("reachable").asBoolean());
+        assertEquals("A4", j.get("route").get(0).asText());
+        assertEquals(6, j.get("displays").asInt());
+        assertEquals(0, j.get("empty").asInt());
+        assertEquals(54, j.get("tiedRoutes").asInt());
+        assertEquals(-4, j.get("worstScore").asInt());
+        assertEquals(6, j.get("claim").asInt());
+        assertTrue(j.get("claimMatches").asBoolean());
+        JsonNode legs = j.get("legs");
+        assertEquals("A4", legs.get(0).get("from").asText());
+        assertEquals("D2", legs.get(0).get("to").asText());
+        assertEquals(5, legs.get(0).get("steps").asInt());
+        JsonNode last = legs.get(legs.size() - 1);
+        assertEquals("E2", last.get("from").asText());
+        assertEquals("G4", last.get("to").asText());
+        assertEquals(4, last.get("steps").asInt());
+        assertEquals("G4", j.get("route").get(j.get("route").size() - 1).asText(), "the route ends at the exit space");
     }
 
     @Test
@@ -93,8 +110,11 @@ class ScoreCommandTest {
         copy("unreachable-cafeteria.ikes");
         Cli.Result r = Cli.run(dir, "ikes", "score", "unreachable-cafeteria.ikes", "--json");
         assertEquals(0, r.status());
-        assertTrue(r.out().contains("\"score\": 0") && r.out().contains("\"reachable\": false")
-                && r.out().contains("\"route\": []") && r.out().contains("\"tiedRoutes\": 0"), r.out());
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertEquals(0, j.get("score").asInt(), r.out());
+        assertFalse(j.get("reachable").asBoolean(), r.out());
+        assertTrue(j.get("route").isArray() && j.get("route").isEmpty(), r.out());
+        assertEquals(0, j.get("tiedRoutes").asInt(), r.out());
         Cli.Result c = Cli.run(dir, "ikes", "score", "unreachable-cafeteria.ikes", "--claim", "3");
         assertEquals(1, c.status());
         assertTrue(c.out().contains("there is no route at all"), c.out());

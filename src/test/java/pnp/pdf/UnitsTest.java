@@ -3,7 +3,7 @@ package pnp.pdf;
 import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
-import pnp.cli.InputException;
+import pnp.io.InputException;
 
 class UnitsTest {
     @Test

@@ -1,6 +1,6 @@
 package pnp.penguins;
 
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 
 /** Hand-built states for the rule tests. */
 final class Boards {

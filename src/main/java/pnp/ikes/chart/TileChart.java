@@ -1,7 +1,7 @@
 package pnp.ikes.chart;
 
 import java.util.List;
-import pnp.cli.Templates;
+import pnp.io.Templates;
 
 /** The 36 tiles, indexed by light die (shape) and dark die (walls). */
 public record TileChart(String source, List<Tile> tiles) {

@@ -3,7 +3,7 @@ package pnp.ikes.sheet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import pnp.cli.InputException;
+import pnp.io.InputException;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;

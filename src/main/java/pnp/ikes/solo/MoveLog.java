@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.engine.Board;

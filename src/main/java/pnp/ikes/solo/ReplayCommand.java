@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;

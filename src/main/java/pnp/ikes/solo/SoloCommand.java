@@ -2,7 +2,7 @@ package pnp.ikes.solo;
 
 import java.nio.file.Path;
 import org.apache.commons.cli.Options;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -37,7 +37,6 @@ public final class SoloCommand implements Command {
     @Override public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         long seed = inv.seed();
-        if (!inv.has("seed")) inv.err().println("seed " + seed);
         Challenge ch = ChallengeGenerator.challenge(seed);
         byte[] pdf = SoloDocument.render(inv.paper(), TileChart.standard(), ch);
         Path out = inv.outPath("output/ikes-solo-" + seed + ".pdf");

@@ -6,13 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.cli.AtomicFiles;
+import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.ikes.chart.TileChart;
 import pnp.ikes.engine.Challenge;
 import pnp.ikes.report.ScoreReport;
@@ -51,7 +51,6 @@ public final class SolveCommand implements Command {
     @Override public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         long seed = inv.seed();
-        if (!inv.has("seed")) inv.err().println("seed " + seed);
         double seconds = seconds(inv);
         int threads = inv.intValue("threads", 2, 1, 64);
         Challenge ch = ChallengeGenerator.challenge(seed);

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.format.IkesParser;

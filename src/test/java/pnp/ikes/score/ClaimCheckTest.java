@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
 

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.grid.Cell;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;

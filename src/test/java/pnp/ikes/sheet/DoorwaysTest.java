@@ -3,7 +3,7 @@ package pnp.ikes.sheet;
 import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
-import pnp.cli.InputException;
+import pnp.io.InputException;
 import pnp.grid.CellSide;
 import pnp.random.Rng;
 

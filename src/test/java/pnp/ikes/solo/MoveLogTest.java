@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
-import pnp.cli.InputException;
-import pnp.cli.TextSource;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 import pnp.ikes.engine.Move;
 
 class MoveLogTest {

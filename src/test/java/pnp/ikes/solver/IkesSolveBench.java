@@ -5,7 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.ikes.chart.TileChart;
 import pnp.ikes.engine.Challenge;
 import pnp.ikes.solo.ChallengeGenerator;

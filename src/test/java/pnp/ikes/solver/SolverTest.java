@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pnp.cli.TextSource;
+import pnp.io.TextSource;
 import pnp.ikes.chart.TileChart;
 import pnp.ikes.solo.ChallengeGenerator;
 import pnp.ikes.solo.FinalSheet;

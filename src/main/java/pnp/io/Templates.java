@@ -1,4 +1,4 @@
-package pnp.cli;
+package pnp.io;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,0 +1,95 @@
+package pnp.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The layering of {@code ARCHITECTURE.md}, checked on the compiled main classes. Each rule names
+ * the packages it forbids, so a failure says which import broke which layer.
+ */
+class LayeringTest {
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importMain() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("pnp");
+    }
+
+    @Test
+    void ioDependsOnNothingElseOfPnp() {
+        noClasses().that().resideInAPackage("pnp.io..")
+                .should().dependOnClassesThat().resideInAnyPackage("pnp", "pnp.cli..", "pnp.pdf..", "pnp.web..",
+                        "pnp.grid..", "pnp.random..", "pnp.ikes..", "pnp.fridge..", "pnp.bridgewars..",
+                        "pnp.penguins..", "pnp.freezetag..")
+                .check(classes);
+    }
+
+    @Test
+    void thePageKitKnowsNoCommandLineAndNoGame() {
+        noClasses().that().resideInAPackage("pnp.pdf..")
+                .should().dependOnClassesThat().resideInAnyPackage("pnp.cli..", "pnp.web..", "pnp.ikes..",
+                        "pnp.fridge..", "pnp.bridgewars..", "pnp.penguins..", "pnp.freezetag..")
+                .check(classes);
+    }
+
+    @Test
+    void sharedPackagesFormNoCycle() {
+        slices().matching("pnp.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void formatsDoNotImportRules() {
+        noClasses().that().resideInAPackage("pnp.*.format..")
+                .and().resideOutsideOfPackages(Legacy.FORMATS_THAT_CHECK_RULES)
+                .should().dependOnClassesThat().resideInAnyPackage("pnp.*.rules..", "pnp.*.sheets..",
+                        "pnp.*.commands..", "pnp.cli..", "pnp.pdf..")
+                .allowEmptyShould(true).check(classes);
+    }
+
+    @Test
+    void rulesArePure() {
+        noClasses().that().resideInAPackage("pnp.*.rules..")
+                .should().dependOnClassesThat().resideInAnyPackage("pnp.pdf..", "pnp.cli..", "pnp.io..",
+                        "pnp.*.format..", "pnp.*.sheets..", "pnp.*.commands..", "pnp.web..")
+                .allowEmptyShould(true).check(classes);
+    }
+
+    @Test
+    void modelsAreRecordsOfTheGameOnly() {
+        noClasses().that().resideInAPackage("pnp.*.model..")
+                .should().dependOnClassesThat().resideInAnyPackage("pnp.pdf..", "pnp.cli..", "pnp.io..", "pnp.web..",
+                        "pnp.*.format..", "pnp.*.rules..", "pnp.*.sheets..", "pnp.*.commands..")
+                .allowEmptyShould(true).check(classes);
+    }
+
+    @Test
+    void sheetsDrawThroughThePageKitOnly() {
+        noClasses().that().resideInAPackage("pnp.*.sheets..")
+                .should().dependOnClassesThat().resideInAnyPackage("pnp.cli..", "pnp.*.commands..", "pnp.web..")
+                .allowEmptyShould(true).check(classes);
+    }
+
+    @Test
+    void onlyThePageKitDrawsOrTouchesPdfBox() {
+        noClasses().that().resideOutsideOfPackages("pnp.pdf..")
+                .and().resideOutsideOfPackages(Legacy.DRAWING_OUTSIDE_THE_PAGE_KIT)
+                .should().dependOnClassesThat().resideInAPackage("org.apache.pdfbox..")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.awt.Graphics2D")
+                .check(classes);
+    }
+
+    @Test
+    void onlyCommandsTouchTheCommandLine() {
+        noClasses().that().resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.*.commands..", "pnp.web..")
+                .and().resideOutsideOfPackages(Legacy.FLAT_GAME_PACKAGES)
+                .should().dependOnClassesThat().resideInAPackage("pnp.cli..")
+                .check(classes);
+    }
+}
