@@ -6,7 +6,7 @@ import pnp.bridgewars.BridgeWarsGame;
 import pnp.cli.Game;
 import pnp.freezetag.FreezeTagGame;
 import pnp.fridge.FridgeGame;
-import pnp.ikes.IkesGame;
+import pnp.ikes.commands.IkesGame;
 import pnp.penguins.PenguinsGame;
 
 /** The games pnp knows, in the order help and the kit list them. */
