@@ -1,90 +1,80 @@
-package pnp.freezetag.sim;
+package pnp.freezetag.sheets;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
-import java.awt.Graphics2D;
-import java.awt.RenderingHints;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javax.imageio.ImageIO;
-import pnp.freezetag.sheets.Colours;
+import pnp.freezetag.rules.Strategy;
+import pnp.freezetag.rules.Tally;
+import pnp.pdf.Canvas;
+import pnp.pdf.Picture;
 
 /**
- * A bar chart of a {@link Tally} as PNG bytes (Java2D + ImageIO): win rate by seat (bars in the
- * seat's colour, labelled), draws, and win rate by kind of player. Drawn without anti-aliasing and
- * with a logical font, so the same tally gives the same bytes on the same machine.
+ * A bar chart of a {@link Tally} as PNG bytes, drawn through the page kit: win rate by seat (bars
+ * in the seat's colour, labelled), draws, and win rate by kind of player. The same tally gives the
+ * same bytes.
  */
 public final class Chart {
+    /** The drawing's size in points; the PNG has {@link #SCALE} pixels a point. */
     public static final int WIDTH = 720;
     public static final int HEIGHT = 420;
+    public static final int SCALE = 2;
 
     private Chart() {}
 
-    private record Bar(String label, double rate, Color colour) {}
+    private record Bar(String label, double rate, double[] rgb) {}
 
-    public static byte[] png(Tally t) throws IOException {
+    public static byte[] png(Tally t) {
+        try (Picture picture = new Picture(WIDTH, HEIGHT)) {
+            draw(picture.canvas(), t);
+            return picture.png(72f * SCALE);
+        }
+    }
+
+    private static List<Bar> bars(Tally t) {
         List<Bar> bars = new ArrayList<>();
         for (int i = 0; i < t.players.size(); i++) {
-            double[] c = Colours.rgb(t.players.get(i).colour());
             bars.add(new Bar("seat " + (i + 1) + " " + t.players.get(i).colour(), rate(t.seatWins[i], t.games),
-                    new Color((float) c[0], (float) c[1], (float) c[2])));
+                    Colours.rgb(t.players.get(i).colour())));
         }
-        bars.add(new Bar("draws", rate(t.draws, t.games), Color.LIGHT_GRAY));
+        bars.add(new Bar("draws", rate(t.draws, t.games), new double[] {0.75, 0.75, 0.75}));
         for (Strategy s : Strategy.values()) {
             if (t.kindSeatGames[s.ordinal()] == 0) continue;
-            bars.add(new Bar(s.word(), rate(t.kindWins[s.ordinal()], t.kindSeatGames[s.ordinal()]),
-                    s == Strategy.GREEDY ? new Color(60, 60, 60) : new Color(150, 150, 150)));
+            double g = s == Strategy.GREEDY ? 0.24 : 0.59;
+            bars.add(new Bar(s.word(), rate(t.kindWins[s.ordinal()], t.kindSeatGames[s.ordinal()]), new double[] {g, g, g}));
         }
-        BufferedImage img = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = img.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_OFF);
-        g.setColor(Color.WHITE);
-        g.fillRect(0, 0, WIDTH, HEIGHT);
-        g.setColor(Color.BLACK);
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
-        g.drawString(String.format(Locale.ROOT, "Freeze Tag: win rates, %d players, %d games, seed %d, kinds %s",
-                t.players.size(), t.games, t.seed, t.kindsLabel), 20, 24);
-        int left = 60;
-        int top = 50;
-        int bottom = HEIGHT - 70;
-        int plotH = bottom - top;
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        g.setStroke(new BasicStroke(1));
+        return bars;
+    }
+
+    private static void draw(Canvas c, Tally t) {
+        List<Bar> bars = bars(t);
+        c.gray(1).fillRect(0, 0, WIDTH, HEIGHT);
+        c.black().text(20, 24, 14, String.format(Locale.ROOT, "Freeze Tag: win rates, %d players, %d games, seed %d, kinds %s",
+                t.players.size(), t.games, t.seed, t.kindsLabel));
+        double left = 60;
+        double top = 50;
+        double bottom = HEIGHT - 70;
+        double plotH = bottom - top;
+        double right = WIDTH - 20;
+        c.lineWidth(1);
         for (int p = 0; p <= 100; p += 20) {
-            int y = bottom - plotH * p / 100;
-            g.setColor(new Color(225, 225, 225));
-            g.drawLine(left, y, WIDTH - 20, y);
-            g.setColor(Color.BLACK);
-            g.drawString(p + "%", 20, y + 4);
+            double y = bottom - plotH * p / 100;
+            c.gray(0.88).line(left, y, right, y);
+            c.black().text(20, y + 4, 11, p + "%");
         }
-        int slot = (WIDTH - 20 - left) / bars.size();
-        int seats = t.players.size();
+        double slot = (right - left) / bars.size();
         for (int i = 0; i < bars.size(); i++) {
             Bar b = bars.get(i);
-            int x = left + i * slot + slot / 6;
-            int w = slot * 2 / 3;
-            int h = (int) Math.round(plotH * b.rate);
-            g.setColor(b.colour);
-            g.fillRect(x, bottom - h, w, h);
-            g.setColor(Color.BLACK);
-            g.drawRect(x, bottom - h, w, h);
-            g.drawString(String.format(Locale.ROOT, "%.1f%%", 100 * b.rate), x, bottom - h - 4);
-            g.drawString(b.label, x, bottom + 16);
+            double x = left + i * slot + slot / 6;
+            double w = slot * 2 / 3;
+            double h = plotH * b.rate;
+            c.rgb(b.rgb[0], b.rgb[1], b.rgb[2]).fillRect(x, bottom - h, w, h);
+            c.black().rect(x, bottom - h, w, h);
+            c.text(x, bottom - h - 4, 11, String.format(Locale.ROOT, "%.1f%%", 100 * b.rate));
+            c.text(x, bottom + 16, 11, b.label);
         }
-        g.setColor(Color.BLACK);
-        g.drawLine(left, bottom, WIDTH - 20, bottom);
-        g.drawString("by seat (share of all games)", left, bottom + 36);
-        g.drawString("by kind (share of seat-games)", left + (seats + 1) * slot, bottom + 36);
-        g.dispose();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ImageIO.write(img, "png", out);
-        return out.toByteArray();
+        c.black().line(left, bottom, right, bottom);
+        c.text(left, bottom + 36, 11, "by seat (share of all games)");
+        c.text(left + (t.players.size() + 1) * slot, bottom + 36, 11, "by kind (share of seat-games)");
     }
 
     private static double rate(int part, int whole) { return whole == 0 ? 0 : (double) part / whole; }
