@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import pnp.bridgewars.BridgeWarsGame;
 import pnp.cli.Game;
-import pnp.freezetag.FreezeTagGame;
+import pnp.freezetag.commands.FreezeTagGame;
 import pnp.fridge.FridgeGame;
 import pnp.ikes.commands.IkesGame;
 import pnp.penguins.PenguinsGame;

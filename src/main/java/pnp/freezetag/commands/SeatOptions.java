@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.commands;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,8 +8,8 @@ import pnp.cli.Invocation;
 import pnp.freezetag.rules.Setup;
 
 /** Options the Freeze Tag commands share: colours and the two-player seating. */
-final class Options2 {
-    private Options2() {}
+final class SeatOptions {
+    private SeatOptions() {}
 
     static Option colors() {
         return Option.builder().longOpt("colors").hasArg().argName("C1,C2,..")

@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.rules;
 
 import pnp.io.TextSource;
 import pnp.freezetag.format.StateFormat;

@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.commands;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,10 +12,10 @@ import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Progress;
-import pnp.freezetag.sim.Chart;
-import pnp.freezetag.sim.Simulator;
-import pnp.freezetag.sim.Strategy;
-import pnp.freezetag.sim.Tally;
+import pnp.freezetag.sheets.Chart;
+import pnp.freezetag.rules.Simulator;
+import pnp.freezetag.rules.Strategy;
+import pnp.freezetag.rules.Tally;
 
 /** {@code pnp freezetag simulate}: many games between random and greedy players. */
 final class SimulateCommand implements Command {
@@ -37,7 +37,7 @@ final class SimulateCommand implements Command {
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.players(2, 4),
                 Option.builder().longOpt("games").hasArg().argName("K").desc("games to play, 1 to 100000 (default 100)").get(),
-                CommonOptions.seed(), Options2.seating(),
+                CommonOptions.seed(), SeatOptions.seating(),
                 Option.builder().longOpt("kinds").hasArg().argName("mixed|K1,K2,..")
                         .desc("mixed (default), or one kind per seat: random or greedy, e.g. greedy,random").get(),
                 Option.builder().longOpt("chart").hasArg().argName("FILE").desc("also write a PNG bar chart of the win rates").get());
@@ -47,7 +47,7 @@ final class SimulateCommand implements Command {
         inv.args(0, "no arguments");
         int players = inv.intValue("players", 2, 2, 4);
         int games = inv.intValue("games", 100, 1, 100_000);
-        boolean across = Options2.across(inv);
+        boolean across = SeatOptions.across(inv);
         List<Strategy> fixed = kinds(inv, players);
         long seed = inv.seed();
         Path chart = inv.value("chart").map(inv::resolve).orElse(null);
@@ -58,7 +58,7 @@ final class SimulateCommand implements Command {
         inv.out().print(tally.table());
         if (chart != null) {
             AtomicFiles.write(chart, Chart.png(tally));
-            inv.out().println("wrote " + inv.workDir().relativize(chart));
+            inv.wrote(chart);
         }
         inv.err().printf(Locale.ROOT, "time: %.2f s (%.1f ms a game)%n", (System.nanoTime() - start) / 1e9,
                 (System.nanoTime() - start) / 1e6 / games);

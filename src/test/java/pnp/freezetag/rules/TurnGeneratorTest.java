@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.rules;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -7,9 +7,6 @@ import org.junit.jupiter.api.Test;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
 import pnp.freezetag.model.Size;
-import pnp.freezetag.rules.Setup;
-import pnp.freezetag.rules.Turn;
-import pnp.freezetag.rules.TurnGenerator;
 
 class TurnGeneratorTest {
     private static List<String> turns(Position pos, int player, Roll roll) {

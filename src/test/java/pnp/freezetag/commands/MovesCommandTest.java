@@ -1,14 +1,18 @@
-package pnp.freezetag;
+package pnp.freezetag.commands;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.cli.Json;
 import pnp.testing.Cli;
 
-class CommandsTest {
+class MovesCommandTest {
     @TempDir Path dir;
 
     @Test
@@ -27,10 +31,38 @@ class CommandsTest {
                 + "1 . . . . .\n2 . . BM . .\n3 . . RL . .\n4 . . . . .\n5 . . . . .\n");
         Cli.Result r = Cli.run(dir, "freezetag", "moves", "s.txt", "--player", "R", "--roll", "L", "--json");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("\"count\": 32"), r.out());
-        assertTrue(r.out().contains("\"turns\": ["), r.out());
-        assertTrue(r.out().contains("\"notation\": \"L C3-C2 xM>E5\""), r.out());
-        assertTrue(r.out().contains("\"captures\": {"), r.out());
+        JsonNode root = Json.MAPPER.readTree(r.out());
+        assertEquals(List.of("player", "roll", "movesPerTurn", "count", "turns"), names(root));
+        assertEquals("red", root.get("player").asText());
+        assertEquals("L", root.get("roll").asText());
+        assertEquals(1, root.get("movesPerTurn").asInt());
+        // 7 steps to empty squares, and C2 captures the blue M: 24 empty squares or onto the red L = 25
+        assertEquals(32, root.get("count").asInt());
+        assertEquals(32, root.get("turns").size());
+        JsonNode capture = null;
+        for (JsonNode turn : root.get("turns")) {
+            assertEquals(1, turn.size());
+            if (turn.get(0).get("notation").asText().equals("L C3-C2 xM>E5")) capture = turn.get(0);
+        }
+        assertNotNull(capture);
+        assertEquals(List.of("notation", "colour", "size", "from", "to", "freezes", "captures", "relocations"), names(capture));
+        assertEquals("red", capture.get("colour").asText());
+        assertEquals("C3", capture.get("from").asText());
+        assertEquals("C2", capture.get("to").asText());
+        assertTrue(capture.get("freezes").isNull());
+        assertEquals("blue", capture.get("captures").get("colour").asText());
+        assertEquals("M", capture.get("captures").get("size").asText());
+        JsonNode reloc = capture.get("relocations").get(0);
+        assertEquals(List.of("colour", "size", "from", "to", "freezes", "captures"), names(reloc));
+        assertEquals(List.of("blue", "M", "C2", "E5"), List.of(reloc.get("colour").asText(), reloc.get("size").asText(),
+                reloc.get("from").asText(), reloc.get("to").asText()));
+        assertTrue(reloc.get("captures").isNull());
+    }
+
+    static List<String> names(JsonNode node) {
+        List<String> out = new ArrayList<>();
+        node.fieldNames().forEachRemaining(out::add);
+        return out;
     }
 
     @Test
@@ -59,14 +91,5 @@ class CommandsTest {
         Cli.Result who = Cli.run(dir, "freezetag", "moves", "s.txt", "--player", "green", "--roll", "S");
         assertEquals(2, who.status());
         assertTrue(who.err().contains("no player 'green'"), who.err());
-    }
-
-    @Test
-    void setupOptions() {
-        Cli.Result r = Cli.run(dir, "freezetag", "setup", "--players", "2", "--seating", "corner", "--colors", "Pink,black");
-        assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("player P pink S\nplayer B black W\n"), r.out());
-        assertEquals(2, Cli.run(dir, "freezetag", "setup", "--players", "3", "--colors", "red,blue").status());
-        assertEquals(2, Cli.run(dir, "freezetag", "setup", "--seating", "diagonal").status());
     }
 }

@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.commands;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.commands;
 
 import static org.junit.jupiter.api.Assertions.*;
 

@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,10 +6,6 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
-import pnp.freezetag.rules.Setup;
-import pnp.freezetag.rules.TurnGenerator;
-import pnp.freezetag.sim.Strategy;
-import pnp.freezetag.sim.Tally;
 import pnp.random.Rng;
 
 /** Figures for the README: turn generation on positions from real games, and whole simulated games. */

@@ -1,11 +1,10 @@
-package pnp.freezetag.sim;
+package pnp.freezetag.rules;
 
 import java.util.ArrayList;
 import java.util.List;
 import pnp.freezetag.model.Board;
 import pnp.freezetag.model.Piece;
 import pnp.freezetag.model.Position;
-import pnp.freezetag.rules.Turn;
 import pnp.grid.Cell;
 import pnp.random.Rng;
 

@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.commands;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -32,7 +32,7 @@ final class ComponentsCommand implements Command {
     }
 
     @Override public Options options() {
-        return CommonOptions.of(Options2.colors(), CommonOptions.players(2, 4), Options2.seating(), CommonOptions.paper(),
+        return CommonOptions.of(SeatOptions.colors(), CommonOptions.players(2, 4), SeatOptions.seating(), CommonOptions.paper(),
                 Option.builder().longOpt("square").hasArg().argName("LENGTH")
                         .desc("board square side, at least 1in (default 1.4in); larger boards are tiled").get(),
                 CommonOptions.out("the PDF (default output/freezetag-components.pdf)"));
@@ -43,13 +43,13 @@ final class ComponentsCommand implements Command {
         int n = inv.has("players") ? inv.intValue("players", 4, 2, 4)
                 : inv.has("colors") ? inv.value("colors").get().split(",").length : 4;
         if (n < 2 || n > 4) throw inv.usage("--colors names 2 to 4 colours, not " + n);
-        List<Player> players = Setup.players(Options2.colours(inv, n), Options2.across(inv));
+        List<Player> players = Setup.players(SeatOptions.colours(inv, n), SeatOptions.across(inv));
         double square = inv.value("square").map(s -> Units.parseLength(s, "--square")).orElse(DEFAULT_SQUARE);
         if (square < Units.in(1) - 1e-9) throw inv.usage("--square must be at least 1in (a large pyramid's base)");
         if (square > Units.in(4)) throw inv.usage("--square must be at most 4in");
         byte[] pdf = Components.pdf(inv.paper(), players, square);
         Path out = AtomicFiles.write(inv.outPath("output/freezetag-components.pdf"), pdf);
-        inv.out().println("wrote " + inv.workDir().relativize(out));
+        inv.wrote(out);
         return ExitStatus.OK;
     }
 }

@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.format;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -8,7 +8,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pnp.io.InputException;
 import pnp.io.TextSource;
-import pnp.freezetag.format.StateFormat;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Size;
 import pnp.freezetag.rules.Setup;

@@ -1,10 +1,7 @@
-package pnp.freezetag;
+package pnp.freezetag.commands;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -12,11 +9,9 @@ import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
 import pnp.freezetag.format.StateFormat;
-import pnp.freezetag.model.Piece;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
 import pnp.freezetag.rules.Move;
-import pnp.freezetag.rules.Relocation;
 import pnp.freezetag.rules.Turn;
 import pnp.freezetag.rules.TurnGenerator;
 
@@ -40,15 +35,14 @@ final class MovesCommand implements Command {
 
     @Override public Options options() {
         return CommonOptions.of(
-                Option.builder().longOpt("player").hasArg().argName("P").desc("whose turn: a letter or colour from STATE (required)").get(),
-                Option.builder().longOpt("roll").hasArg().argName("ROLL").desc("the die: S, M, L, S+M, S+L or M+L (required)").get(),
+                CommonOptions.player("a letter or colour from STATE"), CommonOptions.roll("S, M, L, S+M, S+L or M+L"),
                 CommonOptions.json());
     }
 
     @Override public int run(Invocation inv) throws Exception {
         String file = inv.args(1, "STATE (a position file, or - for standard input)").get(0);
-        String who = inv.value("player").orElseThrow(() -> inv.usage("--player is required"));
-        String rollText = inv.value("roll").orElseThrow(() -> inv.usage("--roll is required"));
+        String who = inv.required("player");
+        String rollText = inv.required("roll");
         Roll roll = Roll.parse(rollText).orElseThrow(() -> inv.usage("--roll takes S, M, L, S+M, S+L or M+L, not '" + rollText + "'"));
         Position pos = StateFormat.parse(inv.readText(file));
         int player = pos.playerIndex(who);
@@ -82,51 +76,11 @@ final class MovesCommand implements Command {
         }
     }
 
-    static Map<String, Object> json(Position pos, int player, Roll roll, List<Turn> turns) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("player", pos.player(player).colour());
-        root.put("roll", roll.label());
-        root.put("movesPerTurn", turns.get(0).moves().size());
-        List<Object> list = new ArrayList<>();
-        for (Turn t : turns) {
-            List<Object> moves = new ArrayList<>();
-            for (Move m : t.moves()) moves.add(move(pos, m));
-            list.add(moves);
-        }
-        root.put("count", turns.size());
-        root.put("turns", list);
-        return root;
-    }
+    /** The whole answer of {@code --json}. */
+    record TurnsJson(String player, String roll, int movesPerTurn, int count, List<List<MoveJson>> turns) {}
 
-    private static Map<String, Object> move(Position pos, Move m) {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("notation", m.notation());
-        o.put("colour", pos.player(m.piece().player()).colour());
-        o.put("size", m.piece().size().name());
-        o.put("from", m.from().name());
-        o.put("to", m.to() == null ? "off" : m.to().name());
-        o.put("freezes", piece(pos, m.frozen()));
-        o.put("captures", piece(pos, m.captured()));
-        List<Object> chain = new ArrayList<>();
-        for (Relocation r : m.chain()) {
-            Map<String, Object> x = new LinkedHashMap<>();
-            x.put("colour", pos.player(r.piece().player()).colour());
-            x.put("size", r.piece().size().name());
-            x.put("from", r.from().name());
-            x.put("to", r.to().name());
-            x.put("freezes", piece(pos, r.frozen()));
-            x.put("captures", piece(pos, r.captured()));
-            chain.add(x);
-        }
-        o.put("relocations", chain);
-        return o;
-    }
-
-    private static Object piece(Position pos, Piece p) {
-        if (p == null) return null;
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("colour", pos.player(p.player()).colour());
-        o.put("size", p.size().name());
-        return o;
+    static TurnsJson json(Position pos, int player, Roll roll, List<Turn> turns) {
+        return new TurnsJson(pos.player(player).colour(), roll.label(), turns.get(0).moves().size(), turns.size(),
+                turns.stream().map(t -> MoveJson.of(pos, t.moves())).toList());
     }
 }

@@ -1,12 +1,9 @@
-package pnp.freezetag.sim;
+package pnp.freezetag.rules;
 
 import java.util.List;
 import pnp.freezetag.model.Player;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
-import pnp.freezetag.rules.Setup;
-import pnp.freezetag.rules.Turn;
-import pnp.freezetag.rules.TurnGenerator;
 import pnp.random.Rng;
 
 /**

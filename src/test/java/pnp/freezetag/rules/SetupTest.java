@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.rules;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 import pnp.freezetag.format.StateFormat;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Size;
-import pnp.freezetag.rules.Setup;
 import pnp.grid.Side;
 
 class SetupTest {

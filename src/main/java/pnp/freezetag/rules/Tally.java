@@ -1,10 +1,9 @@
-package pnp.freezetag.sim;
+package pnp.freezetag.rules;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import pnp.freezetag.model.Player;
-import pnp.freezetag.rules.Setup;
 import pnp.random.Rng;
 
 /** Many games and their totals: wins by seat and by kind of player, draws, lengths. */

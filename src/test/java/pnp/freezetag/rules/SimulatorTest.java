@@ -1,29 +1,17 @@
-package pnp.freezetag;
+package pnp.freezetag.rules;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
-import pnp.freezetag.rules.Setup;
-import pnp.freezetag.rules.Turn;
-import pnp.freezetag.rules.TurnGenerator;
-import pnp.freezetag.sim.Simulator;
-import pnp.freezetag.sim.Strategy;
-import pnp.freezetag.sim.Tally;
 import pnp.random.Rng;
-import pnp.testing.Cli;
 
 class SimulatorTest {
-    @TempDir Path dir;
-
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4})
     void totalsAddUp(int players) {
@@ -73,23 +61,5 @@ class SimulatorTest {
         assertEquals("L B1-off", t.notation());
         // score: 10 for the piece off, minus half blue's progress (blue S on E5 came 4 rows from N): 10 - 2
         assertEquals(8.0, Strategy.score(t.after(), 0), 1e-9);
-    }
-
-    @Test
-    void commandPrintsTableAndChartAndTimingsOnlyOnStderr() throws Exception {
-        Cli.Result a = Cli.run(dir, "freezetag", "simulate", "--players", "2", "--games", "4", "--seed", "9", "--chart", "c.png");
-        Cli.Result b = Cli.run(dir, "freezetag", "simulate", "--players", "2", "--games", "4", "--seed", "9", "--chart", "d.png");
-        assertEquals(0, a.status(), a.err());
-        assertEquals(a.out().replace("c.png", "d.png"), b.out());
-        assertTrue(a.err().contains("time:"));
-        assertFalse(a.out().contains("time"));
-        byte[] png = Files.readAllBytes(dir.resolve("c.png"));
-        assertArrayEquals(png, Files.readAllBytes(dir.resolve("d.png")));
-        assertEquals((byte) 0x89, png[0]);
-        assertEquals('P', png[1]);
-        assertEquals(2, Cli.run(dir, "freezetag", "simulate", "--kinds", "clever").status());
-        assertEquals(2, Cli.run(dir, "freezetag", "simulate", "--players", "3", "--kinds", "random,greedy").status());
-        Cli.Result fixed = Cli.run(dir, "freezetag", "simulate", "--games", "2", "--seed", "1", "--kinds", "greedy");
-        assertTrue(fixed.out().contains("kinds greedy,greedy"), fixed.out());
     }
 }

@@ -1,25 +1,17 @@
-package pnp.freezetag;
+package pnp.freezetag.sheets;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import pnp.freezetag.model.Size;
 import pnp.freezetag.rules.Setup;
-import pnp.freezetag.sheets.Components;
-import pnp.freezetag.sheets.PyramidNet;
 import pnp.pdf.Paper;
-import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 import pnp.testing.PdfProbe.Segment;
 
 class ComponentsTest {
-    @TempDir Path dir;
-
     private static final double SQUARE = 1.4 * 72; // default board square, 100.8 pt
 
     private static byte[] fourPlayers(Paper paper) {
@@ -135,42 +127,15 @@ class ComponentsTest {
         }
     }
 
-    @Test
-    void bigSquaresAreTiled() throws Exception {
-        Cli.Result r = Cli.run(dir, "freezetag", "components", "--players", "2", "--square", "2in", "--out", "c.pdf");
-        assertEquals(0, r.status(), r.err());
-        try (PdfProbe probe = new PdfProbe(Files.readAllBytes(dir.resolve("c.pdf")))) {
-            assertTrue(probe.text(0).contains("page row 1 of 2, column 1 of 2"), probe.text(0));
-        }
-        Cli.Result small = Cli.run(dir, "freezetag", "components", "--square", "20mm", "--out", "d.pdf");
-        assertEquals(2, small.status());
-        assertTrue(small.err().contains("at least 1in"), small.err());
-        assertFalse(Files.exists(dir.resolve("d.pdf")));
-    }
-
-    @Test
-    void commandAndKitWriteTheFile() throws Exception {
-        Cli.Result r = Cli.run(dir, "freezetag", "components", "--colors", "pink,black,cyan");
-        assertEquals(0, r.status(), r.err());
-        assertEquals("wrote output/freezetag-components.pdf\n", r.out());
-        try (PdfProbe probe = new PdfProbe(Files.readAllBytes(dir.resolve("output/freezetag-components.pdf")))) {
-            assertTrue(probe.allText().contains("PINK"));
-        }
-        Cli.Result kit = Cli.run(dir, "kit", "--players", "3", "--seed", "5", "--out", "kit");
-        assertEquals(0, kit.status(), kit.err());
-        assertTrue(Files.exists(dir.resolve("kit/freezetag-components.pdf")));
-        assertTrue(Files.readString(dir.resolve("kit/INDEX.txt")).contains("freezetag-components.pdf: Freeze Tag board, 3 players"));
-    }
-
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.EnumSource(Paper.class)
     void packedNetsStayApartAndInsideThePage(Paper paper) {
-        var items = pnp.freezetag.sheets.NetSheet.items(Setup.players(Setup.COLOURS, true));
+        var items = NetSheet.items(Setup.players(Setup.COLOURS, true));
         pnp.pdf.Rect area;
         try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(paper, "t", null)) {
             area = doc.contentArea();
         }
-        var pages = pnp.freezetag.sheets.NetSheet.layout(items, area);
+        var pages = NetSheet.layout(items, area);
         assertEquals(24, pages.stream().mapToInt(List::size).sum());
         assertTrue(pages.size() <= 4, "pages " + pages.size());
         // a hair of slack for rounding: 0.001 pt

@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.commands;
 
 import java.util.List;
 import org.apache.commons.cli.Option;
@@ -28,20 +28,20 @@ final class SetupCommand implements Command {
     }
 
     @Override public Options options() {
-        return CommonOptions.of(CommonOptions.players(2, 4), Options2.colors(), Options2.seating(),
+        return CommonOptions.of(CommonOptions.players(2, 4), SeatOptions.colors(), SeatOptions.seating(),
                 CommonOptions.out("the STATE file (default: standard output)"));
     }
 
     @Override public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int n = inv.intValue("players", 2, 2, 4);
-        List<String> colours = Options2.colours(inv, n);
-        boolean across = Options2.across(inv);
+        List<String> colours = SeatOptions.colours(inv, n);
+        boolean across = SeatOptions.across(inv);
         Position pos = Setup.position(Setup.players(colours, across));
         String text = StateFormat.write(pos);
         if (inv.has("out")) {
             var path = AtomicFiles.writeString(inv.outPath(""), text);
-            inv.out().println("wrote " + inv.workDir().relativize(path));
+            inv.wrote(path);
         } else {
             inv.out().print(text);
         }

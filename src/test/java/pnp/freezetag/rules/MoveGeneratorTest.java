@@ -1,4 +1,4 @@
-package pnp.freezetag;
+package pnp.freezetag.rules;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -6,9 +6,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Size;
-import pnp.freezetag.rules.Move;
-import pnp.freezetag.rules.MoveGenerator;
-import pnp.freezetag.rules.TurnGenerator;
 import pnp.grid.Cell;
 
 class MoveGeneratorTest {
