@@ -10,7 +10,6 @@ final class Legacy {
         "pnp.ikes.score", "pnp.ikes.format", "pnp.ikes.model", "pnp.ikes.chart",
         "pnp.fridge", "pnp.fridge.format", "pnp.fridge.sheets", "pnp.fridge.rules", "pnp.fridge.model",
         "pnp.bridgewars",
-        "pnp.penguins",
         "pnp.freezetag", "pnp.freezetag.format", "pnp.freezetag.sheets", "pnp.freezetag.rules",
         "pnp.freezetag.model", "pnp.freezetag.sim",
     };
