@@ -65,7 +65,8 @@ public final class MovesCommand implements Command {
             b.append("  ").append(e.square()).append(" ".repeat(w - e.square().length() + 2));
             b.append(e.path().size() == 1 ? "stay" : String.join(" > ", e.path()));
             List<String> notes = new ArrayList<>();
-            if (e.pickup() != null) notes.add("picks up buddy " + e.pickup().number());
+            if (e.pickups().size() == 1) notes.add("picks up buddy " + e.pickups().get(0).number());
+            if (e.pickups().size() == 2) notes.add("picks up buddies 1 and 2");
             if (e.polarBear()) notes.add("polar bears: a blank");
             if (e.bonus() > 0) {
                 List<String> from = e.bonusMoves().stream().map(st -> "buddy " + st.token().number() + " on " + st.from()

@@ -7,10 +7,11 @@ import pnp.penguins.rules.Movement;
 
 /**
  * {@code pnp penguins moves --json}: the keys documented in the README, in this order.
- * {@code pickup} is null or the buddy picked up; {@code buddyMoves} the doubles bonus.
+ * {@code pickup} lists the buddies picked up on the end square ({@code []} when none, both when both
+ * lie there); {@code buddyMoves} is the doubles bonus.
  */
 public record MovesJson(String player, int roll, String start, boolean stunned, List<End> ends) {
-    public record End(String square, List<String> path, int steps, String pickup, boolean polarBear, int buddyMoves,
+    public record End(String square, List<String> path, int steps, List<String> pickup, boolean polarBear, int buddyMoves,
                       List<String> onBuddies, List<Step> bonusMoves) {}
 
     public record Step(String buddy, String from, List<String> to) {}
@@ -22,7 +23,7 @@ public record MovesJson(String player, int roll, String start, boolean stunned, 
     private static End end(Movement.End e) {
         List<Step> steps = e.bonusMoves().stream()
                 .map(st -> new Step(st.token().name(), st.from().name(), st.to().stream().map(Cell::name).toList())).toList();
-        return new End(e.square(), e.path(), e.path().size() - 1, e.pickup() == null ? null : e.pickup().name(), e.polarBear(),
+        return new End(e.square(), e.path(), e.path().size() - 1, e.pickups().stream().map(TokenId::name).toList(), e.polarBear(),
                 e.bonus(), e.marks().stream().map(TokenId::name).toList(), steps);
     }
 }

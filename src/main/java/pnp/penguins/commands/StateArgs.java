@@ -12,7 +12,7 @@ final class StateArgs {
 
     static State state(Invocation inv) {
         String file = inv.args(1, "a STATE file (or - for standard input)").get(0);
-        return StateFormat.parse(inv.readText(file));
+        return StateFormat.parseGame(inv.readText(file));
     }
 
     static String player(Invocation inv, State s) {

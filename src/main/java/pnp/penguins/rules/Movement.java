@@ -42,7 +42,8 @@ public final class Movement {
      * One place to end the move.
      * @param square  the end square's name, or {@code C3+D3} for staying on the middle of the nest
      * @param path    the squares from the start to the end (the start first)
-     * @param pickup  the own buddy token picked up on the end square, or null
+     * @param pickups the player's own buddy tokens picked up on the end square: none, one, or both
+     *                when both lie there (entering a square picks up every own buddy on it)
      * @param polarBear whether the end square is a blank
      * @param bonus   buddy moves earned by ending on a doubles domino: 1, or one for each buddy
      *                still on the board when the double shows the rolled number; 0 otherwise
@@ -50,7 +51,7 @@ public final class Movement {
      * @param bonusMoves when {@code bonus > 0}: each of the player's tokens on the board with the
      *                squares it may move to (one step, to any neighbouring board square)
      */
-    public record End(String square, List<String> path, TokenId pickup, boolean polarBear, int bonus, List<TokenId> marks,
+    public record End(String square, List<String> path, List<TokenId> pickups, boolean polarBear, int bonus, List<TokenId> marks,
                       List<BuddyStep> bonusMoves) {}
 
     /** A buddy token that may be moved one square by the doubles bonus, and where to. */
@@ -132,12 +133,12 @@ public final class Movement {
     }
 
     private static End endAt(State s, String player, int roll, List<Cell> squares, List<String> path, boolean moved) {
-        TokenId pickup = null;
+        List<TokenId> pickups = new ArrayList<>();
         List<TokenId> marks = new ArrayList<>();
         for (Cell c : squares) {
             for (Buddy b : s.buddiesOn(c)) {
                 if (b.owner().equals(player)) {
-                    if (moved && pickup == null) pickup = b.id();
+                    if (moved) pickups.add(b.id());
                 } else {
                     marks.add(b.id());
                 }
@@ -146,7 +147,7 @@ public final class Movement {
         Placed dom = s.board().at(squares.get(0)).orElseThrow();
         boolean onDomino = squares.stream().allMatch(dom::covers);
         int onBoard = 0;
-        for (Buddy b : s.buddies()) if (b.owner().equals(player) && !b.carried() && !b.id().equals(pickup)) onBoard++;
+        for (Buddy b : s.buddies()) if (b.owner().equals(player) && !b.carried() && !pickups.contains(b.id())) onBoard++;
         int bonus = 0;
         if (onDomino && dom.domino().isDouble() && onBoard > 0) {
             bonus = dom.domino().low() == roll ? onBoard : 1;
@@ -155,12 +156,12 @@ public final class Movement {
         List<BuddyStep> steps = new ArrayList<>();
         if (bonus > 0) {
             for (Buddy b : s.buddies()) {
-                if (b.owner().equals(player) && !b.carried() && !b.id().equals(pickup)) {
+                if (b.owner().equals(player) && !b.carried() && !pickups.contains(b.id())) {
                     steps.add(new BuddyStep(b.id(), b.square(), s.board().neighbours(b.square())));
                 }
             }
         }
-        return new End(name(squares), path, pickup, bear, bonus, marks, steps);
+        return new End(name(squares), path, List.copyOf(pickups), bear, bonus, marks, steps);
     }
 
     static String name(List<Cell> squares) {

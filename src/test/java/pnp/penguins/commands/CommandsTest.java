@@ -197,4 +197,67 @@ class CommandsTest {
             assertTrue(probe.text(1).contains("First player"));
         }
     }
+
+    /** Issue 16: a state with fewer than two players is no game; 'moves' and 'alter' say where. */
+    @Test
+    void movesAndAlterRejectAStateWithOneOrNoPlayers() throws Exception {
+        Cli.Result board = Cli.run(dir, "penguins", "layout", "--seed", "3", "--text");
+        Files.writeString(dir.resolve("none.txt"), board.out());
+        // line 4 is "players    # turn order, first player first": the word "players" ends at column 8
+        assertEquals("players    # turn order, first player first", board.out().lines().toList().get(3));
+        for (String verb : List.of("moves", "alter")) {
+            Cli.Result r = verb.equals("moves")
+                    ? Cli.run(dir, "penguins", "moves", "none.txt", "--player", "red", "--roll", "3")
+                    : Cli.run(dir, "penguins", "alter", "none.txt", "--player", "red", "--roll", "3", "4");
+            assertEquals(2, r.status(), verb);
+            assertEquals("pnp: none.txt:4:8: a game needs 2 to 4 players; the players line names none", r.err().strip(), verb);
+            assertEquals("", r.out(), verb);
+        }
+        Files.writeString(dir.resolve("one.txt"), BOTH_BUDDIES.replace("players red blue", "players red")
+                .replaceAll("(?m)^.*blue.*\\n", ""));
+        Cli.Result one = Cli.run(dir, "penguins", "moves", "one.txt", "--player", "red", "--roll", "1");
+        assertEquals(2, one.status());
+        // "players red" on line 3: "red" ends at column 11, the missing name's column is 12
+        assertEquals("pnp: one.txt:3:12: a game needs 2 to 4 players; the players line names only 1", one.err().strip());
+    }
+
+    /** Row A1=1 B1=2 C1=3 D1=3 (the 3-3 double) over A2=4 B2=5 (blue's nest, blue on it carrying both). */
+    private static final String BOTH_BUDDIES = """
+            set double-six
+            grid 4x2
+            players red blue
+            domino 1-2 A1 B1
+            domino 3-3 C1 D1
+            domino 4-5 A2 B2
+            nest red 1-2
+            nest blue 4-5
+            penguin red A1
+            penguin blue nest
+            buddy red 1 D1
+            buddy red 2 D1
+            buddy blue 1 carried
+            buddy blue 2 carried
+            """;
+
+    /**
+     * Issue 16: red on A1 rolls 1. Blue carries 2 buddies, more than red's 0, so A2 and B2 are closed;
+     * red goes B1, C1, then D1 where both its buddies lie: both are picked up, and with none left on
+     * the board the 3-3 double earns no buddy move. JSON "pickup" lists them.
+     */
+    @Test
+    void bothBuddiesOnOneSquareArePickedUpTogether() throws Exception {
+        Files.writeString(dir.resolve("both.txt"), BOTH_BUDDIES);
+        Cli.Result json = Cli.run(dir, "penguins", "moves", "both.txt", "--player", "red", "--roll", "1", "--json");
+        assertEquals(0, json.status(), json.err());
+        JsonNode ends = Json.MAPPER.readTree(json.out()).get("ends");
+        assertEquals(List.of("A1", "B1", "C1", "D1"), ends.findValuesAsText("square"));
+        JsonNode d1 = ends.get(3);
+        assertEquals(List.of("red 1", "red 2"), Json.MAPPER.convertValue(d1.get("pickup"), List.class));
+        assertEquals(0, d1.get("buddyMoves").asInt());
+        assertEquals(0, d1.get("bonusMoves").size());
+        assertTrue(ends.get(1).get("pickup").isArray());
+        assertEquals(0, ends.get(1).get("pickup").size());
+        Cli.Result text = Cli.run(dir, "penguins", "moves", "both.txt", "--player", "red", "--roll", "1");
+        assertTrue(text.out().contains("  D1  A1 > B1 > C1 > D1   (picks up buddies 1 and 2)\n"), text.out());
+    }
 }

@@ -60,4 +60,27 @@ class LayoutFormatTest {
         assertEquals(where, e.line() + ":" + e.column(), e.getMessage());
         assertTrue(e.reason().contains(reason), e.getMessage());
     }
+
+    /** Issue 16: a byte-order mark and CRLF line ends are read as an editor shows the file. */
+    @Test
+    void aByteOrderMarkAndCrlfLineEndsAreAccepted() {
+        Layout l = Layouts.builtIn(DominoSet.DOUBLE_SIX);
+        String text = "\ufeff" + LayoutFormat.write(l).replace("\n", "\r\n");
+        Layout again = LayoutFormat.parse(TextSource.decode("bom.txt", text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals(l.slots(), again.slots());
+    }
+
+    /** Issue 16: what is missing altogether is reported at the end of the last line (line 1, column 1 when empty). */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "''|1:1|no 'picture' line",
+        "'name tiny\nset double-six'|2:15|no 'picture' line",
+        "'name tiny\nset double-six\npicture\no-o'|4:4|no closing 'end' line",
+        "'set double-six\npicture\no-o\nend'|2:1|a 'name NAME' line must come before the picture",
+    })
+    void somethingMissingIsReportedWithLineAndColumn(String text, String where, String reason) {
+        InputException e = assertThrows(InputException.class, () -> LayoutFormat.parse(new TextSource("l.txt", text)));
+        assertEquals(where, e.line() + ":" + e.column(), e.getMessage());
+        assertTrue(e.reason().contains(reason), e.getMessage());
+    }
 }

@@ -80,5 +80,58 @@ class StateFormatTest {
         InputException e = assertThrows(InputException.class, () -> Boards.parse(GOOD.replace("buddy blue 2 carried\n", "")));
         assertTrue(e.reason().contains("blue has no line for 'buddy blue 2'"), e.getMessage());
         assertEquals(3, e.line());
+        // at blue's name on "players red blue": column 13
+        assertEquals(13, e.column());
+    }
+
+    /** Issue 16: every problem names a line and a column, including what is missing altogether. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        // nothing at all: line 1, column 1
+        "''|1:1|no 'set' line",
+        // the last line's end is where a missing first line is reported: "players red" ends at column 12
+        "'grid 4x1\nplayers red'|2:12|no 'set' line",
+        "'set double-six\nplayers red'|2:12|no 'grid' line",
+        "'set double-six\ngrid 4x1'|2:9|no 'players' line",
+        // red has no nest: at red's name on the players line, column 9
+        "'set double-six\ngrid 4x1\nplayers red\ndomino 1-2 A1 B1'|3:9|red has no 'nest' line",
+    })
+    void somethingMissingIsReportedWithLineAndColumn(String text, String where, String reason) {
+        InputException e = assertThrows(InputException.class,
+                () -> StateFormat.parse(new TextSource("s.txt", text.replace("\\n", "\n"))));
+        assertEquals(where, e.line() + ":" + e.column(), e.getMessage());
+        assertTrue(e.reason().contains(reason), e.getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkAndCrlfLineEndsAreAccepted() {
+        State plain = Boards.parse(GOOD);
+        State marked = StateFormat.parse(TextSource.decode("bom.txt",
+                ("\ufeff" + GOOD.replace("\n", "\r\n")).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals(StateFormat.write(plain), StateFormat.write(marked));
+    }
+
+    @Test
+    void everyLineProblemIsCollectedTheFirstIsTheMessage() {
+        // two bad lines: the unknown set on line 1 (column 5) and a 3-7 domino on line 4 (column 8)
+        String text = GOOD.replace("set double-six\n", "set double-ten\n").replace("domino 3-4 C1 D1", "domino 3-7 C1 D1");
+        InputException e = assertThrows(InputException.class, () -> StateFormat.parse(new TextSource("g.txt", text)));
+        assertEquals("g.txt:1:5: unknown set 'double-ten'; expected double-six or double-nine", e.getMessage());
+        assertTrue(e.diagnostics().size() >= 2, e.diagnostics().toString());
+        assertTrue(e.diagnostics().stream().allMatch(d -> d.line() > 0 && d.column() > 0), e.diagnostics().toString());
+    }
+
+    /** Issue 16: a game needs 2 to 4 players; the reading for play says so at the end of the players line. */
+    @Test
+    void aGameStateNeedsTwoPlayers() {
+        String one = GOOD.replace("players red blue", "players red").replaceAll("(?m)^.*blue.*\n", "");
+        assertEquals(1, Boards.parse(one).players().size());
+        InputException e = assertThrows(InputException.class, () -> StateFormat.parseGame(new TextSource("one.txt", one)));
+        // "players red": red ends at column 11, so the missing name's column is 12
+        assertEquals("one.txt:3:12: a game needs 2 to 4 players; the players line names only 1", e.getMessage());
+        String none = "set double-six\ngrid 2x1\nplayers   # nobody yet\ndomino 1-2 A1 B1\n";
+        InputException z = assertThrows(InputException.class, () -> StateFormat.parseGame(new TextSource("none.txt", none)));
+        assertEquals("none.txt:3:8: a game needs 2 to 4 players; the players line names none", z.getMessage());
+        assertEquals(2, StateFormat.parseGame(new TextSource("good.txt", GOOD)).players().size());
     }
 }

@@ -58,8 +58,8 @@ class MovementTest {
                 buddy blue 2 carried
                 """));
         assertEquals(List.of("A1", "B1", "C1"), ends(s, "red", 6));
-        assertEquals(new TokenId("red", 1), end(s, "red", 6, "C1").pickup());
-        assertNull(end(s, "red", 6, "B1").pickup());
+        assertEquals(List.of(new TokenId("red", 1)), end(s, "red", 6, "C1").pickups());
+        assertEquals(List.of(), end(s, "red", 6, "B1").pickups());
     }
 
     @Test
@@ -197,6 +197,34 @@ class MovementTest {
         assertEquals(0, end(t, "red", 5, "B1").bonus());
         // ending on B2 picks up buddy 2; B2 is on 4-5, not a double: no bonus
         assertEquals(0, end(t, "red", 5, "B2").bonus());
+    }
+
+    /**
+     * Issue 16: both of red's buddies lie on D1, on the 3-3 double. Row A1=1 B1=2 C1=3 D1=3, red on
+     * A1 rolls 1 (nothing else shows 1): B1 (1 step), C1 (2), then D1 (3), where red's own buddies stop
+     * the move. Entering D1 picks up both: no buddy is left on the board, so ending on the double earns
+     * no buddy move. (The old reading picked up red 1 only and offered to move red 2 from D1.)
+     */
+    @Test
+    void enteringASquareWithBothBuddiesPicksUpBoth() {
+        State s = Boards.parse(DOUBLES + "buddy red 1 D1\nbuddy red 2 D1\n");
+        assertEquals(List.of("A1", "B1", "C1", "D1"), ends(s, "red", 1));
+        Movement.End d1 = end(s, "red", 1, "D1");
+        assertEquals(List.of(new TokenId("red", 1), new TokenId("red", 2)), d1.pickups());
+        assertEquals(List.of("A1", "B1", "C1", "D1"), d1.path());
+        assertEquals(0, d1.bonus());
+        assertEquals(List.of(), d1.bonusMoves());
+        // C1 is on the double too and picks up nothing: one buddy move (roll 1 is not the double's 3),
+        // either token from D1 to its only neighbour C1, where red stands (picked up)
+        assertEquals(List.of(), end(s, "red", 1, "C1").pickups());
+        assertEquals(1, end(s, "red", 1, "C1").bonus());
+        // the position after the move to D1 reads back only with both carried: one left on D1 would
+        // lie under its own penguin, which the state format rejects
+        String after = DOUBLES.replace("penguin red A1", "penguin red D1");
+        assertEquals(2, Boards.parse(after + "buddy red 1 carried\nbuddy red 2 carried\n").carried("red"));
+        Exception e = assertThrows(pnp.io.InputException.class,
+                () -> Boards.parse(after + "buddy red 1 carried\nbuddy red 2 D1\n"));
+        assertTrue(e.getMessage().contains("buddy red 2 lies under its own penguin"), e.getMessage());
     }
 
     @Test
