@@ -52,6 +52,7 @@ final class Api {
         } catch (UnrecognizedPropertyException e) {
             throw new BadRequest("unknown field '" + e.getPropertyName() + "'; expected " + e.getKnownPropertyIds());
         } catch (MismatchedInputException e) {
+            if (e.getOriginalMessage().startsWith("Trailing token")) throw new BadRequest("malformed JSON: more after the object");
             String field = e.getPath().isEmpty() ? "" : e.getPath().get(0).getFieldName();
             throw new BadRequest(field == null || field.isEmpty() ? "expected a JSON object with the route's fields"
                     : "field '" + field + "' has the wrong type");

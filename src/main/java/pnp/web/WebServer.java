@@ -113,12 +113,19 @@ public final class WebServer implements AutoCloseable {
             throw new BadRequest(415, "send the body as Content-Type: application/json");
         }
         String length = ex.getRequestHeaders().getFirst("Content-Length");
-        if (length != null && length.matches("[0-9]{1,18}") && Long.parseLong(length) > MAX_BODY) {
-            throw new BadRequest(413, "request body over " + MAX_BODY + " bytes");
-        }
+        if (length != null && length.matches("[0-9]{1,18}") && Long.parseLong(length) > MAX_BODY) tooLarge(ex);
         byte[] body = ex.getRequestBody().readNBytes(MAX_BODY + 1);
-        if (body.length > MAX_BODY) throw new BadRequest(413, "request body over " + MAX_BODY + " bytes");
+        if (body.length > MAX_BODY) tooLarge(ex);
         reply(ex, 200, route.call(body));
+    }
+
+    /** Refuses an oversize body; reads (and drops) up to 1 MiB of it first so the client sees the answer, not a reset. */
+    private static void tooLarge(HttpExchange ex) throws IOException {
+        long left = 1 << 20;
+        byte[] sink = new byte[8192];
+        int n;
+        while (left > 0 && (n = ex.getRequestBody().read(sink, 0, (int) Math.min(sink.length, left))) > 0) left -= n;
+        throw new BadRequest(413, "request body over " + MAX_BODY + " bytes");
     }
 
     private void page(HttpExchange ex, String path, String method) throws IOException {
