@@ -10,13 +10,13 @@ import pnp.ikes.format.Problem;
 import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.Segment;
 import pnp.ikes.model.Sheet;
-import pnp.ikes.score.ClaimCheck;
-import pnp.ikes.score.Contribution;
-import pnp.ikes.score.Leg;
-import pnp.ikes.score.Route;
-import pnp.ikes.score.RouteScorer;
-import pnp.ikes.score.ScoreResult;
-import pnp.ikes.score.Variant;
+import pnp.ikes.rules.ClaimCheck;
+import pnp.ikes.rules.Contribution;
+import pnp.ikes.rules.Leg;
+import pnp.ikes.rules.Route;
+import pnp.ikes.rules.RouteScorer;
+import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.Variant;
 import pnp.io.TextSource;
 
 /**

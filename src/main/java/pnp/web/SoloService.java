@@ -4,17 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
-import pnp.ikes.chart.Tile;
-import pnp.ikes.chart.TileChart;
-import pnp.ikes.engine.Board;
-import pnp.ikes.engine.Challenge;
-import pnp.ikes.engine.IllegalMoveException;
-import pnp.ikes.engine.Move;
-import pnp.ikes.engine.Position;
-import pnp.ikes.engine.Rules;
-import pnp.ikes.solo.FinalSheet;
-import pnp.ikes.solo.MoveLog;
-import pnp.ikes.solo.Replay;
+import pnp.ikes.model.Tile;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.rules.Board;
+import pnp.ikes.model.Challenge;
+import pnp.ikes.model.IllegalMoveException;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.Position;
+import pnp.ikes.rules.Rules;
+import pnp.ikes.rules.FinalSheet;
+import pnp.ikes.format.MoveLog;
+import pnp.ikes.rules.Replay;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 import pnp.random.Seeds;
@@ -83,7 +83,8 @@ public final class SoloService {
     }
 
     private static Replay.Result replay(SoloIn in) {
-        return Replay.run(log(in), TileChart.standard());
+        MoveLog log = log(in);
+        return Replay.run(log.seed(), log.moves(), log.tileIds(), TileChartParser.standard());
     }
 
     private static MoveLog log(SoloIn in) {
