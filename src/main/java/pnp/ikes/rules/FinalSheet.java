@@ -8,8 +8,7 @@ import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.Cafeteria;
-import pnp.ikes.model.Doorway;
-import pnp.ikes.model.Segment;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 
@@ -19,8 +18,8 @@ public final class FinalSheet {
 
     public static Sheet of(Position p) {
         List<Space> grid = new ArrayList<>(Board.CELLS);
-        TreeSet<Segment> walls = new TreeSet<>();
-        TreeSet<Segment> doors = new TreeSet<>();
+        TreeSet<CellSide> walls = new TreeSet<>();
+        TreeSet<CellSide> doors = new TreeSet<>();
         for (int i = 0; i < Board.CELLS; i++) {
             int v = p.content(i);
             grid.add(switch (v) {
@@ -31,14 +30,14 @@ public final class FinalSheet {
             });
             Cell c = Board.cell(i);
             for (Side s : Side.values()) {
-                if (p.hasWall(c, s)) walls.add(new Segment(c, s));
-                if (p.hasDoor(c, s)) doors.add(new Segment(c, s));
+                if (p.hasWall(c, s)) walls.add(new CellSide(c, s));
+                if (p.hasDoor(c, s)) doors.add(new CellSide(c, s));
             }
         }
         List<Cafeteria> cafes = new ArrayList<>();
         for (Cell[] k : p.cafeterias()) cafes.add(new Cafeteria(k[0], k[1]));
         Challenge ch = p.challenge();
-        return new Sheet(grid, walls, doors, new Doorway(ch.entrance(), ch.entranceSide()), new Doorway(ch.exit(), ch.exitSide()),
+        return new Sheet(grid, walls, doors, ch.entrance(), ch.exit(),
                 cafes, OptionalInt.of(Math.min(p.coins(), 99)), OptionalInt.empty());
     }
 

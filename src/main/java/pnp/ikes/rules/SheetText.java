@@ -17,8 +17,8 @@ public final class SheetText {
             for (String line : comment.split("\n")) b.append("# ").append(line).append('\n');
         }
         Challenge c = p.challenge();
-        b.append("entrance ").append(c.entrance().name()).append(' ').append(c.entranceSide()).append('\n');
-        b.append("exit ").append(c.exit().name()).append(' ').append(c.exitSide()).append('\n');
+        b.append("entrance ").append(c.entrance()).append('\n');
+        b.append("exit ").append(c.exit()).append('\n');
         b.append(grid(p));
         for (int i = 0; i < Board.CELLS; i++) {
             if (p.wall[i] == 0) continue;

@@ -45,9 +45,9 @@ public final class RouteScorer {
 
     /** The leg sequences the rule allows (one per choice of first cafeteria), or empty when a leg has no walk. */
     private static List<List<Leg>> plans(Position p) {
-        int e = Board.index(p.challenge().entrance());
-        int x = Board.index(p.challenge().exit());
-        if (p.closed(e, p.challenge().entranceSide().ordinal()) || p.closed(x, p.challenge().exitSide().ordinal())) return List.of();
+        int e = Board.index(p.challenge().entrance().cell());
+        int x = Board.index(p.challenge().exit().cell());
+        if (p.closed(e, p.challenge().entrance().side().ordinal()) || p.closed(x, p.challenge().exit().side().ordinal())) return List.of();
         long eMask = 1L << e;
         long xMask = 1L << x;
         List<List<Leg>> plans = new ArrayList<>();
