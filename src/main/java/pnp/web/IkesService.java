@@ -8,7 +8,7 @@ import pnp.ikes.format.IkesParser;
 import pnp.ikes.format.IkesWriter;
 import pnp.ikes.format.Problem;
 import pnp.ikes.model.Cafeteria;
-import pnp.ikes.model.Segment;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.rules.Contribution;
@@ -68,8 +68,8 @@ public final class IkesService {
         }
         List<List<String>> cafes = new ArrayList<>();
         for (Cafeteria k : s.cafeterias()) cafes.add(List.of(k.a().name(), k.b().name()));
-        return new SheetIn(grid, s.walls().stream().map(Segment::toString).toList(),
-                s.doors().stream().map(Segment::toString).toList(), s.entrance().toString(), s.exit().toString(), cafes,
+        return new SheetIn(grid, s.walls().stream().map(CellSide::toString).toList(),
+                s.doors().stream().map(CellSide::toString).toList(), s.entrance().toString(), s.exit().toString(), cafes,
                 s.coins().isPresent() ? s.coins().getAsInt() : null, s.claim().isPresent() ? s.claim().getAsInt() : null);
     }
 
