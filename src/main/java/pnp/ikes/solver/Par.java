@@ -12,7 +12,7 @@ import pnp.ikes.model.TileChart;
  */
 public final class Par {
     /** The beam width of the fixed budget. */
-    public static final int WIDTH = 8;
+    public static final int WIDTH = 4;
 
     private Par() {}
 
