@@ -75,7 +75,7 @@ public final class BookCommand implements Command {
         byte[] pdf = BookDocument.render(inv.paper(), chart, title, entries);
         Path out = inv.outPath("output/ikes-book-" + from + "-" + to + ".pdf");
         AtomicFiles.write(out, pdf);
-        inv.wrote(out, entries.size() + (entries.size() == 1 ? " challenge" : " challenges") + ", " + (2 * entries.size() + 2) + " pages");
+        inv.wrote(out, entries.size() + (entries.size() == 1 ? " challenge" : " challenges"));
         return ExitStatus.OK;
     }
 

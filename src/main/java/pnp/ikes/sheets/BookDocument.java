@@ -26,7 +26,7 @@ public final class BookDocument {
         try (PdfDoc doc = new PdfDoc(paper, title, null)) {
             cover(doc.newPage(), title, entries);
             for (Entry e : entries) SoloDocument.addPages(doc, chart, e.challenge(), e.note());
-            scoreLog(doc.newPage(), entries);
+            for (int from = 0; from < entries.size(); ) from = scoreLog(doc.newPage(), entries, from);
             return doc.toBytes();
         }
     }
@@ -66,24 +66,24 @@ public final class BookDocument {
         }
     }
 
-    private static void scoreLog(Page page, List<Entry> entries) {
+    /** One score log page from entry {@code from} on; returns the first entry left for the next page. */
+    private static int scoreLog(Page page, List<Entry> entries, int from) {
         Canvas c = page.canvas();
         Rect a = page.content();
-        c.black().text(a.x(), a.y() + Units.mm(6), 16, "Score log");
+        c.black().text(a.x(), a.y() + Units.mm(6), 16, from == 0 ? "Score log" : "Score log (continued)");
         String[] heads = {"challenge", "par", "played on", "your score", "grade", "replayed"};
         double[] at = {0, 0.16, 0.28, 0.50, 0.68, 0.86};
         double y = a.y() + Units.mm(12);
         for (int i = 0; i < heads.length; i++) c.text(a.x() + at[i] * a.w(), y + 10, 10, heads[i]);
         y += Units.mm(6);
-        int rows = (int) Math.min(entries.size(), Math.floor((a.y() + a.h() - y) / ROW));
-        c.save().gray(0.55).lineWidth(0.4);
+        int rows = (int) Math.min(entries.size() - from, Math.floor((a.y() + a.h() - y) / ROW));
         for (int r = 0; r < rows; r++) {
-            Entry e = entries.get(r);
+            Entry e = entries.get(from + r);
             double ry = y + r * ROW;
-            c.text(a.x(), ry + ROW - 7, 10, Long.toString(e.challenge().seed()));
+            c.black().text(a.x(), ry + ROW - 7, 10, Long.toString(e.challenge().seed()));
             c.text(a.x() + at[1] * a.w(), ry + ROW - 7, 10, e.parText());
-            c.line(a.x(), ry + ROW, a.x() + a.w(), ry + ROW);
+            c.save().gray(0.55).lineWidth(0.4).line(a.x(), ry + ROW, a.x() + a.w(), ry + ROW).restore();
         }
-        c.restore();
+        return from + rows;
     }
 }
