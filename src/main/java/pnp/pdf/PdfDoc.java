@@ -37,7 +37,7 @@ public final class PdfDoc implements Closeable {
     /** Height of the band at the bottom of each page holding the rulers and the footer. */
     public static final double FOOTER_BAND = Units.mm(25);
 
-    private static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
+    static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
     private static final Logger PDFBOX_LOG = Logger.getLogger("org.apache.pdfbox");
     private static final Logger FONTBOX_LOG = Logger.getLogger("org.apache.fontbox");
 

@@ -83,14 +83,14 @@ public final class LayoutFormat {
                 char ch = text.charAt(x);
                 if (ch == ' ') continue;
                 int col = x + 1;
+                if ((x + 1) / 2 >= 26) {
+                    problems.add(line.number(), col, "a layout is at most 26 squares wide");
+                    continue;
+                }
                 boolean squareRow = y % 2 == 0;
                 Cell a;
                 Cell b;
                 if (squareRow && x % 2 == 0 && ch == 'o') {
-                    if (x / 2 >= 26) {
-                        problems.add(line.number(), col, "a layout is at most 26 squares wide");
-                        continue;
-                    }
                     Cell c = new Cell(x / 2, y / 2);
                     squareLine.put(c, line);
                     squareColumn.put(c, col);
