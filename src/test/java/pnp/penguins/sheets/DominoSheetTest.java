@@ -25,16 +25,16 @@ class DominoSheetTest {
             assertEquals(set == DominoSet.DOUBLE_SIX ? 1 : 2, probe.pages());
             int pieces = 0;
             int pips = 0;
-            int base = Ink.baseline(Paper.LETTER);
+            int base = Counts.baseline(Paper.LETTER);
             for (int p = 0; p < probe.pages(); p++) {
                 assertEquals(612, probe.width(p), 0.01);
                 List<Segment> segs = probe.segments(p);
                 // each piece outline: 2 sides of 144 pt (2 in) upright, 2 of 72 pt (1 in) across
-                long tall = Ink.count(segs, 144, true);
-                long wide = Ink.count(segs, 72, false);
+                long tall = Counts.count(segs, 144, true);
+                long wide = Counts.count(segs, 72, false);
                 assertEquals(tall, wide);
                 pieces += tall / 2;
-                pips += Ink.fills(probe, p) - base;
+                pips += Counts.fills(probe, p) - base;
             }
             assertEquals(set.size(), pieces);
             // every number appears top + 2 times in a set (once per domino, twice on its double):
@@ -68,7 +68,7 @@ class DominoSheetTest {
         try (PdfProbe probe = new PdfProbe(a)) {
             assertEquals(595.28, probe.width(0), 0.01);
             // 20 x 40 mm = 56.69 x 113.39 pt
-            assertTrue(Ink.count(probe.segments(0), Units.mm(40), true) > 0);
+            assertTrue(Counts.count(probe.segments(0), Units.mm(40), true) > 0);
         }
     }
 }
