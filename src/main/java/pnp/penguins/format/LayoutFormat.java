@@ -25,6 +25,9 @@ import pnp.penguins.model.Layout;
  * other. Every problem names its line and column; all the picture's problems are reported together.
  */
 public final class LayoutFormat {
+    /** The widest and tallest layout, in squares (columns are named A to Z). */
+    static final int MAX_SIDE = 26;
+
     private LayoutFormat() {}
 
     public static Layout parse(TextSource src) {
@@ -79,13 +82,19 @@ public final class LayoutFormat {
         for (int y = 0; y < pic.size(); y++) {
             String text = pic.get(y);
             Line line = picLines.get(y);
+            if (y / 2 >= MAX_SIDE) {
+                problems.add(line.number(), 1, "a layout is at most " + MAX_SIDE + " squares tall");
+                break;
+            }
+            // one problem a line is enough: a damaged line would otherwise give one a character
             for (int x = 0; x < text.length(); x++) {
                 char ch = text.charAt(x);
                 if (ch == ' ') continue;
                 int col = x + 1;
-                if ((x + 1) / 2 >= 26) {
-                    problems.add(line.number(), col, "a layout is at most 26 squares wide");
-                    continue;
+                // (x + 1) / 2: a '-' after the 26th square would join it to a 27th
+                if ((x + 1) / 2 >= MAX_SIDE) {
+                    problems.add(line.number(), col, "a layout is at most " + MAX_SIDE + " squares wide");
+                    break;
                 }
                 boolean squareRow = y % 2 == 0;
                 Cell a;
@@ -100,26 +109,26 @@ public final class LayoutFormat {
                 } else if (squareRow && x % 2 == 1 && ch == '-') {
                     if (!isSquare(pic, y, x - 1) || !isSquare(pic, y, x + 1)) {
                         problems.add(line.number(), col, "'-' must stand between two squares 'o'");
-                        continue;
+                        break;
                     }
                     a = new Cell(x / 2, y / 2);
                     b = new Cell(x / 2 + 1, y / 2);
                 } else if (!squareRow && x % 2 == 0 && ch == '|') {
                     if (!isSquare(pic, y - 1, x) || !isSquare(pic, y + 1, x)) {
                         problems.add(line.number(), col, "'|' must stand between a square 'o' above and one below");
-                        continue;
+                        break;
                     }
                     a = new Cell(x / 2, y / 2);
                     b = new Cell(x / 2, y / 2 + 1);
                 } else {
                     problems.add(line.number(), col, "unexpected '" + ch + "': squares are 'o' on even columns of even picture lines, "
                             + "'-' joins squares side by side and '|' (on the line between) joins squares one above the other");
-                    continue;
+                    break;
                 }
                 Cell taken = partner.containsKey(a) ? a : partner.containsKey(b) ? b : null;
                 if (taken != null) {
                     problems.add(line.number(), col, "square " + taken + " is already joined to " + partner.get(taken));
-                    continue;
+                    break;
                 }
                 partner.put(a, b);
                 partner.put(b, a);
