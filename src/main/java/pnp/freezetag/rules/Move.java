@@ -1,6 +1,7 @@
 package pnp.freezetag.rules;
 
 import java.util.List;
+import pnp.freezetag.model.Board;
 import pnp.freezetag.model.Piece;
 import pnp.freezetag.model.Position;
 import pnp.grid.Cell;
@@ -29,6 +30,26 @@ public record Move(Piece piece, Cell from, Cell to, Piece frozen, Piece captured
         }
         return b.toString();
     }
+
+    /**
+     * A number that two moves share exactly when their {@link #notation()}s are equal: the sizes,
+     * squares and frozen sizes the notation shows, packed into 36 bits.
+     */
+    public long notationKey() {
+        long k = piece.size().ordinal();
+        k = k << 5 | from.index(Board.SIZE);
+        k = k << 5 | (to == null ? 31 : to.index(Board.SIZE));
+        k = k << 2 | sizeCode(frozen);
+        k = k << 2 | chain.size();
+        for (Relocation r : chain) {
+            k = k << 2 | r.piece().size().ordinal();
+            k = k << 5 | r.to().index(Board.SIZE);
+            k = k << 2 | sizeCode(r.frozen());
+        }
+        return k;
+    }
+
+    private static int sizeCode(Piece p) { return p == null ? 0 : 1 + p.size().ordinal(); }
 
     /** For a player: {@code red L B2-B1, relocating blue M to D3 (freezing yellow L)}. */
     public String describe(Position before) {

@@ -19,7 +19,7 @@ class MovesCommandTest {
     void setupThenMovesFromStandardInput() {
         Cli.Result setup = Cli.run(dir, "freezetag", "setup", "--players", "2");
         assertEquals(0, setup.status(), setup.err());
-        Cli.Result moves = Cli.runWithInput(dir, setup.out(), "freezetag", "moves", "-", "--player", "red", "--roll", "S+M");
+        Cli.Result moves = Cli.runWithInput(dir, setup.out(), "freezetag", "moves", "-", "--player", "red", "--roll", "S+M", "--all");
         assertEquals(0, moves.status(), moves.err());
         assertTrue(moves.out().startsWith("red rolls S+M: 15 legal turns\n"), moves.out());
         assertTrue(moves.out().contains(" 1. S B5-A4; then M C5-B4\n"), moves.out());
@@ -29,7 +29,7 @@ class MovesCommandTest {
     void movesAsJson() throws Exception {
         Files.writeString(dir.resolve("s.txt"), "player R red S\nplayer B blue N\nboard\n"
                 + "1 . . . . .\n2 . . BM . .\n3 . . RL . .\n4 . . . . .\n5 . . . . .\n");
-        Cli.Result r = Cli.run(dir, "freezetag", "moves", "s.txt", "--player", "R", "--roll", "L", "--json");
+        Cli.Result r = Cli.run(dir, "freezetag", "moves", "s.txt", "--player", "R", "--roll", "L", "--json", "--all");
         assertEquals(0, r.status(), r.err());
         JsonNode root = Json.MAPPER.readTree(r.out());
         assertEquals(List.of("player", "roll", "movesPerTurn", "count", "turns"), names(root));
@@ -57,6 +57,53 @@ class MovesCommandTest {
         assertEquals(List.of("blue", "M", "C2", "E5"), List.of(reloc.get("colour").asText(), reloc.get("size").asText(),
                 reloc.get("from").asText(), reloc.get("to").asText()));
         assertTrue(reloc.get("captures").isNull());
+    }
+
+    private static final String MERGES = "player R red S\nplayer B blue N\nboard\n"
+            + "1 . . . . .\n2 . . BM . .\n3 . . RL . .\n4 . . . . .\n5 RS . . . .\n";
+
+    @Test
+    void byDefaultEachResultingPositionOnceWithHowManyTurnsReachIt() throws Exception {
+        // TurnGroupsTest: six turns end with red S A4, red L C2, blue M A5; the first of them stands for all
+        Files.writeString(dir.resolve("m.txt"), MERGES);
+        Cli.Result all = Cli.run(dir, "freezetag", "moves", "m.txt", "--player", "red", "--roll", "S+L", "--all");
+        Cli.Result grouped = Cli.run(dir, "freezetag", "moves", "m.txt", "--player", "red", "--roll", "S+L");
+        assertEquals(0, grouped.status(), grouped.err());
+        List<String> lines = grouped.out().lines().toList();
+        String count = all.out().lines().findFirst().orElseThrow().replaceAll(".*: (\\d+) legal turns.*", "$1");
+        assertTrue(lines.get(0).startsWith("red rolls S+L: " + count + " legal turns to "), lines.get(0));
+        String six = lines.stream().filter(l -> l.endsWith("S A5-A4; then L C3-C2, relocating blue M to A5  [6 turns]")).findFirst().orElse(null);
+        assertNotNull(six, grouped.out());
+        // the count of every line adds up to the full list's count
+        long sum = 0;
+        for (String l : lines.subList(1, lines.size())) sum += l.endsWith(" turns]") ? Long.parseLong(l.replaceAll(".*\\[(\\d+) turns]$", "$1")) : 1;
+        assertEquals(Long.parseLong(count), sum);
+        assertEquals(Integer.parseInt(lines.get(0).replaceAll(".* to (\\d+) different positions.*", "$1")), lines.size() - 1);
+    }
+
+    @Test
+    void groupedJson() throws Exception {
+        Files.writeString(dir.resolve("m.txt"), MERGES);
+        Cli.Result r = Cli.run(dir, "freezetag", "moves", "m.txt", "--player", "red", "--roll", "S+L", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode root = Json.MAPPER.readTree(r.out());
+        assertEquals(List.of("player", "roll", "movesPerTurn", "count", "positions", "groups"), names(root));
+        assertEquals(2, root.get("movesPerTurn").asInt());
+        JsonNode groups = root.get("groups");
+        assertEquals(root.get("positions").asInt(), groups.size());
+        long sum = 0;
+        JsonNode six = null;
+        for (JsonNode g : groups) {
+            assertEquals(List.of("turns", "moves"), names(g));
+            sum += g.get("turns").asLong();
+            if (g.get("moves").get(0).get("notation").asText().equals("S A5-A4")
+                    && g.get("moves").get(1).get("notation").asText().equals("L C3-C2 xM>A5")) six = g;
+        }
+        assertEquals(root.get("count").asLong(), sum);
+        assertNotNull(six);
+        assertEquals(6, six.get("turns").asInt());
+        JsonNode all = Json.MAPPER.readTree(Cli.run(dir, "freezetag", "moves", "m.txt", "--player", "red", "--roll", "S+L", "--json", "--all").out());
+        assertEquals(root.get("count").asInt(), all.get("turns").size());
     }
 
     static List<String> names(JsonNode node) {

@@ -1,0 +1,132 @@
+package pnp.freezetag.commands;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import pnp.cli.Json;
+import pnp.freezetag.model.Position;
+import pnp.freezetag.model.Roll;
+import pnp.freezetag.rules.Move;
+import pnp.freezetag.rules.TurnGenerator;
+import pnp.freezetag.rules.TurnGroups;
+import pnp.freezetag.rules.TurnStream;
+
+/**
+ * What {@code freezetag moves} prints, written as it is made: nothing but the line being written is
+ * held. Text or JSON; every turn ({@code --all}) or one turn a resulting position (the default).
+ */
+final class MovesListing {
+    /** Jackson writes one value at a time into the stream, without flushing after each. */
+    private static final ObjectWriter VALUE = Json.MAPPER.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+
+    private final PrintWriter out;
+    private final Position pos;
+    private final int player;
+    private final Roll roll;
+
+    MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
+        this.out = out;
+        this.pos = pos;
+        this.player = player;
+        this.roll = roll;
+    }
+
+    /** The count first (one pass), then every turn (a second pass). */
+    void allText() {
+        int[] moves = {0};
+        long count = TurnStream.each(pos, player, roll, (m, after) -> moves[0] = m.size());
+        if (header(count, moves[0], "")) return;
+        int width = Long.toString(count).length();
+        long[] i = {0};
+        TurnStream.each(pos, player, roll, (m, after) -> out.printf("%" + width + "d. %s%n", ++i[0], describe(m)));
+    }
+
+    /** Each resulting position once: the first turn that reaches it and, when more do, how many. */
+    void groupedText() {
+        TurnGroups groups = TurnGroups.count(pos, player, roll);
+        String reach = " to " + groups.positions() + " different position" + (groups.positions() == 1 ? "" : "s")
+                + "; one turn is shown for each (--all lists every turn)";
+        if (header(groups.turns(), groups.movesPerTurn(), reach)) return;
+        int width = Integer.toString(groups.positions()).length();
+        long[] i = {0};
+        groups.each(g -> out.printf("%" + width + "d. %s%s%n", ++i[0], describe(g.moves()),
+                g.turns() == 1 ? "" : "  [" + g.turns() + " turns]"));
+    }
+
+    /** Prints the first line; true when there is nothing more to print (every size lost). */
+    private boolean header(long count, int movesPerTurn, String more) {
+        String colour = pos.player(player).colour();
+        int winner = TurnGenerator.winner(pos);
+        if (winner >= 0) out.println("note: " + pos.player(winner).colour() + " has already won (three pieces off)");
+        if (movesPerTurn == 0) {
+            out.println(colour + " rolls " + roll + ": no " + String.join(" or ", roll.sizes().stream().map(s -> s.word()).toList())
+                    + " piece can move; the move is lost");
+            return true;
+        }
+        boolean partial = movesPerTurn < roll.sizes().size();
+        out.println(colour + " rolls " + roll + ": " + count + " legal turn" + (count == 1 ? "" : "s") + more
+                + (partial ? " (only one size can move; the other move is lost)" : ""));
+        return false;
+    }
+
+    private String describe(List<Move> moves) {
+        List<String> parts = new ArrayList<>(moves.size());
+        for (Move m : moves) parts.add(m.describe(pos));
+        return String.join("; then ", parts);
+    }
+
+    /** {@code {"player", "roll", "movesPerTurn", "count", "turns": [[move, ..], ..]}}, one turn a line. */
+    void allJson() {
+        int[] moves = {0};
+        long count = TurnStream.each(pos, player, roll, (m, after) -> moves[0] = m.size());
+        json(count, moves[0], null, "turns", gen -> TurnStream.each(pos, player, roll,
+                (m, after) -> value(gen, MoveJson.of(pos, m))));
+    }
+
+    /** One group of {@code --json} without {@code --all}: how many turns reach the position, and one of them. */
+    record GroupJson(long turns, List<MoveJson> moves) {}
+
+    /** {@code {"player", "roll", "movesPerTurn", "count", "positions", "groups": [{"turns", "moves"}, ..]}}. */
+    void groupedJson() {
+        TurnGroups groups = TurnGroups.count(pos, player, roll);
+        json(groups.turns(), groups.movesPerTurn(), groups.positions(), "groups",
+                gen -> groups.each(g -> value(gen, new GroupJson(g.turns(), MoveJson.of(pos, g.moves())))));
+    }
+
+    private interface Items {
+        void write(JsonGenerator gen);
+    }
+
+    private void json(long count, int movesPerTurn, Integer positions, String listName, Items items) {
+        try (JsonGenerator gen = Json.MAPPER.getFactory().createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+            gen.writeStartObject();
+            gen.writeStringField("player", pos.player(player).colour());
+            gen.writeStringField("roll", roll.label());
+            gen.writeNumberField("movesPerTurn", movesPerTurn);
+            gen.writeNumberField("count", count);
+            if (positions != null) gen.writeNumberField("positions", positions);
+            gen.writeArrayFieldStart(listName);
+            items.write(gen);
+            gen.writeRaw('\n');
+            gen.writeEndArray();
+            gen.writeEndObject();
+            gen.writeRaw('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void value(JsonGenerator gen, Object v) {
+        try {
+            gen.writeRaw('\n');
+            VALUE.writeValue(gen, v);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
