@@ -11,7 +11,9 @@ import java.util.List;
 import pnp.cli.Json;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
+import pnp.freezetag.model.Size;
 import pnp.freezetag.rules.Move;
+import pnp.freezetag.rules.MoveGenerator;
 import pnp.freezetag.rules.TurnGenerator;
 import pnp.freezetag.rules.TurnGroups;
 import pnp.freezetag.rules.TurnStream;
@@ -40,7 +42,7 @@ final class MovesListing {
     void allText() {
         int[] moves = {0};
         long count = TurnStream.each(pos, player, roll, (m, after) -> moves[0] = m.size());
-        if (header(count, moves[0], "")) return;
+        if (header(count, moves[0])) return;
         int width = Long.toString(count).length();
         long[] i = {0};
         TurnStream.each(pos, player, roll, (m, after) -> out.printf("%" + width + "d. %s%n", ++i[0], describe(m)));
@@ -49,17 +51,19 @@ final class MovesListing {
     /** Each resulting position once: the first turn that reaches it and, when more do, how many. */
     void groupedText() {
         TurnGroups groups = TurnGroups.count(pos, player, roll);
-        String reach = " to " + groups.positions() + " different position" + (groups.positions() == 1 ? "" : "s")
-                + "; one turn is shown for each (--all lists every turn)";
-        if (header(groups.turns(), groups.movesPerTurn(), reach)) return;
-        int width = Integer.toString(groups.positions()).length();
+        if (header(groups.turns(), groups.movesPerTurn())) return;
+        int n = groups.positions();
+        out.println(n == 1 ? "1 position after them, shown by its first turn (--all lists every turn)"
+                : n + " different positions after them, each shown once by its first turn, with [N turns] where more"
+                + " turns reach it (--all lists every turn)");
+        int width = Integer.toString(n).length();
         long[] i = {0};
         groups.each(g -> out.printf("%" + width + "d. %s%s%n", ++i[0], describe(g.moves()),
                 g.turns() == 1 ? "" : "  [" + g.turns() + " turns]"));
     }
 
     /** Prints the first line; true when there is nothing more to print (every size lost). */
-    private boolean header(long count, int movesPerTurn, String more) {
+    private boolean header(long count, int movesPerTurn) {
         String colour = pos.player(player).colour();
         int winner = TurnGenerator.winner(pos);
         if (winner >= 0) out.println("note: " + pos.player(winner).colour() + " has already won (three pieces off)");
@@ -68,10 +72,17 @@ final class MovesListing {
                     + " piece can move; the move is lost");
             return true;
         }
-        boolean partial = movesPerTurn < roll.sizes().size();
-        out.println(colour + " rolls " + roll + ": " + count + " legal turn" + (count == 1 ? "" : "s") + more
-                + (partial ? " (only one size can move; the other move is lost)" : ""));
+        out.println(colour + " rolls " + roll + ": " + count + " legal turn" + (count == 1 ? "" : "s")
+                + (movesPerTurn < roll.sizes().size() ? " (" + lost() + ")" : ""));
         return false;
+    }
+
+    /** Why a two-size roll makes one move only: one size cannot move at all, or either can but not both. */
+    private String lost() {
+        for (Size s : roll.sizes()) {
+            if (!MoveGenerator.canMove(pos, player, s)) return "no " + s.word() + " piece can move; that move is lost";
+        }
+        return "either size can move, but not both; the other move is lost";
     }
 
     private String describe(List<Move> moves) {
