@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import pnp.cli.Json;
 import pnp.freezetag.model.Position;
@@ -45,7 +44,7 @@ final class MovesListing {
         if (header(count, moves[0])) return;
         int width = Long.toString(count).length();
         long[] i = {0};
-        TurnStream.each(pos, player, roll, (m, after) -> out.printf("%" + width + "d. %s%n", ++i[0], describe(m)));
+        TurnStream.each(pos, player, roll, (m, after) -> out.println(numbered(++i[0], width) + describe(m)));
     }
 
     /** Each resulting position once: the first turn that reaches it and, when more do, how many. */
@@ -58,8 +57,8 @@ final class MovesListing {
                 + " turns reach it (--all lists every turn)");
         int width = Integer.toString(n).length();
         long[] i = {0};
-        groups.each(g -> out.printf("%" + width + "d. %s%s%n", ++i[0], describe(g.moves()),
-                g.turns() == 1 ? "" : "  [" + g.turns() + " turns]"));
+        groups.each(g -> out.println(numbered(++i[0], width) + describe(g.moves())
+                + (g.turns() == 1 ? "" : "  [" + g.turns() + " turns]")));
     }
 
     /** Prints the first line; true when there is nothing more to print (every size lost). */
@@ -85,10 +84,19 @@ final class MovesListing {
         return "either size can move, but not both; the other move is lost";
     }
 
+    /** {@code "  7. "}: the number right-aligned in {@code width} columns. */
+    private static String numbered(long n, int width) {
+        String digits = Long.toString(n);
+        return " ".repeat(Math.max(0, width - digits.length())) + digits + ". ";
+    }
+
     private String describe(List<Move> moves) {
-        List<String> parts = new ArrayList<>(moves.size());
-        for (Move m : moves) parts.add(m.describe(pos));
-        return String.join("; then ", parts);
+        StringBuilder b = new StringBuilder(64 * moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            if (i > 0) b.append("; then ");
+            moves.get(i).describe(pos, b);
+        }
+        return b.toString();
     }
 
     /** {@code {"player", "roll", "movesPerTurn", "count", "turns": [[move, ..], ..]}}, one turn a line. */

@@ -132,8 +132,18 @@ public final class Position {
      */
     public void pack(long[] dst, int at) {
         java.util.Arrays.fill(dst, at, at + PACKED_LONGS, 0L);
-        int nibble = 0;
-        for (byte x : stacks) dst[at + (nibble >> 4)] |= (long) x << ((nibble++ & 15) << 2);
-        for (byte x : off) dst[at + (nibble >> 4)] |= (long) x << ((nibble++ & 15) << 2);
+        int i = at;
+        int shift = 0;
+        long word = 0;
+        for (int k = 0; k < stacks.length + off.length; k++) {
+            word |= (long) (k < stacks.length ? stacks[k] : off[k - stacks.length]) << shift;
+            shift += 4;
+            if (shift == 64) {
+                dst[i++] = word;
+                word = 0;
+                shift = 0;
+            }
+        }
+        if (shift > 0) dst[i] = word;
     }
 }

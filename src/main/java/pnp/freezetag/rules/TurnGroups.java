@@ -11,9 +11,9 @@ import pnp.freezetag.model.Roll;
  * <p>Two passes over the {@link TurnStream}: the first counts the turns into each position, the
  * second hands each group on when its first turn comes by again, so no turn is ever kept. Memory:
  * an open-addressed table of the R distinct positions, each packed into {@link Position#PACKED_LONGS}
- * longs with an int count: 36 bytes a slot, at most 4R slots (the table doubles when half full), so
- * at most 144 bytes a resulting position (plus the old table while it doubles), whatever the
- * number of turns. Time: two runs of the stream, O(T) each.
+ * longs with a long count: 40 bytes a slot, fewer than 4R slots (the table doubles when half full),
+ * so under 160 bytes a resulting position, and under 240 while it doubles (old and new table),
+ * whatever the number of turns. Time: two runs of the stream, O(T) each.
  */
 public final class TurnGroups {
     /** One resulting position: one turn that reaches it (its moves) and how many turns do. */
@@ -70,65 +70,77 @@ public final class TurnGroups {
         });
     }
 
-    /** Packed positions with a count each; a count turns negative once its group has been handed on. */
+    /**
+     * Packed positions with a count each, in one array so a look-up touches one place: a slot is
+     * the {@link Position#PACKED_LONGS} longs of a position and its count (0: free). A count turns
+     * negative once its group has been handed on.
+     */
     static final class Table {
         private static final int W = Position.PACKED_LONGS;
-        private long[] keys = new long[W * 1024];
-        private int[] counts = new int[1024];
+        private static final int STRIDE = W + 1;
+        private long[] slots = new long[STRIDE * 1024];
+        private int capacity = 1024;
         private int size;
 
         int size() { return size; }
 
         void add(long[] key) {
-            if (2 * (size + 1) > counts.length) grow();
-            int slot = find(keys, counts, key);
-            if (counts[slot] == 0) {
-                System.arraycopy(key, 0, keys, slot * W, W);
+            if (2 * (size + 1) > capacity) grow();
+            int at = find(slots, capacity, key);
+            if (slots[at + W] == 0) {
+                System.arraycopy(key, 0, slots, at, W);
                 size++;
             }
-            counts[slot]++;
+            slots[at + W]++;
         }
 
         /** The count the first time a key is asked for, 0 afterwards (and for unknown keys). */
         long takeFirst(long[] key) {
-            int slot = find(keys, counts, key);
-            int n = counts[slot];
+            int at = find(slots, capacity, key);
+            long n = slots[at + W];
             if (n <= 0) return 0;
-            counts[slot] = -n;
+            slots[at + W] = -n;
             return n;
         }
 
-        private static int find(long[] keys, int[] counts, long[] key) {
-            int mask = counts.length - 1;
+        /** The index of the key's slot, or of the free slot where it would go. */
+        private static int find(long[] slots, int capacity, long[] key) {
+            int mask = capacity - 1;
             int slot = hash(key) & mask;
-            while (counts[slot] != 0 && !same(keys, slot, key)) slot = (slot + 1) & mask;
-            return slot;
+            while (true) {
+                int at = slot * STRIDE;
+                if (slots[at + W] == 0 || same(slots, at, key)) return at;
+                slot = (slot + 1) & mask;
+            }
         }
 
-        private static boolean same(long[] keys, int slot, long[] key) {
-            for (int i = 0; i < W; i++) if (keys[slot * W + i] != key[i]) return false;
+        private static boolean same(long[] slots, int at, long[] key) {
+            for (int i = 0; i < W; i++) if (slots[at + i] != key[i]) return false;
             return true;
         }
 
+        /** Every bit of every long reaches the low bits the table uses (the splitmix64 finaliser a long). */
         private static int hash(long[] key) {
             long h = 0x9E3779B97F4A7C15L;
-            for (long k : key) h = (h ^ k) * 0xBF58476D1CE4E5B9L;
-            return (int) (h ^ (h >>> 31));
+            for (long k : key) {
+                h ^= k;
+                h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
+                h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
+                h ^= h >>> 31;
+            }
+            return (int) h;
         }
 
         private void grow() {
-            long[] nk = new long[keys.length * 2];
-            int[] nc = new int[counts.length * 2];
+            long[] next = new long[slots.length * 2];
             long[] key = new long[W];
-            for (int s = 0; s < counts.length; s++) {
-                if (counts[s] == 0) continue;
-                System.arraycopy(keys, s * W, key, 0, W);
-                int slot = find(nk, nc, key);
-                System.arraycopy(key, 0, nk, slot * W, W);
-                nc[slot] = counts[s];
+            for (int at = 0; at < slots.length; at += STRIDE) {
+                if (slots[at + W] == 0) continue;
+                System.arraycopy(slots, at, key, 0, W);
+                System.arraycopy(slots, at, next, find(next, capacity * 2, key), STRIDE);
             }
-            keys = nk;
-            counts = nc;
+            slots = next;
+            capacity *= 2;
         }
     }
 }

@@ -136,4 +136,13 @@ class StateFormatTest {
         InputException e = assertThrows(InputException.class, () -> StateFormat.parse(TextSource.decode("pos.txt", bad)));
         assertEquals(List.of(2, 1), List.of(e.line(), e.column()));
     }
+
+    @Test
+    void theKeptLargestPositionIsAValidState() throws Exception {
+        // the move-list benchmark's position: four players, red to move with both larges and mediums free
+        Position pos = StateFormat.parse(TextSource.decode("largest.txt",
+                java.nio.file.Files.readAllBytes(java.nio.file.Path.of("src/test/resources/pnp/freezetag/largest.txt"))));
+        assertEquals(4, pos.players().size());
+        assertEquals(pos, parse(StateFormat.write(pos)));
+    }
 }

@@ -16,7 +16,7 @@ import pnp.random.Rng;
  * player to move is red (seat 1). A step moves one pyramid to another square (or out, or back in)
  * and is kept when the score does not drop. The score is a cheap stand-in for the turn count of a
  * two-size roll, the product of the two sizes' single-move counts (each first move times each
- * second); the real count is taken for the best candidates only.
+ * second); the real count is taken for the best candidates, and a last climb uses it.
  */
 public final class LargestPositionSearch {
     private static final int PIECES = 24;
@@ -24,21 +24,30 @@ public final class LargestPositionSearch {
 
     private LargestPositionSearch() {}
 
-    /** The best position found over {@code restarts} climbs of {@code steps} steps, by real turn count of its best roll. */
-    public static Position search(long seed, int restarts, int steps) {
+    /**
+     * The best position found over {@code restarts} climbs of {@code steps} steps on the stand-in
+     * score, then {@code refine} more steps on the real turn count from the best of them.
+     */
+    public static Position search(long seed, int restarts, int steps, int refine) {
         Rng rng = new Rng(seed);
-        Position best = null;
+        int[] best = null;
         long bestTurns = -1;
         for (int r = 0; r < restarts; r++) {
             int[] squares = climb(rng, steps);
-            Position pos = build(squares);
-            long turns = mostTurns(pos);
+            long turns = mostTurns(build(squares));
             if (turns > bestTurns) {
                 bestTurns = turns;
-                best = pos;
+                best = squares;
             }
         }
-        return best;
+        for (int t = 0; t < refine; t++) {
+            int i = rng.nextInt(PIECES);
+            int old = best[i];
+            best[i] = rng.nextInt(10) == 0 ? OUT : rng.nextInt(Board.SIZE * Board.SIZE);
+            long turns = valid(best) ? mostTurns(build(best)) : -1;
+            if (turns >= bestTurns) bestTurns = turns; else best[i] = old;
+        }
+        return build(best);
     }
 
     /** The largest turn count over the six rolls for red. */
