@@ -109,7 +109,7 @@ function renderScore(s) {
   legs.replaceChildren();
   if (s && !s.reachable) legs.append(li(`no route: ${s.problem}, so the sheet scores 0`));
   if (s) for (const l of s.legs) legs.append(li(`leg ${l.leg} (${l.what}): ${l.steps} steps, ${l.walk.join(' ')}`));
-  if (s && s.reachable) legs.append(li(`displays +${s.displays}, empty \u2212${s.empty}: score ${s.score}`));
+  if (s && s.reachable) legs.append(li(`displays +${s.displays}, empty spaces ${s.empty ? '\u2212' + s.empty : '0'}: score ${s.score}`));
   const box = $('claim-result');
   box.replaceChildren();
   box.className = '';
