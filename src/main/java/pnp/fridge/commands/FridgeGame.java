@@ -1,4 +1,4 @@
-package pnp.fridge;
+package pnp.fridge.commands;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package pnp.fridge;
+package pnp.fridge.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +28,7 @@ class FridgeBench {
             for (int breaks = 0; breaks <= 4; breaks++) {
                 for (int k = 0; k < 40; k++) {
                     String text = AdversarialNetworks.text(rng, junctions, breaks);
-                    var pos = pnp.fridge.format.FridgeFormat.read(new pnp.io.TextSource("bench.fridge", text));
+                    var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("bench.fridge", text));
                     PlayerBlock red = pos.players().get(0);
                     Set<String> broken = Set.copyOf(Scorer.score(pos).players().get(0).broken());
                     cases.add(new Case("junctions=" + junctions + " breaks=" + breaks + " #" + k, red, broken));
@@ -39,7 +39,7 @@ class FridgeBench {
                 List.of("j0", "j1", "j2"), List.of("j0", "j1", "j2", "j3"));
         for (List<String> b : breakSets) {
             String text = AdversarialNetworks.nearlyComplete(b);
-            var pos = pnp.fridge.format.FridgeFormat.read(new pnp.io.TextSource("bench.fridge", text));
+            var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("bench.fridge", text));
             cases.add(new Case("nearly complete on 8 points, broken " + b, pos.players().get(0), Set.copyOf(b)));
         }
         // warm up the JIT on a slice, then time every case

@@ -1,4 +1,4 @@
-package pnp.fridge;
+package pnp.fridge.rules;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,6 @@
-package pnp.fridge;
+package pnp.fridge.commands;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -10,7 +9,7 @@ import pnp.fridge.rules.PlayerScore;
 import pnp.fridge.rules.Score;
 
 /** The score as text for players and as the contract's JSON object. */
-final class ScoreReport {
+public final class ScoreReport {
     private ScoreReport() {}
 
     static String text(Score score) {
@@ -53,28 +52,20 @@ final class ScoreReport {
         return text;
     }
 
-    static Map<String, Object> json(Score score) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        List<Object> players = new ArrayList<>();
+    /** The contract's JSON object (keys in /work/shared/formats/fridge.md order). */
+    record Json(List<PlayerJson> players, int longestChain, List<String> winners) {}
+
+    record PlayerJson(String color, int captures, Map<String, Integer> captured, List<List<String>> sets,
+                      int unscoredCaptures, int infiltration, List<String> infiltrated, int longestChain,
+                      List<String> chain, List<String> brokenJunctions, int bonus, int total) {}
+
+    static Json json(Score score) {
+        List<PlayerJson> players = new ArrayList<>();
         for (PlayerScore p : score.players()) {
-            Map<String, Object> o = new LinkedHashMap<>();
-            o.put("color", p.color());
-            o.put("captures", p.captures().points());
-            o.put("captured", p.captures().captured());
-            o.put("sets", p.captures().sets());
-            o.put("unscoredCaptures", p.captures().unscored());
-            o.put("infiltration", p.infiltration());
-            o.put("infiltrated", p.infiltrated());
-            o.put("longestChain", p.chain().length());
-            o.put("chain", p.chain().labels());
-            o.put("brokenJunctions", p.broken());
-            o.put("bonus", p.bonus());
-            o.put("total", p.total());
-            players.add(o);
+            players.add(new PlayerJson(p.color(), p.captures().points(), p.captures().captured(), p.captures().sets(),
+                    p.captures().unscored(), p.infiltration(), p.infiltrated(), p.chain().length(), p.chain().labels(),
+                    p.broken(), p.bonus(), p.total()));
         }
-        root.put("players", players);
-        root.put("longestChain", score.longestChain());
-        root.put("winners", score.winners());
-        return root;
+        return new Json(players, score.longestChain(), score.winners());
     }
 }

@@ -1,4 +1,4 @@
-package pnp.fridge;
+package pnp.fridge.rules;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -11,14 +11,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Points;
-import pnp.fridge.model.Where;
 import pnp.fridge.rules.Chain;
 import pnp.fridge.rules.LongestRoad;
 import pnp.random.Rng;
 
 class LongestRoadTest {
     static Bar bar(int n, String from, String to) {
-        return new Bar(n, 2, from, to, Where.NOWHERE, Where.NOWHERE, Where.NOWHERE);
+        return new Bar(n, 2, from, to);
     }
 
     static List<Bar> bars(String... pairs) {
@@ -126,7 +125,7 @@ class LongestRoadTest {
         // 27 bars on the four bases and at most one junction, some broken: too big for the brute
         // force, small enough for the trail search to finish; the two exact methods must agree
         String text = AdversarialNetworks.text(new Rng(seed), (int) (seed % 2), (int) (seed % 3));
-        var pos = pnp.fridge.format.FridgeFormat.read(new pnp.io.TextSource("t.fridge", text));
+        var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("t.fridge", text));
         List<Bar> b = pos.players().get(0).bars();
         Set<String> broken = Set.copyOf(pnp.fridge.rules.Scorer.score(pos).players().get(0).broken());
         Chain parity = LongestRoad.find(b, broken, LongestRoad.Method.PARITY).chain();
@@ -142,7 +141,7 @@ class LongestRoadTest {
         // 8 points, 27 bars; degrees 7 except two bases at 6: six odd points, so at least
         // (6 - 2) / 2 = 2 bars stay out; dropping two bars between odd points leaves it connected: 25.
         String text = AdversarialNetworks.nearlyComplete(List.of());
-        var pos = pnp.fridge.format.FridgeFormat.read(new pnp.io.TextSource("t.fridge", text));
+        var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("t.fridge", text));
         List<Bar> b = pos.players().get(0).bars();
         assertEquals(27, b.size());
         Chain c = LongestRoad.find(b, Set.of());

@@ -1,4 +1,4 @@
-package pnp.fridge;
+package pnp.fridge.commands;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,7 +15,7 @@ import pnp.fridge.sheets.ComponentsSheet;
 import pnp.pdf.Paper;
 
 /** {@code pnp fridge components}: every piece at true size, per player, plus the score sheet. */
-final class ComponentsCommand implements Command {
+public final class ComponentsCommand implements Command {
     static final List<String> DEFAULT_COLORS = List.of("red", "blue", "yellow", "green");
 
     @Override public String name() { return "components"; }

@@ -1,4 +1,4 @@
-package pnp.fridge;
+package pnp.fridge.rules;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import pnp.io.TextSource;
-import pnp.fridge.format.FridgeFormat;
 import pnp.fridge.rules.Captures;
 import pnp.fridge.rules.PlayerScore;
 import pnp.fridge.rules.Score;
@@ -15,7 +14,7 @@ import pnp.fridge.rules.Scorer;
 
 class ScorerTest {
     static Score score(String text) {
-        return Scorer.score(FridgeFormat.read(new TextSource("t.fridge", text)));
+        return Scorer.score(pnp.fridge.commands.FridgeInput.read(new TextSource("t.fridge", text)));
     }
 
     static Captures caps(int red, int blue, int yellow) {
@@ -60,7 +59,7 @@ class ScorerTest {
     void theContractsExample() {
         // red: 1 capture (1) + @blue by a 1-inch bar (1) + longest chain 2 with b broken -> bonus 1 = 3
         // blue: 1 capture (1) + no infiltration + chain 1 (x broken) = 1
-        Score s = score(FormatTest.EXAMPLE);
+        Score s = score(pnp.fridge.commands.FridgeInputTest.EXAMPLE);
         PlayerScore red = s.players().get(0);
         PlayerScore blue = s.players().get(1);
         assertEquals(List.of(1, 1, 2, 1, 3), List.of(red.captures().points(), red.infiltration(), red.chain().length(), red.bonus(), red.total()));

@@ -1,5 +1,8 @@
-package pnp.fridge;
+package pnp.fridge.commands;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
@@ -13,7 +16,7 @@ class CliTest {
 
     @Test
     void scoresTheExampleAsATable() throws Exception {
-        Files.writeString(dir.resolve("ex.fridge"), FormatTest.EXAMPLE);
+        Files.writeString(dir.resolve("ex.fridge"), pnp.fridge.commands.FridgeInputTest.EXAMPLE);
         Cli.Result r = Cli.run(dir, "fridge", "score", "ex.fridge");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("red            1             1        2      1      3"), r.out());
@@ -23,16 +26,33 @@ class CliTest {
     }
 
     @Test
-    void jsonHasTheContractsKeys() {
-        Cli.Result r = Cli.runWithInput(dir, FormatTest.EXAMPLE, "fridge", "score", "-", "--json");
+    void jsonHasTheContractsKeys() throws Exception {
+        Cli.Result r = Cli.runWithInput(dir, pnp.fridge.commands.FridgeInputTest.EXAMPLE, "fridge", "score", "-", "--json");
         assertEquals(0, r.status(), r.err());
-        String o = r.out().replaceAll("\\s+", "");
-        assertTrue(o.startsWith("{\"players\":[{\"color\":\"red\",\"captures\":1,"), o);
-        assertTrue(o.contains("\"infiltration\":1,\"infiltrated\":[\"blue\"],\"longestChain\":2,\"chain\":[\"base-a\",\"a-b\"]"), o);
-        assertTrue(o.contains("\"bonus\":1,\"total\":3}"), o);
-        assertTrue(o.contains("\"color\":\"blue\",\"captures\":1,"), o);
-        assertTrue(o.contains("\"longestChain\":1,\"chain\":[\"base-x\"]"), o);
-        assertTrue(o.endsWith("\"winners\":[\"red\"]}"), o);
+        JsonNode j = pnp.cli.Json.MAPPER.readTree(r.out());
+        List<String> keys = new ArrayList<>();
+        j.fieldNames().forEachRemaining(keys::add);
+        assertEquals(List.of("players", "longestChain", "winners"), keys);
+        JsonNode red = j.get("players").get(0);
+        List<String> playerKeys = new ArrayList<>();
+        red.fieldNames().forEachRemaining(playerKeys::add);
+        assertEquals(List.of("color", "captures", "captured", "sets", "unscoredCaptures", "infiltration", "infiltrated",
+                "longestChain", "chain", "brokenJunctions", "bonus", "total"), playerKeys);
+        // red: 1 capture, @blue touched by a 1-inch bar, chain base-a a-b (b is broken), bonus 1: total 3
+        assertEquals("red", red.get("color").asText());
+        assertEquals(1, red.get("captures").asInt());
+        assertEquals(1, red.get("infiltration").asInt());
+        assertEquals("[\"blue\"]", red.get("infiltrated").toString());
+        assertEquals(2, red.get("longestChain").asInt());
+        assertEquals("[\"base-a\",\"a-b\"]", red.get("chain").toString());
+        assertEquals(1, red.get("bonus").asInt());
+        assertEquals(3, red.get("total").asInt());
+        JsonNode blue = j.get("players").get(1);
+        assertEquals("blue", blue.get("color").asText());
+        assertEquals(1, blue.get("captures").asInt());
+        assertEquals(1, blue.get("longestChain").asInt());
+        assertEquals("[\"base-x\"]", blue.get("chain").toString());
+        assertEquals("[\"red\"]", j.get("winners").toString());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package pnp.fridge;
+package pnp.fridge.sheets;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.KitItem;
+import pnp.fridge.commands.FridgeGame;
 import pnp.cli.KitRequest;
 import pnp.fridge.sheets.ComponentsSheet;
 import pnp.pdf.Paper;
