@@ -44,8 +44,7 @@ public final class SoloCommand implements Command {
         Challenge ch = ChallengeGenerator.challenge(seed);
         byte[] pdf = SoloDocument.render(inv.paper(), TileChartParser.standard(), ch);
         Path out = inv.outPath("output/ikes-solo-" + seed + ".pdf");
-        AtomicFiles.write(out, pdf);
-        inv.out().println("wrote " + inv.display(out));
+        inv.wrote(AtomicFiles.write(out, pdf));
         return ExitStatus.OK;
     }
 }
