@@ -2,7 +2,6 @@ package pnp.ikes.sheets;
 
 import java.util.Optional;
 import pnp.grid.CellSide;
-import pnp.grid.Side;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.model.Challenge;
 import pnp.pdf.Canvas;
@@ -42,14 +41,6 @@ public final class SoloDocument {
         dicePage(doc.newPage(), ch, note);
     }
 
-    static String sideName(Side s) {
-        return switch (s) {
-            case N -> "north";
-            case E -> "east";
-            case S -> "south";
-            case W -> "west";
-        };
-    }
 
     private static void dicePage(Page page, Challenge ch, String note) {
         Canvas c = page.canvas();
@@ -58,8 +49,8 @@ public final class SoloDocument {
         c.text(a.x(), a.y() + Units.mm(6), 16, "Ike's solo challenge " + ch.seed() + ": the dice");
         if (!note.isEmpty()) c.textRight(a.x() + a.w(), a.y() + Units.mm(6), 11, note);
         double y = a.y() + Units.mm(12);
-        y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance().cell() + " (" + sideName(ch.entrance().side())
-                + " side), exit " + ch.exit().cell() + " (" + sideName(ch.exit().side()) + " side): already drawn on your sheet. "
+        y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance().cell() + " (" + ch.entrance().side().word()
+                + " side), exit " + ch.exit().cell() + " (" + ch.exit().side().word() + " side): already drawn on your sheet. "
                 + "Instead of rolling, take each turn's dice from the table in order: the white box is the light die (shape), "
                 + "the black box the dark die (walls). To reroll a die, cross out a coin and take the next unused value of "
                 + "that die's reserve below. Your coin box starts empty. Note each move on its line "
