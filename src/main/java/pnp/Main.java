@@ -23,6 +23,7 @@ import pnp.cli.Invocation;
 import pnp.cli.UsageException;
 import pnp.io.Version;
 import pnp.pdf.PdfDoc;
+import pnp.web.ServeCommand;
 
 /**
  * {@code pnp GAME VERB [options]}: finds the command, runs it, and turns every failure into one
@@ -56,7 +57,7 @@ public final class Main {
             return dispatch(args);
         } catch (InputException e) {
             if (debug) e.printStackTrace(err);
-            err.println("pnp: " + e.getMessage());
+            err.println("pnp: " + shown(e.getMessage()));
             return ExitStatus.BAD_INPUT;
         } catch (UsageException e) {
             if (debug) e.printStackTrace(err);
@@ -65,7 +66,7 @@ public final class Main {
         } catch (IOException | UncheckedIOException e) {
             if (debug) e.printStackTrace(err);
             IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
-            err.println("pnp: cannot read or write a file: " + FileProblems.reason(cause));
+            err.println("pnp: cannot read or write a file: " + shown(FileProblems.reason(cause)));
             return ExitStatus.BAD_INPUT;
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
             if (debug) {
@@ -78,6 +79,12 @@ public final class Main {
             out.flush();
             err.flush();
         }
+    }
+
+    /** A message with paths inside the working folder shown relative to it, as the player typed them. */
+    private String shown(String message) {
+        String prefix = workDir.toString() + java.io.File.separator;
+        return message.replace(prefix, "");
     }
 
     private static String describe(Throwable t) {
@@ -96,6 +103,9 @@ public final class Main {
         }
         if (args[0].equals("kit")) {
             return runCommand("pnp", new KitCommand(), Arrays.copyOfRange(args, 1, args.length));
+        }
+        if (args[0].equals("serve")) {
+            return runCommand("pnp", new ServeCommand(), Arrays.copyOfRange(args, 1, args.length));
         }
         Optional<Game> game = Games.find(args[0]);
         if (game.isEmpty()) {
@@ -143,6 +153,7 @@ public final class Main {
         b.append("pnp ").append(Version.get()).append(": print-and-play sheets, scorers and referees\n\n");
         b.append("usage: pnp GAME COMMAND [options]     pnp GAME --help lists a game's commands\n");
         b.append("       pnp kit [options]              a whole game-night kit into output/kit/\n");
+        b.append("       pnp serve [options]            Ike's score pad and solo play in a browser\n");
         b.append("       pnp --version\n\ngames:\n");
         for (Game g : Games.all()) {
             List<String> verbs = g.commands().stream().map(Command::name).toList();

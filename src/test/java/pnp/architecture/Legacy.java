@@ -6,11 +6,8 @@ package pnp.architecture;
  */
 final class Legacy {
     static final String[] FLAT_GAME_PACKAGES = {
-        "pnp.ikes", "pnp.ikes.solo", "pnp.ikes.solver", "pnp.ikes.report", "pnp.ikes.sheet", "pnp.ikes.engine",
-        "pnp.ikes.score", "pnp.ikes.format", "pnp.ikes.model", "pnp.ikes.chart",
         "pnp.fridge", "pnp.fridge.format", "pnp.fridge.sheets", "pnp.fridge.rules", "pnp.fridge.model",
         "pnp.bridgewars",
-        "pnp.penguins",
     };
 
     /** Fridge's format still checks a game rule (reachability) while reading. */

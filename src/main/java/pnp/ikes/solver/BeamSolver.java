@@ -2,17 +2,18 @@ package pnp.ikes.solver;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.LongSupplier;
-import pnp.ikes.chart.TileChart;
-import pnp.ikes.engine.Challenge;
-import pnp.ikes.engine.Move;
-import pnp.ikes.engine.Position;
-import pnp.ikes.engine.RouteScorer;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.model.Challenge;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.Position;
 
 /**
  * Beam search over whole turns. Each level holds the {@code width} most promising positions at the
@@ -46,7 +47,7 @@ public final class BeamSolver {
         this.clock = clock;
     }
 
-    /** A game found: its moves (ending with stop unless all turns were played), and the engine's score of it. */
+    /** A game found: its moves (ending with stop unless all turns were played), and its exact score (Position.score()). */
     public record Solution(Challenge challenge, List<Move> moves, List<String> tileIds, Position end, int score, int widthReached) {}
 
     /** Searches for at most about {@code millis} milliseconds (the runs of width 2 are always done). */
@@ -99,20 +100,26 @@ public final class BeamSolver {
         if (!end.over()) {
             moves.add(new Move.Stop());
             ids.add(null);
-            end = pnp.ikes.engine.Rules.apply(end, new Move.Stop());
+            end = pnp.ikes.rules.Rules.apply(end, new Move.Stop());
         }
         return new Solution(ch, moves, ids, end, best.score, width);
     }
 
+    /**
+     * The best end of the game seen so far, by the exact scorer ({@link Position#score()}). Exact
+     * scores are kept per drawing, since rerolls and move orders reach the same drawing many times.
+     */
     private static final class Best {
         Node node;
         int score = Integer.MIN_VALUE;
+        final Map<String, Integer> exactByDrawing = new HashMap<>();
 
         void offer(Node n) {
-            int est = RouteScorer.estimate(n.position);
+            int est = RouteEstimate.estimate(n.position);
             if (node != null && est < score) return;
-            // without a cafeteria the estimate is exact; with one, legs may overlap
-            int exact = n.position.cafeteriaCount() == 0 ? est : RouteScorer.best(n.position).score();
+            // without a cafeteria the estimate is exact; with one, legs may overlap: ask the exact scorer
+            int exact = n.position.cafeteriaCount() == 0 ? est
+                    : exactByDrawing.computeIfAbsent(n.position.drawingKey(), k -> n.position.score().score());
             if (exact > score) {
                 score = exact;
                 node = n;
