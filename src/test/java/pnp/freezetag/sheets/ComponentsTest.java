@@ -80,44 +80,41 @@ class ComponentsTest {
         return nets;
     }
 
-    @Test
-    void openNetsHaveTheirFaceBottomsInPointsAndTheColourNamed() throws Exception {
-        try (PdfProbe probe = new PdfProbe(fourPlayers(Paper.LETTER))) {
+    /**
+     * 4 players x 2 trios: 8 nets of each size, each stroking {@code edgesOfB} segments of exactly its
+     * base edge b, five lateral edges (apex to each ray end), and naming its colour twice. Returns the
+     * nets' pages' text.
+     */
+    private static String checkNets(byte[] pdf, int edgesOfB) throws Exception {
+        try (PdfProbe probe = new PdfProbe(pdf)) {
             StringBuilder text = new StringBuilder();
             List<Segment> nets = netSegments(probe, text);
-            // 4 players x 2 trios: 8 nets of each size. Open at the bottom, each net cuts the four
-            // bottoms of its faces: 4 segments of length b, and no base square.
-            assertEquals(8 * 4, count(nets, 40.5), "small base 9/16 in = 40.5 pt");
-            assertEquals(8 * 4, count(nets, 56.25), "medium base 25/32 in = 56.25 pt");
-            assertEquals(8 * 4, count(nets, 72), "large base 1 in = 72 pt");
-            // the lateral edges: 5 per net (apex to each ray end)
+            assertEquals(8 * edgesOfB, count(nets, 40.5), "small base 9/16 in = 40.5 pt");
+            assertEquals(8 * edgesOfB, count(nets, 56.25), "medium base 25/32 in = 56.25 pt");
+            assertEquals(8 * edgesOfB, count(nets, 72), "large base 1 in = 72 pt");
             assertEquals(8 * 5, count(nets, PyramidNet.of(Size.L).lateralEdge()));
             for (String colour : Setup.COLOURS) {
-                // named twice on the faces of each of its six nets
                 int n = text.toString().split("\\b" + colour + "\\b", -1).length - 1;
                 assertEquals(12, n, colour);
             }
-            assertTrue(text.toString().contains("Open at the bottom: they nest and stack."), text.toString());
+            return text.toString();
         }
     }
 
     @Test
+    void openNetsHaveTheirFaceBottomsInPointsAndTheColourNamed() throws Exception {
+        // open at the bottom, each net cuts the four bottoms of its faces (4 segments of b), no base
+        // square; the colour and size low on the second face, the colour on the third
+        String text = checkNets(fourPlayers(Paper.LETTER), 4);
+        assertTrue(text.contains("Open at the bottom: they nest and stack."), text);
+    }
+
+    @Test
     void closedNetsHaveTheirBaseEdgesInPointsAndTheColourNamed() throws Exception {
-        try (PdfProbe probe = new PdfProbe(fourPlayersClosed(Paper.LETTER))) {
-            StringBuilder text = new StringBuilder();
-            List<Segment> nets = netSegments(probe, text);
-            // Each net strokes its base square (4 edges of length b) and the three free base edges of
-            // its faces: 7 segments of length b.
-            assertEquals(8 * 7, count(nets, 40.5), "small base 9/16 in = 40.5 pt");
-            assertEquals(8 * 7, count(nets, 56.25), "medium base 25/32 in = 56.25 pt");
-            assertEquals(8 * 7, count(nets, 72), "large base 1 in = 72 pt");
-            assertEquals(8 * 5, count(nets, PyramidNet.of(Size.L).lateralEdge()));
-            for (String colour : Setup.COLOURS) {
-                // named on the base and on one face of each of its six nets
-                int n = text.toString().split("\\b" + colour + "\\b", -1).length - 1;
-                assertEquals(12, n, colour);
-            }
-        }
+        // each net strokes its base square (4 edges of b) and the three free bottoms of its faces: 7;
+        // the colour and size on the base, the colour on the third face
+        String text = checkNets(fourPlayersClosed(Paper.LETTER), 7);
+        assertTrue(text.contains("Glued bases: they do not nest."), text);
     }
 
     @Test
