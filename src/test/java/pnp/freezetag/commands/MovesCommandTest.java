@@ -157,6 +157,30 @@ class MovesCommandTest {
     }
 
     @Test
+    void aByteOrderMarkIsReadAndBytesThatAreNotUtf8AreNamedByLineAndColumn() throws Exception {
+        String state = "player R red S\nplayer B blue N\nboard\n1 . . . . .\n2 . . . . .\n3 . . RM . .\n4 . . . . .\n5 . . . . .\n";
+        byte[] text = state.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bom = new byte[text.length + 3];
+        bom[0] = (byte) 0xEF;
+        bom[1] = (byte) 0xBB;
+        bom[2] = (byte) 0xBF;
+        System.arraycopy(text, 0, bom, 3, text.length);
+        Files.write(dir.resolve("bom.txt"), bom);
+        Cli.Result r = Cli.run(dir, "freezetag", "moves", "bom.txt", "--player", "red", "--roll", "M", "--all");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("red rolls M: 8 legal turns\n"), r.out());
+        // byte 0xFF in place of the second '.' of line 5 ("2 . . . . ."): column 5
+        byte[] bad = text.clone();
+        int at = state.indexOf("2 . . . . .") + 4;
+        bad[at] = (byte) 0xFF;
+        Files.write(dir.resolve("bad.txt"), bad);
+        Cli.Result b = Cli.run(dir, "freezetag", "moves", "bad.txt", "--player", "red", "--roll", "M");
+        assertEquals(2, b.status());
+        assertEquals("", b.out());
+        assertTrue(b.err().startsWith("pnp: bad.txt:5:5: byte 0xFF is not UTF-8"), b.err());
+    }
+
+    @Test
     void badRollAndPlayerAreUsageErrors() throws Exception {
         Files.writeString(dir.resolve("s.txt"), Cli.run(dir, "freezetag", "setup").out());
         Cli.Result roll = Cli.run(dir, "freezetag", "moves", "s.txt", "--player", "R", "--roll", "S+S");
