@@ -12,7 +12,6 @@ import pnp.ikes.model.IllegalMoveException;
 import pnp.ikes.model.Move;
 import pnp.ikes.rules.Position;
 import pnp.ikes.rules.Rules;
-import pnp.ikes.rules.FinalSheet;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.rules.Replay;
 import pnp.io.InputException;
@@ -53,7 +52,7 @@ public final class SoloService {
         for (int i = 0; i < ch.reserveSize(false); i++) darkReserve.add(ch.reserve(false, i));
         SoloOut.TileOut tile = p.over() ? null : tile(p.tile());
         List<String> fits = p.over() ? List.of() : fits(p);
-        var sheet = FinalSheet.of(p);
+        var sheet = p.sheet();
         return new SoloOut(in.seed(), lines, text, p.over(), p.stopped(), Math.min(p.turnsPlayed() + 1, ch.turns()), ch.turns(),
                 p.light(), p.dark(), p.coins(), lightReserve, p.lightUsed(), darkReserve, p.darkUsed(), p.cafeteriaCount(),
                 Rules.MAX_CAFETERIAS, tile, fits, IkesService.pad(sheet), IkesService.score(sheet),

@@ -12,7 +12,7 @@ import pnp.io.TextSource;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
-import pnp.ikes.model.Doorway;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 
@@ -53,8 +53,8 @@ class IkesParserTest {
     @Test
     void readsTheContractExample() {
         Sheet s = parse(EXAMPLE);
-        assertEquals(new Doorway(new Cell(0, 3), Side.W), s.entrance());
-        assertEquals(new Doorway(new Cell(6, 3), Side.E), s.exit(), "G4 has one outer side, E");
+        assertEquals(new CellSide(new Cell(0, 3), Side.W), s.entrance());
+        assertEquals(new CellSide(new Cell(6, 3), Side.E), s.exit(), "G4 has one outer side, E");
         assertEquals(Space.DISPLAY_3, s.space(Cell.parse("C2", 7, 7).orElseThrow()));
         assertEquals(List.of(new Cafeteria(new Cell(3, 1), new Cell(4, 1))), s.cafeterias());
         assertEquals(2, s.walls().size());
@@ -207,5 +207,19 @@ class IkesParserTest {
         assertEquals(List.of("1:10", "8:9", "17:1"), got);
         IkesParser.Checked d = IkesParser.check(new TextSource("t.ikes", EXAMPLE + "door B2 N\nfoo\nwall A1 N\n"));
         assertEquals(List.of("16:9", "17:1", "18:6"), d.problems().stream().map(p -> p.line() + ":" + p.column()).toList());
+    }
+
+    @Test
+    void aByteOrderMarkNoBreakSpacesTabsAndCrlfAreBlanks() {
+        // issue 16 regression: the BOM must not become part of the first word ("unknown statement '\ufeffentrance'")
+        String dressed = "\ufeff" + EXAMPLE.replace("wall C4 E", "wall\u00a0C4\tE").replace("\n", "\r\n");
+        Sheet s = IkesParser.parse(TextSource.decode("bom.ikes", dressed.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals(parse(EXAMPLE), s);
+    }
+
+    @Test
+    void aMissingStatementIsAtColumnOneOfTheLastLine() {
+        // 15 lines without the entrance line: "no 'entrance' line" at 14:1 (the file's last line, column 1)
+        fails(EXAMPLE.replace("entrance A4 W\n", ""), 14, 1, "no 'entrance' line");
     }
 }

@@ -5,21 +5,26 @@ import pnp.ikes.rules.Position;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
- * The engine's own route scorer, following the scoring contract ({@code formats/ikes.md}): legs
- * entrance -> nearest cafeteria -> other cafeteria -> exit, each a shortest walk; +1 per display and
- * -1 per empty space over the distinct spaces of the route; the best over all routes the rule allows.
- * A cafeteria is left from whichever of its spaces gives the shortest walk (both spaces are sources).
+ * The solver's heuristic view of a route: a fast estimate of the score a position's route would
+ * earn, worked on the position's compact arrays (49 spaces, a set of spaces is one {@code long}).
+ * Not a final score: every score pnp reports comes from {@link pnp.ikes.rules.RouteScorer}, the
+ * exact scorer, through {@link Position#score()}.
  *
- * <p>{@link #best} is exact (branch and bound over the shortest walks of each leg); {@link #estimate}
- * is the fast version for search (each leg's best walk by dynamic programming, overlaps between legs
- * counted twice; exact when there is no cafeteria). Both work on a 7x7 sheet of 49 spaces, so a set
- * of spaces is one {@code long}.
+ * <p>The legs follow the scoring contract ({@code formats/ikes.md}): entrance -> nearest cafeteria
+ * -> other cafeteria -> exit, each a shortest walk, a cafeteria left from whichever of its spaces
+ * gives the shortest walk. {@link #estimate} takes each leg's best walk by dynamic programming over
+ * the breadth-first layers (+1 a display, -1 an empty space) and sums the legs, so a space two legs
+ * share is counted twice: exact when there is no cafeteria (one leg), an estimate otherwise.
+ *
+ * <p>Complexity: one breadth-first search and one pass over its layers per leg, at most three legs
+ * and two plans, so O(legs x 49 x 4) per call, no allocation beyond a few 49-entry arrays;
+ * {@link #routeRegion} adds one more breadth-first search per leg. There is no cap and no
+ * enumeration of walks.
  */
-public final class RouteScorer {
+public final class RouteEstimate {
     /** The best route: its score (0 when there is none) and its legs as space indices in walking order. */
     public record Result(boolean reachable, int score, List<int[]> legs) {
         public Result {
@@ -28,13 +33,11 @@ public final class RouteScorer {
     }
 
     private static final int UNREACHED = Integer.MAX_VALUE;
-    /** Walks enumerated per leg at most; an open 7x7 sheet has at most 924 shortest walks corner to corner. */
-    private static final int MAX_WALKS = 50_000;
 
-    private RouteScorer() {}
+    private RouteEstimate() {}
 
     /** Breadth-first distances (steps) from the given spaces to every space; UNREACHED where there is no walk. */
-    static int[] distances(Position p, long sources) {
+    private static int[] distances(Position p, long sources) {
         int[] dist = new int[Board.CELLS];
         bfs(p, sources, dist, new int[Board.CELLS]);
         return dist;
@@ -45,9 +48,9 @@ public final class RouteScorer {
 
     /** The leg sequences the rule allows (one per choice of first cafeteria), or empty when a leg has no walk. */
     private static List<List<Leg>> plans(Position p) {
-        int e = Board.index(p.challenge().entrance());
-        int x = Board.index(p.challenge().exit());
-        if (p.closed(e, p.challenge().entranceSide().ordinal()) || p.closed(x, p.challenge().exitSide().ordinal())) return List.of();
+        int e = Board.index(p.challenge().entrance().cell());
+        int x = Board.index(p.challenge().exit().cell());
+        if (p.closed(e, p.challenge().entrance().side().ordinal()) || p.closed(x, p.challenge().exit().side().ordinal())) return List.of();
         long eMask = 1L << e;
         long xMask = 1L << x;
         List<List<Leg>> plans = new ArrayList<>();
@@ -78,11 +81,6 @@ public final class RouteScorer {
             }
         }
         return plans;
-    }
-
-    private static int weight(Position p, int i) {
-        int v = p.content(i);
-        return v == Board.EMPTY ? -1 : v >= 1 && v <= 6 ? 1 : 0;
     }
 
     /** Fast score for search: the best walk of each leg by dynamic programming, summed; 0 without a route. */
@@ -225,126 +223,5 @@ public final class RouteScorer {
             }
         }
         return region;
-    }
-
-    /** The exact best route and its score. */
-    public static Result best(Position p) {
-        long disp = 0;
-        long empty = 0;
-        for (int i = 0; i < Board.CELLS; i++) {
-            if (weight(p, i) > 0) disp |= 1L << i;
-            if (weight(p, i) < 0) empty |= 1L << i;
-        }
-        Result bestResult = null;
-        for (List<Leg> plan : plans(p)) {
-            List<List<int[]>> walks = new ArrayList<>();
-            boolean ok = true;
-            for (Leg leg : plan) {
-                List<int[]> w = walks(p, leg);
-                if (w.isEmpty()) {
-                    ok = false;
-                    break;
-                }
-                final long dm = disp;
-                final long em = empty;
-                w.sort(Comparator.comparingInt((int[] a) -> -(Long.bitCount(mask(a) & dm) - Long.bitCount(mask(a) & em))));
-                walks.add(w);
-            }
-            if (!ok) continue;
-            Search s = new Search(walks, disp, empty);
-            s.run(0, 0L, new int[walks.size()]);
-            if (bestResult == null || s.best > bestResult.score()) {
-                List<int[]> legs = new ArrayList<>();
-                for (int j = 0; j < walks.size(); j++) legs.add(walks.get(j).get(s.bestChoice[j]));
-                bestResult = new Result(true, s.best, legs);
-            }
-        }
-        return bestResult == null ? new Result(false, 0, List.of()) : bestResult;
-    }
-
-    static long mask(int[] walk) {
-        long m = 0;
-        for (int i : walk) m |= 1L << i;
-        return m;
-    }
-
-    private static final class Search {
-        final List<List<int[]>> walks;
-        final long[][] masks;
-        final int[] maxGain;
-        final long disp;
-        final long empty;
-        int best = Integer.MIN_VALUE;
-        int[] bestChoice;
-
-        Search(List<List<int[]>> walks, long disp, long empty) {
-            this.walks = walks;
-            this.disp = disp;
-            this.empty = empty;
-            masks = new long[walks.size()][];
-            maxGain = new int[walks.size() + 1];
-            for (int j = 0; j < walks.size(); j++) {
-                masks[j] = walks.get(j).stream().mapToLong(RouteScorer::mask).toArray();
-            }
-            for (int j = walks.size() - 1; j >= 0; j--) {
-                int m = 0;
-                for (long mk : masks[j]) m = Math.max(m, Long.bitCount(mk & disp));
-                maxGain[j] = maxGain[j + 1] + m;
-            }
-        }
-
-        int score(long u) { return Long.bitCount(u & disp) - Long.bitCount(u & empty); }
-
-        void run(int j, long union, int[] choice) {
-            if (j == masks.length) {
-                int s = score(union);
-                if (s > best) {
-                    best = s;
-                    bestChoice = choice.clone();
-                }
-                return;
-            }
-            for (int k = 0; k < masks[j].length; k++) {
-                long u = union | masks[j][k];
-                if (best != Integer.MIN_VALUE && score(u) + maxGain[j + 1] <= best) continue;
-                choice[j] = k;
-                run(j + 1, u, choice);
-            }
-        }
-    }
-
-    /** Every shortest walk of the leg (spaces in walking order), distinct. */
-    private static List<int[]> walks(Position p, Leg leg) {
-        int[] d = distances(p, leg.to);
-        int l = minOver(d, leg.from);
-        List<int[]> out = new ArrayList<>();
-        if (l == UNREACHED) return out;
-        int[] path = new int[l + 1];
-        for (long b = leg.from; b != 0; b &= b - 1) {
-            int s = Long.numberOfTrailingZeros(b);
-            if (d[s] == l) {
-                path[0] = s;
-                extend(p, d, path, 0, out);
-            }
-        }
-        return out;
-    }
-
-    private static void extend(Position p, int[] d, int[] path, int at, List<int[]> out) {
-        byte[] om = p.openSides();
-        if (out.size() >= MAX_WALKS) return;
-        int c = path[at];
-        if (d[c] == 0) {
-            out.add(path.clone());
-            return;
-        }
-        for (int s = 0; s < 4; s++) {
-            if ((om[c] >> s & 1) == 0) continue;
-            int n = Board.neighbour(c, s);
-            if (d[n] == d[c] - 1) {
-                path[at + 1] = n;
-                extend(p, d, path, at + 1, out);
-            }
-        }
     }
 }
