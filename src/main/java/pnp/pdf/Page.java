@@ -19,6 +19,9 @@ public final class Page {
 
     public Canvas canvas() { return canvas; }
 
+    /** The page's layout guard: what game information is where; see {@link LayoutGuard}. */
+    public LayoutGuard guard() { return canvas.guard(); }
+
     /** Inside the margins, above the rulers and footer. */
     public Rect content() { return content; }
 

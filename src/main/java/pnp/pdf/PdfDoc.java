@@ -101,7 +101,8 @@ public final class PdfDoc implements Closeable {
         doc.addPage(p);
         try {
             PDPageContentStream cs = new PDPageContentStream(doc, p, PDPageContentStream.AppendMode.APPEND, true, true);
-            Page page = new Page(p, new Canvas(cs, font, paper.height()), contentArea(), pages.size() + 1);
+            LayoutGuard guard = new LayoutGuard(paper.width(), paper.height(), title + ", page " + (pages.size() + 1));
+            Page page = new Page(p, new Canvas(cs, font, paper.height(), guard), contentArea(), pages.size() + 1);
             pages.add(page);
             return page;
         } catch (IOException e) {
@@ -134,7 +135,7 @@ public final class PdfDoc implements Closeable {
             page.canvas().close();
             try {
                 PDPageContentStream cs = new PDPageContentStream(doc, page.pdPage(), PDPageContentStream.AppendMode.APPEND, true, true);
-                try (Canvas c = new Canvas(cs, font, paper.height())) {
+                try (Canvas c = new Canvas(cs, font, paper.height(), page.guard())) {
                     Rect band = new Rect(MARGIN, paper.height() - MARGIN - FOOTER_BAND, paper.width() - 2 * MARGIN, FOOTER_BAND);
                     Calibration.draw(c, band);
                     drawFooter(c, band, page.number());
