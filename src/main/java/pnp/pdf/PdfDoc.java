@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.pdfwriter.compress.CompressParameters;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -115,7 +116,9 @@ public final class PdfDoc implements Closeable {
         finish();
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            doc.save(out);
+            // a classic cross-reference table: PDFBox's compressed xref stream gives /Size one more
+            // than the objects it lists, which qpdf --check and some print-shop preflights reject
+            doc.save(out, CompressParameters.NO_COMPRESSION);
             return out.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
