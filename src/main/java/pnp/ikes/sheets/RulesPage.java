@@ -33,7 +33,8 @@ public final class RulesPage {
             + "exit. With no cafeteria, straight from entrance to exit. Where walks tie, choose."},
         {"Score", "+1 for each display on the walk, \u22121 for each empty space on it; a space counts once. No walk "
             + "at all scores 0. Solo: 5 or less failure, 6 to 8 respectable, 9 to 11 you win, 12 or more champion."},
-        {"Check a score with pnp", "Type the finished sheet into a text file (start from templates/ikes/blank.ikes) "
+        {"Check a score with pnp", "Type the finished sheet into a text file (start from ikes-blank.ikes in the kit, the same form as "
+            + "templates/ikes/blank.ikes in pnp's folder) "
             + "and run  ./pnp ikes score my-sheet.ikes  to see the best walk, its score and why."},
     };
 
