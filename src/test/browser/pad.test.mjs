@@ -119,6 +119,24 @@ test('import, edit, export: the downloaded text is what the CLI scores', async (
   assert.equal((await api(page, 'ikes/parse', { text: exported })).text, exported);
 });
 
+test('where @ spaces pair two ways, P pairs them', async () => {
+  await page.locator('#ikes-text').fill(CONTRACT);
+  await page.locator('#import').click();
+  await page.waitForFunction(() => document.getElementById('score').textContent === '6');
+  // D2 to a tile space and back drops the imported pairing; D3 and E3 become cafeteria spaces too:
+  // D2 E2 D3 E3 now pair two ways
+  await page.locator('#pad-sheet').focus();
+  for (let i = 0; i < 6; i++) { await page.keyboard.press('ArrowUp'); await page.keyboard.press('ArrowLeft'); }
+  for (const k of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight', '.', '@', 'ArrowDown', '@', 'ArrowRight', '@']) await page.keyboard.press(k);
+  await page.waitForFunction(() => document.querySelectorAll('#problems li').length === 1);
+  assert.match(await page.locator('#problems li').textContent(), /the @ spaces D2, E2, D3, E3 pair into cafeterias more than one way/);
+  // up to E2, then P: E2 pairs with its first @ neighbour (E3, below it... N first: none; E: none; S: E3)
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('cafeteria D2 D3\ncafeteria E2 E3'));
+  assert.equal(await page.locator('#problems li').count(), 0);
+});
+
 test('a phone-sized screen shows the whole sheet and takes taps', async () => {
   const phone = await browser.context.newPage();
   await phone.setViewportSize({ width: 390, height: 844 });

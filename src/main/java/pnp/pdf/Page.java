@@ -31,6 +31,17 @@ public final class Page {
     PDPage pdPage() { return pdPage; }
 
     /**
+     * Shows and prints the page turned a quarter clockwise (the page's /Rotate 90): a landscape
+     * page drawn on the portrait sheet. Draw in landscape coordinates after
+     * {@code canvas().translate(content().x(), content().bottom()).rotate(-90)}: landscape x then runs
+     * up the portrait page and landscape y across it, so the calibration band and footer stand along
+     * the landscape page's left edge.
+     */
+    public void showLandscape() {
+        pdPage.setRotation(90);
+    }
+
+    /**
      * Sets the page's TrimBox: the area of pieces to be cut out (in top-down page points).
      * Print shops and imposition tools read it; crop marks show it on paper.
      */

@@ -24,12 +24,22 @@ public final class SoloDocument {
     private SoloDocument() {}
 
     public static byte[] render(Paper paper, TileChart chart, Challenge ch) {
+        return render(paper, chart, ch, "");
+    }
+
+    /** The challenge's two pages; {@code note} (e.g. its par and bound) goes beside its heading, if not empty. */
+    public static byte[] render(Paper paper, TileChart chart, Challenge ch, String note) {
         try (PdfDoc doc = new PdfDoc(paper, "Ike's solo challenge " + ch.seed(), ch.seed())) {
-            SheetPage.draw(doc.newPage(), chart, new SheetSpec("solo challenge " + ch.seed(),
-                    Optional.of(ch.entrance()), Optional.of(ch.exit())));
-            dicePage(doc.newPage(), ch);
+            addPages(doc, chart, ch, note);
             return doc.toBytes();
         }
+    }
+
+    /** Adds the challenge's sheet and dice page to {@code doc} (a book holds many). */
+    public static void addPages(PdfDoc doc, TileChart chart, Challenge ch, String note) {
+        String heading = "solo challenge " + ch.seed() + (note.isEmpty() ? "" : ": " + note);
+        SheetPage.draw(doc.newPage(), chart, new SheetSpec(heading, Optional.of(ch.entrance()), Optional.of(ch.exit())));
+        dicePage(doc.newPage(), ch, note);
     }
 
     static String sideName(Side s) {
@@ -41,11 +51,12 @@ public final class SoloDocument {
         };
     }
 
-    private static void dicePage(Page page, Challenge ch) {
+    private static void dicePage(Page page, Challenge ch, String note) {
         Canvas c = page.canvas();
         Rect a = page.content();
         c.black();
         c.text(a.x(), a.y() + Units.mm(6), 16, "Ike's solo challenge " + ch.seed() + ": the dice");
+        if (!note.isEmpty()) c.textRight(a.x() + a.w(), a.y() + Units.mm(6), 11, note);
         double y = a.y() + Units.mm(12);
         y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance().cell() + " (" + sideName(ch.entrance().side())
                 + " side), exit " + ch.exit().cell() + " (" + sideName(ch.exit().side()) + " side): already drawn on your sheet. "

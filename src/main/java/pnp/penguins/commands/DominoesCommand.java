@@ -21,8 +21,9 @@ public final class DominoesCommand implements Command {
 
     @Override public String details() {
         return """
-                Every domino of the set once, upright, pips drawn as dots, cut lines outlined, crop marks at
-                the corners. Print at actual size (check the rulers), glue onto card, then cut.
+                Every domino of the set once, upright, pips drawn as dots, packed edge to edge on shared cut
+                lines (28 a page at 1 x 2 in), crop marks extending every cut line. Print at actual size
+                (check the rulers), glue onto card, then cut.
                 example: pnp penguins dominoes --set double-nine --paper a4 --out output/dominoes.pdf""";
     }
 

@@ -33,7 +33,8 @@ public final class LayoutCommand implements Command {
                 random domino tiling of the same region. With --players the setup is done too: a random first
                 player, nests from two-dice rolls (rerolled when taken), each player's two buddies placed at
                 random on vacant squares by the players on their left.
-                The PDF: the whole board on one page, a setup card, then the board at true size across pages.
+                The PDF: the whole board on one page, a setup card, then the board at true size: one page
+                (turned landscape when it must be), or tiled across pages when it is larger than a page.
                 --text prints the state text instead (input for 'pnp penguins moves' and 'alter').
                 example: pnp penguins layout --seed 7 --players 3 --out output/penguins-board.pdf
                 example: pnp penguins layout --seed 7 --players 3 --text > game.txt""";

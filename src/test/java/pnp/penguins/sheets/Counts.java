@@ -10,8 +10,8 @@ import pnp.testing.PdfProbe.Segment;
 import pnp.testing.PdfProbe;
 
 /** Counting what a page draws, for the sheet tests. */
-final class Ink {
-    private Ink() {}
+final class Counts {
+    private Counts() {}
 
     /** Fill operations ({@code f}) in a page's content: the pips, as nothing else on a domino sheet is filled. */
     static int fills(PdfProbe probe, int page) throws IOException {
