@@ -28,7 +28,7 @@ class KitPrintTest {
      * Games whose pages still break the rules. The test checks them too and fails when one has
      * become clean: then remove it from this set, and the rules hold for it from then on.
      */
-    static final Set<String> PENDING = Set.of("ikes", "penguins", "fridge", "freezetag");
+    static final Set<String> PENDING = Set.of("fridge", "freezetag");
 
     /** Players 1 to 4, each with its own seed (the seed moves the solo challenge and the random layouts). */
     private static final long[] SEEDS = {1, 2, 3, 388825};
@@ -46,6 +46,8 @@ class KitPrintTest {
         List<String> problems = new ArrayList<>();
         for (Paper paper : Paper.values()) {
             for (int players = 1; players <= 4; players++) {
+                // A4 with the fewest and the most players only: the pages for 2 and 3 are the same kinds
+                if (paper == Paper.A4 && players != 1 && players != 4) continue;
                 {
                     long seed = SEEDS[players - 1];
                     Path folder = dir.resolve(paper.id() + "-" + players + "-" + seed);
@@ -53,7 +55,7 @@ class KitPrintTest {
                     List<KitItem> items = new ArrayList<>();
                     KitRequest request = new KitRequest(paper, players, seed, folder);
                     problems.addAll(LayoutGuard.recording(() -> items.addAll(kit(game, request))));
-                    // the rendered scan is slower: every paper, the fewest and the most players
+                    // the rendered scan is slower: both papers, the fewest and the most players
                     if (players != 1 && players != 4) continue;
                     for (KitItem item : items) {
                         if (!item.file().toString().endsWith(".pdf")) continue;

@@ -26,7 +26,7 @@ class IkesPrintTest {
     @ParameterizedTest
     @EnumSource(Paper.class)
     void doorArrowsOnEveryOuterSideKeepClearOfLabelsAndThePanel(Paper paper) {
-        List<CellSide> sides = Doorways.all();
+        List<CellSide> sides = pnp.ikes.model.Sheet.OUTER_SIDES;
         List<String> problems = LayoutGuard.recording(() -> {
             try (PdfDoc doc = new PdfDoc(paper, "doors", null)) {
                 // 28 pages: the entrance on each outer side in turn, the exit 14 sides further round
