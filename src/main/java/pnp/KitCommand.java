@@ -56,6 +56,7 @@ final class KitCommand implements Command {
                 + " --seed " + seed);
         index.add("");
         List<Path> written = new ArrayList<>();
+        List<KitAssembly.Game> assembly = new ArrayList<>();
         Progress progress = new Progress(inv.err(), "kit: games done");
         int done = 0;
         for (Game g : Games.all()) {
@@ -63,12 +64,17 @@ final class KitCommand implements Command {
             progress.update(++done, Games.all().size());
             if (items.isEmpty()) continue;
             index.add(g.title() + ":");
+            String[] steps = KitAssembly.STEPS.get(g.name());
+            if (steps != null) assembly.add(new KitAssembly.Game(g.title(), items, List.of(steps[0].split("\n")), steps[1]));
             for (KitItem item : items) {
                 index.add("  " + kit.staging().relativize(item.file()) + ": " + item.description());
                 written.add(kit.addStaged(item.file()));
             }
             index.add("");
         }
+        written.add(kit.add("assembly.pdf", KitAssembly.render(request.paper(), seed, assembly)));
+        index.add("Assembly: assembly.pdf, a page a game: what to print, cut, fold, glue or drill, with the sizes.");
+        index.add("");
         Path indexFile = kit.add("INDEX.txt", (String.join("\n", index) + "\n").getBytes(StandardCharsets.UTF_8));
         kit.commit();
         for (Path p : written) inv.out().println("wrote " + inv.display(p));
