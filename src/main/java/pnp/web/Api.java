@@ -37,7 +37,8 @@ final class Api {
                 return IkesService.parse(IkesService.FILE, in.text());
             }),
             "/api/ikes/solo", new Route<>(SoloIn.class, SoloService::play),
-            "/api/ikes/solo/reward", new Route<>(SoloIn.class, in -> new RewardOut(SoloService.reward(in))));
+            "/api/ikes/solo/reward", new Route<>(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
+            "/api/fridge/score", new Route<>(FridgeService.FridgeIn.class, FridgeService::score));
 
     private Api() {}
 

@@ -33,7 +33,9 @@ public final class WebServer implements AutoCloseable {
             "sheet.js", "text/javascript; charset=utf-8",
             "pad.js", "text/javascript; charset=utf-8",
             "solo.js", "text/javascript; charset=utf-8",
-            "app.js", "text/javascript; charset=utf-8");
+            "app.js", "text/javascript; charset=utf-8",
+            "fridge.html", "text/html; charset=utf-8",
+            "fridge.js", "text/javascript; charset=utf-8");
 
     private final HttpServer server;
     private final ExecutorService pool;

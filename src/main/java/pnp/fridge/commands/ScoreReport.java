@@ -52,14 +52,14 @@ public final class ScoreReport {
         return text;
     }
 
-    /** The contract's JSON object (keys in /work/shared/formats/fridge.md order). */
-    record Json(List<PlayerJson> players, int longestChain, List<String> winners) {}
+    /** The contract's JSON object, also answered by {@code pnp serve}'s fridge pad (keys in /work/shared/formats/fridge.md order). */
+    public record Json(List<PlayerJson> players, int longestChain, List<String> winners) {}
 
-    record PlayerJson(String color, int captures, Map<String, Integer> captured, List<List<String>> sets,
+    public record PlayerJson(String color, int captures, Map<String, Integer> captured, List<List<String>> sets,
                       int unscoredCaptures, int infiltration, List<String> infiltrated, int longestChain,
                       List<String> chain, List<String> brokenJunctions, int bonus, int total) {}
 
-    static Json json(Score score) {
+    public static Json json(Score score) {
         List<PlayerJson> players = new ArrayList<>();
         for (PlayerScore p : score.players()) {
             players.add(new PlayerJson(p.color(), p.captures().points(), p.captures().captured(), p.captures().sets(),

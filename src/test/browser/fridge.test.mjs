@@ -1,0 +1,94 @@
+// The Fridge pad in a real browser: the contract example (seeds/fridge/example.fridge) entered by form
+// scores red 3, blue 1; the export is the writer's text and reads back the same.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { startServer, stopServer, startBrowser, ROOT } from './harness.mjs';
+
+let server, browser, page;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  page = await browser.context.newPage();
+  await page.goto(server.url + 'fridge.html');
+});
+
+after(async () => {
+  await browser.close();
+  const { code, signal } = await stopServer(server);
+  assert.ok(code === 130 || code === 0 || signal === 'SIGINT', `exit ${code} ${signal}`);
+  assert.doesNotMatch(server.stderr(), /Exception|\tat /, 'no stack trace on stderr');
+});
+
+const settled = () => page.waitForFunction(() => document.body.dataset.frChecked === document.body.dataset.frAsked);
+
+async function player(color) {
+  await page.fill('#fr-color', color);
+  await page.click('#fr-add-player');
+  await settled();
+}
+
+async function bar(color, length, from, to) {
+  await page.selectOption('#fr-player', color);
+  await page.selectOption('#fr-length', String(length));
+  await page.fill('#fr-from', from);
+  await page.fill('#fr-to', to);
+  await page.click('#fr-add-bar');
+  await settled();
+}
+
+async function cross(color, other, junction) {
+  await page.selectOption('#fr-player', color);
+  await page.selectOption('#fr-cross-color', other);
+  await page.fill('#fr-junction', junction || '');
+  await page.click('#fr-add-cross');
+  await settled();
+}
+
+test('the contract example entered by form scores red 3, blue 1', async () => {
+  await player('red');
+  await player('blue');
+  await bar('red', 1, 'base', 'a');
+  // the form suggests the junctions red has used, its base and blue's base
+  const suggested = await page.locator('#fr-points option').evaluateAll(os => os.map(o => o.value));
+  assert.deepEqual(suggested, ['base', 'a', '@blue']);
+  await bar('red', 2, 'a', 'b');
+  await bar('red', 4, 'b', 'c');
+  await bar('red', 2, 'b', 'd');
+  await bar('red', 1, 'd', '@blue');
+  await bar('blue', 1, 'base', 'x');
+  await bar('blue', 2, 'x', 'y');
+  await bar('blue', 2, 'x', 'z');
+  await cross('red', 'blue', 'x');
+  await cross('blue', 'red', 'b');
+  // the contract (formats/fridge.md): blue's crossing breaks red's b, red's breaks blue's x. Red: capture 1,
+  // infiltrates @blue 1, longest chain base-a, a-b = 2 > blue's 1 so bonus 1: 3. Blue: capture 1, 0, 0: 1.
+  assert.equal(await page.locator('#fr-total-red').textContent(), '3');
+  assert.equal(await page.locator('#fr-total-blue').textContent(), '1');
+  assert.equal(await page.locator('#fr-winners').textContent(), 'winner: red');
+  // the longest chain drawn bar by bar: red's bars 0 (base-a) and 1 (a-b) numbered 1 and 2
+  const steps = await page.locator('#fr-graph [data-player="red"] [data-step]')
+    .evaluateAll(ls => ls.map(l => `${l.dataset.bar}:${l.dataset.step}`));
+  assert.deepEqual(steps, ['0:1', '1:2']);
+  assert.deepEqual(await page.locator('#fr-graph [data-broken]').evaluateAll(ls => ls.map(l => l.dataset.broken)), ['b', 'x']);
+  await page.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-fridge.png') : join(tmpdir(), 'fridge.png'), fullPage: true });
+  const exported = await page.inputValue('#fr-text');
+  assert.equal(exported, 'player red\nbar 1 base a\nbar 2 a b\nbar 4 b c\nbar 2 b d\nbar 1 d @blue\ncross blue x\n\n'
+    + 'player blue\nbar 1 base x\nbar 2 x y\nbar 2 x z\ncross red b\n');
+});
+
+test('a bad line is shown with the CLI\'s position and message; reading it back restores the pad', async () => {
+  const good = await page.inputValue('#fr-text');
+  await page.fill('#fr-text', good.replace('bar 4 b c', 'bar 3 b c'));
+  await page.click('#fr-import');
+  await settled();
+  assert.equal(await page.locator('#fr-problems li').first().textContent(), "4:5: bar length '3': bars are 1, 2 or 4 inches");
+  assert.equal(await page.locator('#fr-total-red').count(), 0);
+  await page.fill('#fr-text', good);
+  await page.click('#fr-import');
+  await settled();
+  assert.equal(await page.locator('#fr-total-red').textContent(), '3');
+  assert.equal(await page.inputValue('#fr-text'), good);
+});
