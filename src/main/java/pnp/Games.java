@@ -2,10 +2,10 @@ package pnp;
 
 import java.util.List;
 import java.util.Optional;
-import pnp.bridgewars.BridgeWarsGame;
+import pnp.bridgewars.commands.BridgeWarsGame;
 import pnp.cli.Game;
 import pnp.freezetag.commands.FreezeTagGame;
-import pnp.fridge.FridgeGame;
+import pnp.fridge.commands.FridgeGame;
 import pnp.ikes.commands.IkesGame;
 import pnp.penguins.commands.PenguinsGame;
 

@@ -17,11 +17,18 @@ public final class Canvas implements Closeable {
     private final PDPageContentStream cs;
     private final PDFont font;
     private final double pageHeight;
+    private final InkTracker ink;
 
     Canvas(PDPageContentStream cs, PDFont font, double pageHeight) {
+        this(cs, font, pageHeight, null);
+    }
+
+    /** A canvas whose drawing is checked by the page's guard (null: unchecked, as for pictures). */
+    Canvas(PDPageContentStream cs, PDFont font, double pageHeight, LayoutGuard guard) {
         this.cs = cs;
         this.font = font;
         this.pageHeight = pageHeight;
+        this.ink = new InkTracker(guard);
         io(() -> {
             cs.saveGraphicsState();
             // flip once so every caller works top-down; text re-flips itself in text()
@@ -34,17 +41,34 @@ public final class Canvas implements Closeable {
 
     public double pageHeight() { return pageHeight; }
 
+    /** The page's layout guard, or null for a picture. */
+    public LayoutGuard guard() { return ink.guard(); }
+
+    // ---- layout guard ----
+
+    /**
+     * Registers game information (a pip, symbol, hole, arrow, label...) drawn in the box given in the
+     * current drawing coordinates; fails when it overlaps earlier game information on the page or
+     * leaves the printable area. See {@link LayoutGuard}.
+     */
+    public Canvas claim(String what, Rect box) { ink.claim(what, box); return this; }
+
+    /** Whether text drawn from now until {@link #restore()} registers itself as game information (it does by default). */
+    public Canvas claimText(boolean on) { ink.claimText(on); return this; }
+
     // ---- state ----
 
-    public Canvas lineWidth(double w) { io(() -> cs.setLineWidth((float) w)); return this; }
+    public Canvas lineWidth(double w) { ink.lineWidth(w); io(() -> cs.setLineWidth((float) w)); return this; }
 
     /** Grey for strokes and fills: 0 black, 1 white. */
     public Canvas gray(double g) {
+        ink.lightness(g);
         io(() -> { cs.setStrokingColor((float) g); cs.setNonStrokingColor((float) g); });
         return this;
     }
 
     public Canvas rgb(double r, double g, double b) {
+        ink.lightness(0.299 * r + 0.587 * g + 0.114 * b);
         io(() -> {
             cs.setStrokingColor((float) r, (float) g, (float) b);
             cs.setNonStrokingColor((float) r, (float) g, (float) b);
@@ -64,27 +88,31 @@ public final class Canvas implements Closeable {
     /** Round line caps and joins (for pencil-like symbols); {@link #save()} first to undo. */
     public Canvas round() { io(() -> { cs.setLineCapStyle(1); cs.setLineJoinStyle(1); }); return this; }
 
-    public Canvas save() { io(cs::saveGraphicsState); return this; }
-    public Canvas restore() { io(cs::restoreGraphicsState); return this; }
+    public Canvas save() { ink.save(); io(cs::saveGraphicsState); return this; }
+    public Canvas restore() { ink.restore(); io(cs::restoreGraphicsState); return this; }
 
     public Canvas translate(double dx, double dy) {
+        ink.transform(Affine.translate(dx, dy));
         io(() -> cs.transform(Matrix.getTranslateInstance((float) dx, (float) dy)));
         return this;
     }
 
     /** Rotates clockwise on the page by the given degrees about the current origin. */
     public Canvas rotate(double degrees) {
+        ink.transform(Affine.rotate(degrees));
         io(() -> cs.transform(Matrix.getRotateInstance(Math.toRadians(degrees), 0, 0)));
         return this;
     }
 
     public Canvas scale(double s) {
+        ink.transform(Affine.scale(s));
         io(() -> cs.transform(Matrix.getScaleInstance((float) s, (float) s)));
         return this;
     }
 
     /** Restricts drawing to the rectangle until the next {@link #restore()}. */
     public Canvas clip(Rect r) {
+        ink.clip(r);
         io(() -> { cs.addRect((float) r.x(), (float) r.y(), (float) r.w(), (float) r.h()); cs.clip(); });
         return this;
     }
@@ -92,19 +120,24 @@ public final class Canvas implements Closeable {
     // ---- shapes ----
 
     public Canvas line(double x1, double y1, double x2, double y2) {
-        io(() -> { cs.moveTo((float) x1, (float) y1); cs.lineTo((float) x2, (float) y2); cs.stroke(); });
-        return this;
+        return path().moveTo(x1, y1).lineTo(x2, y2).stroke();
     }
 
     public Canvas rect(Rect r) { return rect(r.x(), r.y(), r.w(), r.h()); }
 
     public Canvas rect(double x, double y, double w, double h) {
+        ink.point(x, y);
+        ink.point(x + w, y + h);
         io(() -> { cs.addRect((float) x, (float) y, (float) w, (float) h); cs.stroke(); });
+        ink.paint(true);
         return this;
     }
 
     public Canvas fillRect(double x, double y, double w, double h) {
+        ink.point(x, y);
+        ink.point(x + w, y + h);
         io(() -> { cs.addRect((float) x, (float) y, (float) w, (float) h); cs.fill(); });
+        ink.paint(false);
         return this;
     }
 
@@ -164,18 +197,21 @@ public final class Canvas implements Closeable {
     public final class Path {
         private Path() {}
 
-        public Path moveTo(double x, double y) { io(() -> cs.moveTo((float) x, (float) y)); return this; }
-        public Path lineTo(double x, double y) { io(() -> cs.lineTo((float) x, (float) y)); return this; }
+        public Path moveTo(double x, double y) { ink.point(x, y); io(() -> cs.moveTo((float) x, (float) y)); return this; }
+        public Path lineTo(double x, double y) { ink.point(x, y); io(() -> cs.lineTo((float) x, (float) y)); return this; }
 
         public Path curveTo(double x1, double y1, double x2, double y2, double x3, double y3) {
+            ink.point(x1, y1);
+            ink.point(x2, y2);
+            ink.point(x3, y3);
             io(() -> cs.curveTo((float) x1, (float) y1, (float) x2, (float) y2, (float) x3, (float) y3));
             return this;
         }
 
         public Path close() { io(cs::closePath); return this; }
-        public Canvas stroke() { io(cs::stroke); return Canvas.this; }
-        public Canvas fill() { io(cs::fill); return Canvas.this; }
-        public Canvas fillStroke() { io(cs::fillAndStroke); return Canvas.this; }
+        public Canvas stroke() { io(cs::stroke); ink.paint(true); return Canvas.this; }
+        public Canvas fill() { io(cs::fill); ink.paint(false); return Canvas.this; }
+        public Canvas fillStroke() { io(cs::fillAndStroke); ink.paint(true); return Canvas.this; }
     }
 
     // ---- text ----
@@ -191,6 +227,7 @@ public final class Canvas implements Closeable {
 
     /** Text with its baseline's left end at (x, y). */
     public Canvas text(double x, double y, double size, String text) {
+        ink.text(text, TextBox.of(font, x, y, size, text, textWidth(size, text)));
         io(() -> {
             cs.beginText();
             cs.setFont(font, (float) size);

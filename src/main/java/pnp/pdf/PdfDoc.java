@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.pdfwriter.compress.CompressParameters;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -101,7 +102,8 @@ public final class PdfDoc implements Closeable {
         doc.addPage(p);
         try {
             PDPageContentStream cs = new PDPageContentStream(doc, p, PDPageContentStream.AppendMode.APPEND, true, true);
-            Page page = new Page(p, new Canvas(cs, font, paper.height()), contentArea(), pages.size() + 1);
+            LayoutGuard guard = new LayoutGuard(paper.width(), paper.height(), title + ", page " + (pages.size() + 1));
+            Page page = new Page(p, new Canvas(cs, font, paper.height(), guard), contentArea(), pages.size() + 1);
             pages.add(page);
             return page;
         } catch (IOException e) {
@@ -114,7 +116,9 @@ public final class PdfDoc implements Closeable {
         finish();
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            doc.save(out);
+            // a classic cross-reference table: PDFBox's compressed xref stream gives /Size one more
+            // than the objects it lists, which qpdf --check and some print-shop preflights reject
+            doc.save(out, CompressParameters.NO_COMPRESSION);
             return out.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -134,7 +138,7 @@ public final class PdfDoc implements Closeable {
             page.canvas().close();
             try {
                 PDPageContentStream cs = new PDPageContentStream(doc, page.pdPage(), PDPageContentStream.AppendMode.APPEND, true, true);
-                try (Canvas c = new Canvas(cs, font, paper.height())) {
+                try (Canvas c = new Canvas(cs, font, paper.height(), page.guard())) {
                     Rect band = new Rect(MARGIN, paper.height() - MARGIN - FOOTER_BAND, paper.width() - 2 * MARGIN, FOOTER_BAND);
                     Calibration.draw(c, band);
                     drawFooter(c, band, page.number());

@@ -65,6 +65,7 @@ function changed() {
 
 async function check() {
   const mine = ++asked;
+  document.body.dataset.padAsked = String(mine);
   const body = { ...sheet };
   if (body.claim === null || body.claim === undefined || body.claim === '') delete body.claim;
   try {

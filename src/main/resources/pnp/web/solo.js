@@ -130,7 +130,7 @@ function render() {
     points: game.over ? Object.fromEntries(s.contributions.map(c => [c.space, c.points])) : null,
     onCell, onEdge, onOuter: () => {},
   });
-  $('turn').textContent = `turn ${game.turn} of ${game.turns}`;
+  $('turn').textContent = game.over ? 'game over' : `turn ${game.turn} of ${game.turns}`;
   $('dice').innerHTML = game.over ? '' : `${die(game.light)} ${die(game.dark, true)} tile ${game.tile.id}`;
   tileShape(game.over ? null : game.tile);
   $('coins').textContent = String(game.coins);

@@ -47,7 +47,6 @@ class LayeringTest {
     @Test
     void formatsDoNotImportRules() {
         noClasses().that().resideInAPackage("pnp.*.format..")
-                .and().resideOutsideOfPackages(Legacy.FORMATS_THAT_CHECK_RULES)
                 .should().dependOnClassesThat().resideInAnyPackage("pnp.*.rules..", "pnp.*.sheets..",
                         "pnp.*.commands..", "pnp.cli..", "pnp.pdf..")
                 .allowEmptyShould(true).check(classes);
@@ -87,7 +86,6 @@ class LayeringTest {
     @Test
     void onlyCommandsTouchTheCommandLine() {
         noClasses().that().resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.*.commands..", "pnp.web..")
-                .and().resideOutsideOfPackages(Legacy.FLAT_GAME_PACKAGES)
                 .should().dependOnClassesThat().resideInAPackage("pnp.cli..")
                 .check(classes);
     }

@@ -7,13 +7,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import pnp.bridgewars.BlockSet;
-import pnp.bridgewars.BlockSetFormat;
-import pnp.bridgewars.LogFormat;
-import pnp.bridgewars.TopFormat;
-import pnp.bridgewars.TopView;
+import pnp.bridgewars.model.BlockSet;
+import pnp.bridgewars.format.BlockSetFormat;
+import pnp.bridgewars.format.LogFormat;
+import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.model.TopView;
 import pnp.freezetag.model.Position;
-import pnp.fridge.format.FridgeFormat;
+import pnp.fridge.commands.FridgeInput;
+import pnp.fridge.format.FridgeWriter;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.format.IkesWriter;
@@ -36,7 +37,7 @@ final class FuzzTargets {
     private FuzzTargets() {}
 
     static List<FuzzTarget> all() {
-        BlockSet standard = BlockSet.standard();
+        BlockSet standard = BlockSetFormat.standard();
         return List.of(
                 new FuzzTarget("ikes", files("seeds/ikes", ".ikes"),
                         words("entrance exit grid wall door cafeteria coins claim N E S W A1 G7 D4 A B C D E F G 1 2 3 4 5 6 7 @ . -"),
@@ -49,7 +50,7 @@ final class FuzzTargets {
                         TileChartParser::parse, null),
                 new FuzzTarget("fridge", files("seeds/fridge", ".fridge"),
                         words("player bar cross base red blue green yellow 1 2 3 4 a b c"),
-                        FridgeFormat::read, null),
+                        FridgeInput::read, m -> FridgeWriter.write((pnp.fridge.model.Position) m)),
                 new FuzzTarget("bridge", files("seeds/bridge-wars", ".bridge"),
                         words("players corner brass top R B G Y NW NE SE SW . 0 1 9 a1 k11"),
                         TopFormat::parse, m -> TopFormat.write((TopView) m)),

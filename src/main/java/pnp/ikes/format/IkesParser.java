@@ -371,18 +371,9 @@ public final class IkesParser {
                 if (!walls.containsKey(d.getKey())) {
                     CellSide s = d.getKey();
                     problem(d.getValue().line(), d.getValue().column(), "a doorway needs a wall segment to be punched in; "
-                            + s.cell() + " has no " + sideName(s.side()) + " wall (add 'wall " + s + "')");
+                            + s.cell() + " has no " + s.side().word() + " wall (add 'wall " + s + "')");
                 }
             }
         }
-    }
-
-    static String sideName(Side s) {
-        return switch (s) {
-            case N -> "north";
-            case E -> "east";
-            case S -> "south";
-            case W -> "west";
-        };
     }
 }

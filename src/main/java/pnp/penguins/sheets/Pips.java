@@ -76,6 +76,7 @@ public final class Pips {
         draw(c, ax, ay, sq, p.pa());
         draw(c, bx, by, sq, p.pb());
         if (ink != null) {
+            ink.add("domino", p.domino().name(), new Rect(x, y, w, h));
             for (Rect r : boxes(ax, ay, sq, p.pa())) ink.add("pip", p.a().name(), r);
             for (Rect r : boxes(bx, by, sq, p.pb())) ink.add("pip", p.b().name(), r);
         }

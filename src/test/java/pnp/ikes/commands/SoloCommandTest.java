@@ -17,7 +17,7 @@ class SoloCommandTest {
     @Test void printsTheSheetAndTheDicePage() throws Exception {
         Cli.Result r = Cli.run(dir, "ikes", "solo", "--seed", "1", "--paper", "a4");
         assertEquals(0, r.status(), r.err());
-        // par 17: templates/ikes/par.txt; 33: UpperBound of challenge 1 (pinned in UpperBoundTest's relaxed games)
+        // par 17: templates/ikes/par.txt; 33: UpperBound of challenge 1
         assertEquals("wrote output/ikes-solo-1.pdf (challenge 1: par 17, no one can beat 33)\n", r.out());
         byte[] pdf = Files.readAllBytes(dir.resolve("output/ikes-solo-1.pdf"));
         try (PdfProbe probe = new PdfProbe(pdf)) {
