@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import pnp.bridgewars.BlockSet;
-import pnp.bridgewars.BlockSetFormat;
-import pnp.bridgewars.LogFormat;
-import pnp.bridgewars.TopFormat;
-import pnp.bridgewars.TopView;
+import pnp.bridgewars.model.BlockSet;
+import pnp.bridgewars.format.BlockSetFormat;
+import pnp.bridgewars.format.LogFormat;
+import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.model.TopView;
 import pnp.freezetag.model.Position;
 import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.format.FridgeWriter;
@@ -37,7 +37,7 @@ final class FuzzTargets {
     private FuzzTargets() {}
 
     static List<FuzzTarget> all() {
-        BlockSet standard = BlockSet.standard();
+        BlockSet standard = BlockSetFormat.standard();
         return List.of(
                 new FuzzTarget("ikes", files("seeds/ikes", ".ikes"),
                         words("entrance exit grid wall door cafeteria coins claim N E S W A1 G7 D4 A B C D E F G 1 2 3 4 5 6 7 @ . -"),
