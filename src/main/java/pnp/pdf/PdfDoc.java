@@ -3,7 +3,6 @@ package pnp.pdf;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -11,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
@@ -37,7 +37,6 @@ public final class PdfDoc implements Closeable {
     /** Height of the band at the bottom of each page holding the rulers and the footer. */
     public static final double FOOTER_BAND = Units.mm(25);
 
-    private static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
     private static final Logger PDFBOX_LOG = Logger.getLogger("org.apache.pdfbox");
     private static final Logger FONTBOX_LOG = Logger.getLogger("org.apache.fontbox");
 
@@ -49,9 +48,11 @@ public final class PdfDoc implements Closeable {
     private final Paper paper;
     private final String title;
     private final String seedNote;
+    private final TrueTypeFont ttf;
     private final PDFont font;
     private final List<Page> pages = new ArrayList<>();
     private boolean finished;
+    private boolean closed;
 
     /**
      * @param title    what the document is, printed in every footer (e.g. "Ike's game sheet")
@@ -62,8 +63,9 @@ public final class PdfDoc implements Closeable {
         this.paper = paper;
         this.title = title;
         this.seedNote = seedNote == null ? null : "seed " + seedNote;
-        try (InputStream in = PdfDoc.class.getResourceAsStream(FONT)) {
-            this.font = PDType0Font.load(doc, in, true);
+        this.ttf = SansFont.borrow();
+        try {
+            this.font = PDType0Font.load(doc, ttf, true);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load the bundled font", e);
         }
@@ -156,10 +158,14 @@ public final class PdfDoc implements Closeable {
 
     @Override
     public void close() {
+        if (closed) return;
+        closed = true;
         try {
             doc.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            SansFont.giveBack(ttf);
         }
     }
 
