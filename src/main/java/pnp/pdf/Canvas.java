@@ -3,7 +3,11 @@ package pnp.pdf;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.Set;
+import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.util.Matrix;
 
@@ -17,11 +21,28 @@ public final class Canvas implements Closeable {
     private final PDPageContentStream cs;
     private final PDFont font;
     private final double pageHeight;
+    /** Where {@link #reuse} finds its forms; null while recording one (a form draws nested ones directly). */
+    private final Forms forms;
+    /** The characters written while recording a form; null on a page. */
+    private final Set<Integer> codePoints;
+    private final boolean page;
+    /** The font size in the text state, or NaN when unknown; saved and restored with the graphics state. */
+    private float fontSize = Float.NaN;
+    private final ArrayDeque<Float> savedFontSizes = new ArrayDeque<>();
 
-    Canvas(PDPageContentStream cs, PDFont font, double pageHeight) {
+    private Canvas(PDPageContentStream cs, PDFont font, double pageHeight, Forms forms, Set<Integer> codePoints,
+            boolean page) {
         this.cs = cs;
         this.font = font;
         this.pageHeight = pageHeight;
+        this.forms = forms;
+        this.codePoints = codePoints;
+        this.page = page;
+    }
+
+    /** A canvas on a page: flipped so y grows downwards, line width 0.5, butt caps, mitre joins. */
+    static Canvas page(PDPageContentStream cs, PDFont font, double pageHeight, Forms forms) {
+        Canvas c = new Canvas(cs, font, pageHeight, forms, null, true);
         io(() -> {
             cs.saveGraphicsState();
             // flip once so every caller works top-down; text re-flips itself in text()
@@ -30,6 +51,15 @@ public final class Canvas implements Closeable {
             cs.setLineCapStyle(0);
             cs.setLineJoinStyle(0);
         });
+        return c;
+    }
+
+    /**
+     * A canvas recording a form: it draws in the coordinates and graphics state of the page canvas
+     * that will show the form, and notes the characters its text uses in {@code codePoints}.
+     */
+    static Canvas form(PDPageContentStream cs, PDFont font, double pageHeight, Set<Integer> codePoints) {
+        return new Canvas(cs, font, pageHeight, null, codePoints, false);
     }
 
     public double pageHeight() { return pageHeight; }
@@ -64,8 +94,38 @@ public final class Canvas implements Closeable {
     /** Round line caps and joins (for pencil-like symbols); {@link #save()} first to undo. */
     public Canvas round() { io(() -> { cs.setLineCapStyle(1); cs.setLineJoinStyle(1); }); return this; }
 
-    public Canvas save() { io(cs::saveGraphicsState); return this; }
-    public Canvas restore() { io(cs::restoreGraphicsState); return this; }
+    public Canvas save() {
+        io(cs::saveGraphicsState);
+        savedFontSizes.push(fontSize);
+        return this;
+    }
+
+    public Canvas restore() {
+        io(cs::restoreGraphicsState);
+        fontSize = savedFontSizes.isEmpty() ? Float.NaN : savedFontSizes.pop();
+        return this;
+    }
+
+    /**
+     * Draws a part of the page that is the same wherever it appears (a ruler, a grid, a chart): the
+     * first time this JVM sees {@code key} the drawing is recorded as a PDF form, and every page that
+     * shows it, in any document, places that form instead of drawing it again.
+     *
+     * <p>{@code key} must be a value (a record or string, compared with equals) that determines
+     * everything the drawing does; {@code bounds} must hold all of it (the form is clipped a little
+     * outside). The form sees the graphics state of the moment it is placed, as a direct drawing
+     * would, but cannot change it for what follows: the drawing must leave the state as it found it
+     * (wrap it in {@link #save()} and {@link #restore()}).
+     */
+    public Canvas reuse(Object key, Rect bounds, Consumer<Canvas> drawing) {
+        if (forms == null || !Forms.enabled()) {
+            drawing.accept(this);
+            return this;
+        }
+        PDFormXObject form = forms.form(key, bounds, pageHeight, drawing);
+        io(() -> cs.drawForm(form));
+        return this;
+    }
 
     public Canvas translate(double dx, double dy) {
         io(() -> cs.transform(Matrix.getTranslateInstance((float) dx, (float) dy)));
@@ -191,9 +251,14 @@ public final class Canvas implements Closeable {
 
     /** Text with its baseline's left end at (x, y). */
     public Canvas text(double x, double y, double size, String text) {
+        if (codePoints != null) text.codePoints().forEach(codePoints::add);
         io(() -> {
             cs.beginText();
-            cs.setFont(font, (float) size);
+            // the size stays in the text state until the graphics state is restored: set it only when it changes
+            if (fontSize != (float) size) {
+                cs.setFont(font, (float) size);
+                fontSize = (float) size;
+            }
             cs.setTextMatrix(new Matrix(1, 0, 0, -1, (float) x, (float) y));
             cs.showText(text);
             cs.endText();
@@ -235,7 +300,10 @@ public final class Canvas implements Closeable {
 
     @Override
     public void close() {
-        io(() -> { cs.restoreGraphicsState(); cs.close(); });
+        io(() -> {
+            if (page) cs.restoreGraphicsState();
+            cs.close();
+        });
     }
 
     private interface IoAction { void run() throws IOException; }

@@ -49,7 +49,8 @@ public final class PdfDoc implements Closeable {
     private final String title;
     private final String seedNote;
     private final TrueTypeFont ttf;
-    private final PDFont font;
+    private final PDType0Font font;
+    private final Forms forms;
     private final List<Page> pages = new ArrayList<>();
     private boolean finished;
     private boolean closed;
@@ -69,6 +70,7 @@ public final class PdfDoc implements Closeable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load the bundled font", e);
         }
+        this.forms = new Forms(doc, font);
         PDDocumentInformation info = new PDDocumentInformation();
         info.setTitle(title);
         info.setCreator("pnp " + Version.get());
@@ -103,7 +105,7 @@ public final class PdfDoc implements Closeable {
         doc.addPage(p);
         try {
             PDPageContentStream cs = new PDPageContentStream(doc, p, PDPageContentStream.AppendMode.APPEND, true, true);
-            Page page = new Page(p, new Canvas(cs, font, paper.height()), contentArea(), pages.size() + 1);
+            Page page = new Page(p, Canvas.page(cs, font, paper.height(), forms), contentArea(), pages.size() + 1);
             pages.add(page);
             return page;
         } catch (IOException e) {
@@ -136,9 +138,9 @@ public final class PdfDoc implements Closeable {
             page.canvas().close();
             try {
                 PDPageContentStream cs = new PDPageContentStream(doc, page.pdPage(), PDPageContentStream.AppendMode.APPEND, true, true);
-                try (Canvas c = new Canvas(cs, font, paper.height())) {
+                try (Canvas c = Canvas.page(cs, font, paper.height(), forms)) {
                     Rect band = new Rect(MARGIN, paper.height() - MARGIN - FOOTER_BAND, paper.width() - 2 * MARGIN, FOOTER_BAND);
-                    Calibration.draw(c, band);
+                    c.reuse(Calibration.class, band, cc -> Calibration.draw(cc, band));
                     drawFooter(c, band, page.number());
                 }
             } catch (IOException e) {
