@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Optional;
 import pnp.bridgewars.BridgeWarsGame;
 import pnp.cli.Game;
-import pnp.freezetag.FreezeTagGame;
+import pnp.freezetag.commands.FreezeTagGame;
 import pnp.fridge.FridgeGame;
-import pnp.ikes.IkesGame;
+import pnp.ikes.commands.IkesGame;
 import pnp.penguins.PenguinsGame;
 
 /** The games pnp knows, in the order help and the kit list them. */

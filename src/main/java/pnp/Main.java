@@ -56,7 +56,7 @@ public final class Main {
             return dispatch(args);
         } catch (InputException e) {
             if (debug) e.printStackTrace(err);
-            err.println("pnp: " + e.getMessage());
+            err.println("pnp: " + shown(e.getMessage()));
             return ExitStatus.BAD_INPUT;
         } catch (UsageException e) {
             if (debug) e.printStackTrace(err);
@@ -65,7 +65,7 @@ public final class Main {
         } catch (IOException | UncheckedIOException e) {
             if (debug) e.printStackTrace(err);
             IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
-            err.println("pnp: cannot read or write a file: " + FileProblems.reason(cause));
+            err.println("pnp: cannot read or write a file: " + shown(FileProblems.reason(cause)));
             return ExitStatus.BAD_INPUT;
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
             if (debug) {
@@ -78,6 +78,12 @@ public final class Main {
             out.flush();
             err.flush();
         }
+    }
+
+    /** A message with paths inside the working folder shown relative to it, as the player typed them. */
+    private String shown(String message) {
+        String prefix = workDir.toString() + java.io.File.separator;
+        return message.replace(prefix, "");
     }
 
     private static String describe(Throwable t) {

@@ -31,6 +31,16 @@ public final class CommonOptions {
                 .desc("number of players, " + min + " to " + max).get();
     }
 
+    /** {@code --player P}: whose turn it is; {@code who} says what names a player in this game. */
+    public static Option player(String who) {
+        return Option.builder().longOpt("player").hasArg().argName("P").desc("whose turn: " + who + " (required)").get();
+    }
+
+    /** {@code --roll ROLL}: the die as rolled; {@code faces} lists what it can show in this game. */
+    public static Option roll(String faces) {
+        return Option.builder().longOpt("roll").hasArg().argName("ROLL").desc("the die: " + faces + " (required)").get();
+    }
+
     /** A fresh options object holding the given options. */
     public static Options of(Option... options) {
         Options o = new Options();

@@ -42,6 +42,11 @@ public final class Invocation {
 
     public Optional<String> value(String longOpt) { return Optional.ofNullable(line.getOptionValue(longOpt)); }
 
+    /** The value of an option the command cannot run without, or the usage error {@code --NAME is required}. */
+    public String required(String longOpt) {
+        return value(longOpt).orElseThrow(() -> usage("--" + longOpt + " is required"));
+    }
+
     public String[] values(String longOpt) {
         String[] v = line.getOptionValues(longOpt);
         return v == null ? new String[0] : v;

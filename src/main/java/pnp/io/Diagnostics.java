@@ -10,10 +10,17 @@ import java.util.List;
  */
 public final class Diagnostics {
     private final String source;
+    private final int lastLine;
     private final List<Diagnostic> found = new ArrayList<>();
 
     public Diagnostics(String source) {
+        this(source, 1);
+    }
+
+    /** @param lastLine the number of the source's last line, where a missing statement is reported */
+    public Diagnostics(String source, int lastLine) {
         this.source = source;
+        this.lastLine = Math.max(1, lastLine);
     }
 
     public String source() { return source; }
@@ -30,6 +37,14 @@ public final class Diagnostics {
     /** Something missing at the end of a line: at {@link Line#missingColumn()}. */
     public void missing(Line line, String message) {
         add(line.number(), line.missingColumn(), message);
+    }
+
+    /**
+     * Something the whole file lacks (a required statement): reported at column 1 of the file's
+     * last line, the one rule for every format.
+     */
+    public void missingAtEnd(String message) {
+        add(lastLine, 1, message);
     }
 
     public boolean isEmpty() { return found.isEmpty(); }

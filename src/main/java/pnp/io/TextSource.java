@@ -82,6 +82,11 @@ public record TextSource(String name, String text) {
 
     /** A collector for this source's problems. */
     public Diagnostics diagnostics() {
-        return new Diagnostics(name);
+        return new Diagnostics(name, lastLine());
+    }
+
+    /** The number of the last line (1 for an empty text). */
+    public int lastLine() {
+        return Math.max(1, (int) text.lines().count());
     }
 }

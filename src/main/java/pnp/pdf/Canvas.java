@@ -29,6 +29,8 @@ public final class Canvas implements Closeable {
     /** The font size in the text state, or NaN when unknown; saved and restored with the graphics state. */
     private float fontSize = Float.NaN;
     private final ArrayDeque<Float> savedFontSizes = new ArrayDeque<>();
+    /** Whether this canvas has set the font at all. */
+    private boolean fontSet;
 
     private Canvas(PDPageContentStream cs, PDFont font, double pageHeight, Forms forms, Set<Integer> codePoints,
             boolean page) {
@@ -123,7 +125,15 @@ public final class Canvas implements Closeable {
             return this;
         }
         PDFormXObject form = forms.form(key, bounds, pageHeight, drawing);
-        io(() -> cs.drawForm(form));
+        io(() -> {
+            if (!fontSet && form.getResources().getFontNames().iterator().hasNext()) {
+                // PDFBox subsets the font of a document only once a page's content stream has set it
+                cs.setFont(font, 10);
+                fontSize = 10;
+                fontSet = true;
+            }
+            cs.drawForm(form);
+        });
         return this;
     }
 
@@ -258,6 +268,7 @@ public final class Canvas implements Closeable {
             if (fontSize != (float) size) {
                 cs.setFont(font, (float) size);
                 fontSize = (float) size;
+                fontSet = true;
             }
             cs.setTextMatrix(new Matrix(1, 0, 0, -1, (float) x, (float) y));
             cs.showText(text);

@@ -21,10 +21,14 @@ public final class Png {
         }
     }
 
-    public static Path write(byte[] pdf, int pageIndex, float dpi, Path target) throws IOException {
-        BufferedImage img = render(pdf, pageIndex, dpi);
+    /** A page rendered and encoded as PNG bytes. */
+    public static byte[] bytes(byte[] pdf, int pageIndex, float dpi) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ImageIO.write(img, "png", bytes);
-        return AtomicFiles.write(target, bytes.toByteArray());
+        ImageIO.write(render(pdf, pageIndex, dpi), "png", bytes);
+        return bytes.toByteArray();
+    }
+
+    public static Path write(byte[] pdf, int pageIndex, float dpi, Path target) throws IOException {
+        return AtomicFiles.write(target, bytes(pdf, pageIndex, dpi));
     }
 }

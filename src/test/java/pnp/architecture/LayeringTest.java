@@ -79,7 +79,6 @@ class LayeringTest {
     @Test
     void onlyThePageKitDrawsOrTouchesPdfBox() {
         noClasses().that().resideOutsideOfPackages("pnp.pdf..")
-                .and().resideOutsideOfPackages(Legacy.DRAWING_OUTSIDE_THE_PAGE_KIT)
                 .should().dependOnClassesThat().resideInAPackage("org.apache.pdfbox..")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.awt.Graphics2D")
                 .check(classes);

@@ -96,4 +96,23 @@ class FormsTest {
             assertTrue(probe.fontNames().get(0).matches("[A-Z]{6}\\+LiberationSans"), probe.fontNames().toString());
         }
     }
+
+    @Test
+    void aPictureWhoseOnlyTextIsInAFormEmbedsItsFont() throws Exception {
+        // no text drawn on the picture itself: the form alone must get the font subset and embedded
+        byte[] pdf;
+        try (Picture p = new Picture(300, 200)) {
+            p.canvas().reuse("picture-text", new Rect(0, 0, 300, 200), c -> c.text(20, 100, 40, "MMMM"));
+            pdf = p.pdf();
+        }
+        try (PdfProbe probe = new PdfProbe(pdf)) {
+            assertTrue(probe.text(0).contains("MMMM"), probe.text(0));
+            PDResources page = probe.document().getPage(0).getResources();
+            var form = (org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject) page.getXObject(
+                    page.getXObjectNames().iterator().next());
+            var font = form.getResources().getFont(form.getResources().getFontNames().iterator().next());
+            assertTrue(font.isEmbedded(), font.getName());
+            assertTrue(font.getName().matches("[A-Z]{6}\\+LiberationSans"), font.getName());
+        }
+    }
 }

@@ -2,9 +2,6 @@ package pnp.freezetag.format;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import pnp.io.InputException;
-import pnp.io.TextSource;
 import pnp.freezetag.model.Board;
 import pnp.freezetag.model.Piece;
 import pnp.freezetag.model.Player;
@@ -12,6 +9,11 @@ import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Size;
 import pnp.grid.Cell;
 import pnp.grid.Side;
+import pnp.io.Diagnostics;
+import pnp.io.Lexer;
+import pnp.io.Line;
+import pnp.io.TextSource;
+import pnp.io.Word;
 
 /**
  * The STATE text format of a Freeze Tag position (documented in seeds/freeze-tag.md):
@@ -26,159 +28,192 @@ import pnp.grid.Side;
  * 5  .      RS/RS  RM/RM  RL/RL  .
  * </pre>
  * A square is {@code .} (empty), a piece {@code RS} (player letter, size) or a stack {@code RS/BM}
- * (bottom/top). {@code #} starts a comment. Errors carry the line and column.
+ * (bottom/top). Words, comments, BOM and line ends are the {@link Lexer}'s. Every problem of the
+ * player lines is reported, then (when they are sound) every problem of the board, each with its
+ * line and column; the first in file order is the {@link pnp.io.InputException}'s message.
  */
 public final class StateFormat {
+    /** Pieces of one size a player owns, on and off the board together. */
+    private static final int PER_SIZE = 2;
+
     private StateFormat() {}
 
-    private record Token(String text, int col) {}
-
-    private static List<Token> tokens(String line) {
-        int hash = line.indexOf('#');
-        String body = hash >= 0 ? line.substring(0, hash) : line;
-        List<Token> out = new ArrayList<>();
-        int i = 0;
-        while (i < body.length()) {
-            if (Character.isWhitespace(body.charAt(i))) { i++; continue; }
-            int start = i;
-            while (i < body.length() && !Character.isWhitespace(body.charAt(i))) i++;
-            out.add(new Token(body.substring(start, i), start + 1));
-        }
-        return out;
-    }
-
     public static Position parse(TextSource src) {
-        List<String> lines = src.lines();
+        Diagnostics d = src.diagnostics();
+        List<Line> lines = Lexer.statements(src);
         List<Player> players = new ArrayList<>();
-        List<List<Size>> offs = new ArrayList<>();
-        int boardLine = -1;
+        List<List<Word>> offs = new ArrayList<>();
         int n = 0;
+        Line boardLine = null;
         for (; n < lines.size(); n++) {
-            List<Token> t = tokens(lines.get(n));
-            if (t.isEmpty()) continue;
-            String kw = t.get(0).text().toLowerCase(Locale.ROOT);
-            if (kw.equals("board")) {
-                if (t.size() > 1) throw src.error(n + 1, t.get(1).col(), "nothing may follow 'board' on its line");
-                boardLine = n;
+            Line line = lines.get(n);
+            if (line.first().is("board")) {
+                if (line.size() > 1) d.add(line.word(1), "nothing may follow 'board' on its line");
+                boardLine = line;
                 break;
             }
-            if (!kw.equals("player")) {
-                throw src.error(n + 1, t.get(0).col(), "expected 'player LETTER COLOUR EDGE [off SIZES]' or 'board', not '" + t.get(0).text() + "'");
+            if (!line.first().is("player")) {
+                d.add(line.first(), "expected 'player LETTER COLOUR EDGE [off SIZES]' or 'board', not '" + line.first() + "'");
+            } else {
+                player(d, line, players, offs);
             }
-            parsePlayer(src, n + 1, t, players, offs);
         }
-        if (players.isEmpty()) throw src.error(Math.max(1, n), 0, "no 'player' lines: a position needs 1 to 4 players");
-        if (boardLine < 0) throw src.error(lines.size(), 0, "no 'board' section");
+        if (boardLine == null) {
+            Line last = lines.isEmpty() ? null : lines.get(lines.size() - 1);
+            if (last == null) d.add(1, 1, "no 'player' lines: a position needs 1 to 4 players");
+            d.add(last == null ? 1 : last.number(), last == null ? 1 : last.missingColumn(), "no 'board' section");
+        } else if (players.isEmpty()) {
+            d.add(boardLine.first(), "no 'player' lines: a position needs 1 to 4 players");
+        }
+        d.throwIfAny();
         Position pos = Position.empty(players);
-        for (int i = 0; i < offs.size(); i++) for (Size s : offs.get(i)) pos = pos.addOff(i, s);
+        for (int i = 0; i < offs.size(); i++) {
+            for (Word w : offs.get(i)) {
+                Size s = Size.parse(w.text().charAt(0)).orElseThrow();
+                pos = pos.addOff(i, s);
+                tooMany(d, w, pos, i, s, "");
+            }
+        }
+        pos = board(d, lines.subList(n + 1, lines.size()), boardLine, pos);
+        return d.orThrow(pos);
+    }
+
+    /** Reads the rows after the {@code board} line into {@code pos}. */
+    private static Position board(Diagnostics d, List<Line> lines, Line boardLine, Position pos) {
         int row = 0;
-        int lastLine = boardLine + 1;
-        for (n = boardLine + 1; n < lines.size(); n++) {
-            List<Token> t = tokens(lines.get(n));
-            if (t.isEmpty()) continue;
-            lastLine = n + 1;
-            if (row == 0 && t.get(0).text().equalsIgnoreCase("A")) {
-                String want = "ABCDE";
-                for (int c = 0; c < t.size(); c++) {
-                    if (c >= 5 || !t.get(c).text().equalsIgnoreCase(want.substring(c, c + 1))) {
-                        throw src.error(n + 1, t.get(c).col(), "the column header is A B C D E");
-                    }
-                }
+        Line last = boardLine;
+        for (Line line : lines) {
+            last = line;
+            if (row == 0 && line.first().is("A")) {
+                header(d, line);
                 continue;
             }
-            if (row >= Board.SIZE) throw src.error(n + 1, t.get(0).col(), "the board has only 5 rows; nothing may follow row 5");
-            if (!t.get(0).text().equals(Integer.toString(row + 1))) {
-                throw src.error(n + 1, t.get(0).col(), "expected row number " + (row + 1) + ", not '" + t.get(0).text() + "'");
+            if (row >= Board.SIZE) {
+                d.add(line.first(), "the board has only 5 rows; nothing may follow row 5");
+                break;
             }
-            if (t.size() != Board.SIZE + 1) {
-                int col = t.size() > Board.SIZE + 1 ? t.get(Board.SIZE + 1).col() : lines.get(n).length() + 1;
-                throw src.error(n + 1, col, "row " + (row + 1) + " needs 5 squares (. or a piece like RS or a stack like RS/BM), found " + (t.size() - 1));
+            if (!line.first().text().equals(Integer.toString(row + 1))) {
+                d.add(line.first(), "expected row number " + (row + 1) + ", not '" + line.first() + "'");
             }
-            for (int c = 0; c < Board.SIZE; c++) {
-                pos = parseSquare(src, n + 1, t.get(c + 1), new Cell(c, row), pos);
+            if (line.size() != Board.SIZE + 1) {
+                String msg = "row " + (row + 1) + " needs 5 squares (. or a piece like RS or a stack like RS/BM), found " + (line.size() - 1);
+                if (line.size() > Board.SIZE + 1) d.add(line.word(Board.SIZE + 1), msg); else d.missing(line, msg);
+            } else {
+                for (int c = 0; c < Board.SIZE; c++) pos = square(d, line.word(c + 1), new Cell(c, row), pos);
             }
             row++;
         }
-        if (row < Board.SIZE) throw src.error(lastLine, 0, "the board needs rows 1 to 5; found " + row);
-        for (int i = 0; i < players.size(); i++) {
-            for (Size s : Size.values()) {
-                if (pos.count(i, s) > 2) {
-                    throw src.error(boardLine + 1, 0, "player " + players.get(i).letter() + " (" + players.get(i).colour()
-                            + ") has " + pos.count(i, s) + " " + s.word() + "s on and off the board; each player has two of each size");
-                }
-            }
-        }
+        if (row < Board.SIZE) d.missing(last, "the board needs rows 1 to 5; found " + row);
         return pos;
     }
 
-    private static void parsePlayer(TextSource src, int line, List<Token> t, List<Player> players, List<List<Size>> offs) {
-        if (t.size() < 4) {
-            throw src.error(line, t.get(t.size() - 1).col(), "a player line is 'player LETTER COLOUR EDGE [off SIZES]', e.g. 'player R red S'");
+    private static void header(Diagnostics d, Line line) {
+        String want = "ABCDE";
+        for (int c = 0; c < line.size(); c++) {
+            if (c >= Board.SIZE || !line.word(c).is(want.substring(c, c + 1))) {
+                d.add(line.word(c), "the column header is A B C D E");
+                return;
+            }
         }
-        if (players.size() >= Player.MAX) throw src.error(line, t.get(0).col(), "at most 4 players");
-        Token letter = t.get(1);
-        if (letter.text().length() != 1 || letter.text().charAt(0) < 'A' || letter.text().charAt(0) > 'Z') {
-            throw src.error(line, letter.col(), "a player's letter is one capital letter A-Z, not '" + letter.text() + "'");
+    }
+
+    private static void player(Diagnostics d, Line line, List<Player> players, List<List<Word>> offs) {
+        if (line.size() < 4) {
+            d.missing(line, "a player line is 'player LETTER COLOUR EDGE [off SIZES]', e.g. 'player R red S'");
+            return;
         }
+        if (players.size() >= Player.MAX) {
+            d.add(line.first(), "at most 4 players");
+            return;
+        }
+        int before = d.size();
+        Word letter = line.word(1);
+        Word colour = line.word(2);
+        Word edge = line.word(3);
         char l = letter.text().charAt(0);
-        Token colour = t.get(2);
-        Token edge = t.get(3);
-        Side side = Side.parse(edge.text()).orElseThrow(() -> src.error(line, edge.col(),
-                "a starting edge is N, E, S or W, not '" + edge.text() + "'"));
+        if (letter.text().length() != 1 || l < 'A' || l > 'Z') {
+            d.add(letter, "a player's letter is one capital letter A-Z, not '" + letter + "'");
+        }
+        Side side = Side.parse(edge.text()).orElse(null);
+        if (side == null) d.add(edge, "a starting edge is N, E, S or W, not '" + edge + "'");
         for (Player p : players) {
-            if (p.letter() == l) throw src.error(line, letter.col(), "letter " + l + " is already player " + p.colour());
-            if (p.colour().equalsIgnoreCase(colour.text())) throw src.error(line, colour.col(), "colour " + colour.text() + " is taken twice");
-            if (p.start() == side) throw src.error(line, edge.col(), "edge " + side + " is already " + p.colour() + "'s starting edge");
+            if (p.letter() == l) d.add(letter, "letter " + l + " is already player " + p.colour());
+            if (p.colour().equalsIgnoreCase(colour.text())) d.add(colour, "colour " + colour + " is taken twice");
+            if (p.start() == side) d.add(edge, "edge " + side + " is already " + p.colour() + "'s starting edge");
         }
-        List<Size> off = new ArrayList<>();
-        if (t.size() > 4) {
-            if (!t.get(4).text().equalsIgnoreCase("off")) {
-                throw src.error(line, t.get(4).col(), "expected 'off' and the sizes moved off the board, not '" + t.get(4).text() + "'");
-            }
-            for (int k = 5; k < t.size(); k++) {
-                Token s = t.get(k);
-                if (s.text().equals("-") && t.size() == 6) break;
-                if (s.text().length() != 1 || Size.parse(s.text().charAt(0)).isEmpty()) {
-                    throw src.error(line, s.col(), "a size is S, M or L, not '" + s.text() + "'");
+        List<Word> off = new ArrayList<>();
+        if (line.size() > 4) {
+            if (!line.word(4).is("off")) {
+                d.add(line.word(4), "expected 'off' and the sizes moved off the board, not '" + line.word(4) + "'");
+            } else if (!(line.size() == 6 && line.word(5).text().equals("-"))) {
+                for (Word s : line.words().subList(5, line.size())) {
+                    if (s.text().length() != 1 || Size.parse(s.text().charAt(0)).isEmpty()) {
+                        d.add(s, "a size is S, M or L, not '" + s + "'");
+                    } else {
+                        off.add(s);
+                    }
                 }
-                off.add(Size.parse(s.text().charAt(0)).get());
             }
         }
+        if (d.size() > before) return;
         players.add(new Player(l, colour.text(), side));
         offs.add(off);
     }
 
-    private static Position parseSquare(TextSource src, int line, Token tok, Cell cell, Position pos) {
-        String text = tok.text();
+    /** Puts the square's pieces (bottom first) on {@code cell}. */
+    private static Position square(Diagnostics d, Word word, Cell cell, Position pos) {
+        String text = word.text();
         if (text.equals(".")) return pos;
         String[] parts = text.split("/", -1);
-        if (parts.length > 2) throw src.error(line, tok.col(), cell + ": a stack is at most two pieces high, bottom/top like RS/BM");
+        if (parts.length > 2) {
+            d.add(word, cell + ": a stack is at most two pieces high, bottom/top like RS/BM");
+            return pos;
+        }
         Piece below = null;
-        int col = tok.col();
+        int col = word.column();
         for (String part : parts) {
-            Piece p = parsePiece(src, line, col, part, cell, pos);
+            Word at = new Word(part, word.line(), col);
+            Piece p = piece(d, at, cell, pos);
+            if (p == null) return pos;
             if (below != null && p.size().compareTo(below.size()) > 0) {
-                throw src.error(line, col, cell + ": a " + p.size().word() + " cannot stand on a smaller "
+                d.add(at, cell + ": a " + p.size().word() + " cannot stand on a smaller "
                         + below.size().word() + " (a piece only lands on one of the same size or larger)");
+                return pos;
             }
             pos = pos.push(cell, p);
+            tooMany(d, at, pos, p.player(), p.size(), cell + ": ");
             below = p;
             col += part.length() + 1;
         }
         return pos;
     }
 
-    private static Piece parsePiece(TextSource src, int line, int col, String text, Cell cell, Position pos) {
+    /** One piece like {@code RS}, or null when it is not one (the problem is reported). */
+    private static Piece piece(Diagnostics d, Word w, Cell cell, Position pos) {
+        String text = w.text();
         if (text.length() != 2) {
-            throw src.error(line, col, cell + ": expected . or a piece like RS (player letter, then S, M or L), not '" + text + "'");
+            d.add(w, cell + ": expected . or a piece like RS (player letter, then S, M or L), not '" + text + "'");
+            return null;
         }
         int player = pos.playerIndex(text.substring(0, 1));
         if (player < 0 || !Character.isUpperCase(text.charAt(0))) {
-            throw src.error(line, col, cell + ": no player has the letter '" + text.charAt(0) + "'");
+            d.add(w, cell + ": no player has the letter '" + text.charAt(0) + "'");
+            return null;
         }
-        Size size = Size.parse(text.charAt(1)).orElseThrow(() -> src.error(line, col + 1,
-                cell + ": a size is S, M or L, not '" + text.charAt(1) + "'"));
+        Size size = Size.parse(text.charAt(1)).orElse(null);
+        if (size == null) {
+            d.add(w.line(), w.column() + 1, cell + ": a size is S, M or L, not '" + text.charAt(1) + "'");
+            return null;
+        }
         return new Piece(player, size);
+    }
+
+    /** Reports, once, the piece that gives a player a third of a size (on and off the board). */
+    private static void tooMany(Diagnostics d, Word w, Position pos, int player, Size s, String prefix) {
+        if (pos.count(player, s) != PER_SIZE + 1) return;
+        Player p = pos.player(player);
+        d.add(w, prefix + "player " + p.letter() + " (" + p.colour() + ") has " + (PER_SIZE + 1) + " " + s.word()
+                + "s on and off the board; each player has two of each size");
     }
 
     /** The position as STATE text; parse(write(p)) equals p. */

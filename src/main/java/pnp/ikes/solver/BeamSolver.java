@@ -8,11 +8,10 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.LongSupplier;
-import pnp.ikes.chart.TileChart;
-import pnp.ikes.engine.Challenge;
-import pnp.ikes.engine.Move;
-import pnp.ikes.engine.Position;
-import pnp.ikes.engine.RouteScorer;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.model.Challenge;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.Position;
 
 /**
  * Beam search over whole turns. Each level holds the {@code width} most promising positions at the
@@ -99,7 +98,7 @@ public final class BeamSolver {
         if (!end.over()) {
             moves.add(new Move.Stop());
             ids.add(null);
-            end = pnp.ikes.engine.Rules.apply(end, new Move.Stop());
+            end = pnp.ikes.rules.Rules.apply(end, new Move.Stop());
         }
         return new Solution(ch, moves, ids, end, best.score, width);
     }

@@ -5,12 +5,11 @@ import java.util.Comparator;
 import java.util.List;
 import pnp.grid.Cell;
 import pnp.grid.Side;
-import pnp.ikes.chart.Tile;
-import pnp.ikes.engine.Board;
-import pnp.ikes.engine.Move;
-import pnp.ikes.engine.Position;
-import pnp.ikes.engine.RouteScorer;
-import pnp.ikes.engine.Rules;
+import pnp.ikes.model.Tile;
+import pnp.ikes.rules.Board;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.Position;
+import pnp.ikes.rules.Rules;
 
 /**
  * Every way to play one turn from a node: optional rerolls (up to {@code maxRerolls}), then each legal

@@ -1,8 +1,7 @@
 package pnp.ikes.solver;
 
-import pnp.ikes.engine.Board;
-import pnp.ikes.engine.Position;
-import pnp.ikes.engine.RouteScorer;
+import pnp.ikes.rules.Board;
+import pnp.ikes.rules.Position;
 
 /**
  * How promising an unfinished position is: the score the route would earn now (fast estimate), with

@@ -3,8 +3,8 @@ package pnp.ikes.solver;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import pnp.ikes.engine.Move;
-import pnp.ikes.engine.Position;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.Position;
 
 /** A position reached in search, with the move that led to it from its parent (a shared linked list). */
 final class Node {

@@ -2,12 +2,11 @@ package pnp.ikes.solver;
 
 import java.util.ArrayList;
 import java.util.List;
-import pnp.ikes.chart.TileChart;
-import pnp.ikes.engine.Challenge;
-import pnp.ikes.engine.Move;
-import pnp.ikes.engine.Position;
-import pnp.ikes.engine.RouteScorer;
-import pnp.ikes.engine.Rules;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.model.Challenge;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.Position;
+import pnp.ikes.rules.Rules;
 import pnp.random.Rng;
 
 /** Two simple players to measure the solver against: greedy and random. */

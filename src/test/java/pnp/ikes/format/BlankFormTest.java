@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 import pnp.ikes.model.Sheet;
-import pnp.ikes.score.RouteScorer;
-import pnp.ikes.score.ScoreResult;
-import pnp.ikes.score.Variant;
+import pnp.ikes.rules.RouteScorer;
+import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.Variant;
 
 class BlankFormTest {
     private static String blank() throws Exception {

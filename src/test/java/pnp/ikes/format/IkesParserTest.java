@@ -72,7 +72,7 @@ class IkesParserTest {
         assertEquals(s, parse(IkesWriter.write(s)));
         pnp.random.Rng rng = new pnp.random.Rng(7);
         for (int i = 0; i < 200; i++) {
-            Sheet r = pnp.ikes.score.RandomSheets.random(rng, rng.nextDouble() * 0.4, rng.nextInt(3));
+            Sheet r = pnp.ikes.rules.RandomSheets.random(rng, rng.nextDouble() * 0.4, rng.nextInt(3));
             r = new Sheet(r.grid(), r.walls(), r.doors(), r.entrance(), r.exit(), r.cafeterias(),
                     i % 2 == 0 ? OptionalInt.of(i % 100) : OptionalInt.empty(), OptionalInt.of(i % 20 - 5));
             assertEquals(r, parse(IkesWriter.write(r)));

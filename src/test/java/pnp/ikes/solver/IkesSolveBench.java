@@ -1,17 +1,18 @@
 package pnp.ikes.solver;
 
+import pnp.ikes.format.TileChartParser;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import pnp.io.TextSource;
-import pnp.ikes.chart.TileChart;
-import pnp.ikes.engine.Challenge;
-import pnp.ikes.solo.ChallengeGenerator;
-import pnp.ikes.solo.FinalSheet;
-import pnp.ikes.solo.MoveLog;
-import pnp.ikes.solo.Replay;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.model.Challenge;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.rules.FinalSheet;
+import pnp.ikes.format.MoveLog;
+import pnp.ikes.rules.Replay;
 
 /**
  * The solver against a greedy and a random player over a range of challenges. Not part of the default
@@ -23,7 +24,7 @@ import pnp.ikes.solo.Replay;
  * </pre>
  */
 class IkesSolveBench {
-    private static final TileChart CHART = TileChart.standard();
+    private static final TileChart CHART = TileChartParser.standard();
 
     @Test void solverGreedyAndRandomOverChallenges() {
         long from = Long.getLong("ikes.bench.from", 1);
@@ -64,8 +65,9 @@ class IkesSolveBench {
 
     private static int replayed(BeamSolver.Solution s) {
         String log = MoveLog.write(s.challenge().seed(), s.moves(), s.tileIds(), null);
-        Replay.Result r = Replay.run(MoveLog.parse(new TextSource("bench", log)), CHART);
-        if (!r.legal()) throw new AssertionError("challenge " + s.challenge().seed() + " line " + r.failure().line() + ": " + r.failure().reason());
+        MoveLog parsed = MoveLog.parse(new TextSource("bench", log));
+        Replay.Result r = Replay.run(parsed.seed(), parsed.moves(), parsed.tileIds(), CHART);
+        if (!r.legal()) throw new AssertionError("challenge " + s.challenge().seed() + " line " + parsed.entries().get(r.failure().index()).line() + ": " + r.failure().reason());
         int score = FinalSheet.score(r.position()).score();
         if (score != s.score()) throw new AssertionError("challenge " + s.challenge().seed() + ": reported " + s.score() + ", replayed " + score);
         return score;

@@ -1,5 +1,6 @@
 package pnp.ikes.solver;
 
+import pnp.ikes.format.TileChartParser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,22 +9,23 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.io.TextSource;
-import pnp.ikes.chart.TileChart;
-import pnp.ikes.solo.ChallengeGenerator;
-import pnp.ikes.solo.FinalSheet;
-import pnp.ikes.solo.MoveLog;
-import pnp.ikes.solo.Replay;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.rules.FinalSheet;
+import pnp.ikes.format.MoveLog;
+import pnp.ikes.rules.Replay;
 import pnp.testing.Cli;
 
 class SolverTest {
-    private static final TileChart CHART = TileChart.standard();
+    private static final TileChart CHART = TileChartParser.standard();
 
     @TempDir Path dir;
 
     private static int replayScore(BeamSolver.Solution s) {
         String log = MoveLog.write(s.challenge().seed(), s.moves(), s.tileIds(), null);
-        Replay.Result r = Replay.run(MoveLog.parse(new TextSource("solver.ikeslog", log)), CHART);
-        assertTrue(r.legal(), () -> "line " + r.failure().line() + ": " + r.failure().reason() + "\n" + log);
+        MoveLog parsed = MoveLog.parse(new TextSource("solver.ikeslog", log));
+        Replay.Result r = Replay.run(parsed.seed(), parsed.moves(), parsed.tileIds(), CHART);
+        assertTrue(r.legal(), () -> "line " + parsed.entries().get(r.failure().index()).line() + ": " + r.failure().reason() + "\n" + log);
         return FinalSheet.score(r.position()).score();
     }
 

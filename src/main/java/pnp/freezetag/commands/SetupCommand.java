@@ -1,0 +1,50 @@
+package pnp.freezetag.commands;
+
+import java.util.List;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.io.AtomicFiles;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.freezetag.format.StateFormat;
+import pnp.freezetag.model.Position;
+import pnp.freezetag.rules.Setup;
+
+/** {@code pnp freezetag setup}: the starting position as STATE text. */
+final class SetupCommand implements Command {
+    @Override public String name() { return "setup"; }
+
+    @Override public String summary() { return "Print the starting position for 2 to 4 players in the STATE format."; }
+
+    @Override public String details() {
+        return """
+                Each player's six pyramids stand on the middle three squares of their starting edge:
+                two mediums stacked in the centre, two smalls stacked to the player's left, two larges
+                stacked to the right. Seats go clockwise from the south edge: S, W, N, E.
+                example: pnp freezetag setup --players 2 --seating corner --colors red,blue
+                """;
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(CommonOptions.players(2, 4), SeatOptions.colors(), SeatOptions.seating(),
+                CommonOptions.out("the STATE file (default: standard output)"));
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        inv.args(0, "no arguments");
+        int n = inv.intValue("players", 2, 2, 4);
+        List<String> colours = SeatOptions.colours(inv, n);
+        boolean across = SeatOptions.across(inv);
+        Position pos = Setup.position(Setup.players(colours, across));
+        String text = StateFormat.write(pos);
+        if (inv.has("out")) {
+            var path = AtomicFiles.writeString(inv.outPath(""), text);
+            inv.wrote(path);
+        } else {
+            inv.out().print(text);
+        }
+        return ExitStatus.OK;
+    }
+}

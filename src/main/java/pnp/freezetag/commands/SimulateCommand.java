@@ -1,0 +1,83 @@
+package pnp.freezetag.commands;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.io.AtomicFiles;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.cli.Progress;
+import pnp.freezetag.sheets.Chart;
+import pnp.freezetag.rules.Simulator;
+import pnp.freezetag.rules.Strategy;
+import pnp.freezetag.rules.Tally;
+
+/** {@code pnp freezetag simulate}: many games between random and greedy players. */
+final class SimulateCommand implements Command {
+    @Override public String name() { return "simulate"; }
+
+    @Override public String summary() { return "Play many games between random and greedy players; win rates by seat and kind."; }
+
+    @Override public String details() {
+        return """
+                random picks any legal turn; greedy picks the turn that leaves it furthest ahead in the race
+                (see seeds/freeze-tag.md). --kinds mixed (default) cycles through every assignment of the
+                two kinds to the seats, so each seat plays each kind equally often. A game still running after
+                %d turns is a draw. The table goes to stdout (the same seed gives the same table); the
+                time taken goes to stderr.
+                example: pnp freezetag simulate --players 2 --games 200 --seed 7 --chart output/ft-sim.png
+                """.formatted(Simulator.TURN_CAP);
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(CommonOptions.players(2, 4),
+                Option.builder().longOpt("games").hasArg().argName("K").desc("games to play, 1 to 100000 (default 100)").get(),
+                CommonOptions.seed(), SeatOptions.seating(),
+                Option.builder().longOpt("kinds").hasArg().argName("mixed|K1,K2,..")
+                        .desc("mixed (default), or one kind per seat: random or greedy, e.g. greedy,random").get(),
+                Option.builder().longOpt("chart").hasArg().argName("FILE").desc("also write a PNG bar chart of the win rates").get());
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        inv.args(0, "no arguments");
+        int players = inv.intValue("players", 2, 2, 4);
+        int games = inv.intValue("games", 100, 1, 100_000);
+        boolean across = SeatOptions.across(inv);
+        List<Strategy> fixed = kinds(inv, players);
+        long seed = inv.seed();
+        Path chart = inv.value("chart").map(inv::resolve).orElse(null);
+        long start = System.nanoTime();
+        Progress progress = new Progress(inv.err(), "games");
+        int[] done = {0};
+        Tally tally = Tally.run(players, across, games, seed, fixed, () -> progress.update(++done[0], games));
+        inv.out().print(tally.table());
+        if (chart != null) {
+            AtomicFiles.write(chart, Chart.png(tally));
+            inv.wrote(chart);
+        }
+        inv.err().printf(Locale.ROOT, "time: %.2f s (%.1f ms a game)%n", (System.nanoTime() - start) / 1e9,
+                (System.nanoTime() - start) / 1e6 / games);
+        return ExitStatus.OK;
+    }
+
+    private static List<Strategy> kinds(Invocation inv, int players) {
+        String v = inv.value("kinds").orElse("mixed").trim().toLowerCase(Locale.ROOT);
+        if (v.equals("mixed")) return null;
+        List<Strategy> out = new ArrayList<>();
+        for (String k : v.split(",")) {
+            switch (k.trim()) {
+                case "random" -> out.add(Strategy.RANDOM);
+                case "greedy" -> out.add(Strategy.GREEDY);
+                default -> throw inv.usage("--kinds takes mixed or a list of random/greedy, not '" + k.trim() + "'");
+            }
+        }
+        if (out.size() == 1) while (out.size() < players) out.add(out.get(0));
+        if (out.size() != players) throw inv.usage("--kinds names " + out.size() + " kinds for " + players + " players");
+        return out;
+    }
+}

@@ -1,0 +1,76 @@
+package pnp.ikes.commands;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.cli.Options;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.cli.Json;
+import pnp.io.TextSource;
+import pnp.ikes.format.IkesParser;
+import pnp.ikes.format.Problem;
+import pnp.ikes.model.Sheet;
+
+/** {@code pnp ikes check FILE}: is the sheet valid? Lists every problem, each with its line and column. */
+public final class CheckCommand implements Command {
+    @Override public String name() { return "check"; }
+
+    @Override public String summary() { return "check a finished sheet (.ikes) and list every problem with line and column"; }
+
+    @Override public String arguments() { return "FILE"; }
+
+    @Override public String details() {
+        return """
+                Validity only, nothing is scored. Every problem found is printed on its own line as
+                FILE:LINE:COLUMN: what was expected. FILE may be - for standard input.
+
+                examples:
+                  ./pnp ikes check my-sheet.ikes
+                  ./pnp ikes check - < my-sheet.ikes
+
+                exit status: 0 valid, 2 invalid (or bad usage).
+                """;
+    }
+
+    @Override public Options options() { return CommonOptions.of(CommonOptions.json()); }
+
+    @Override public int run(Invocation inv) {
+        String file = inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
+        TextSource src = inv.readText(file);
+        IkesParser.Checked c = IkesParser.check(src);
+        if (inv.has("json")) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("file", src.name());
+            m.put("valid", c.ok());
+            List<Object> ps = new ArrayList<>();
+            for (Problem p : c.problems()) {
+                Map<String, Object> o = new LinkedHashMap<>();
+                o.put("line", p.line());
+                o.put("column", p.column());
+                o.put("message", p.reason());
+                ps.add(o);
+            }
+            m.put("problems", ps);
+            inv.out().println(Json.write(m));
+        } else if (c.ok()) {
+            inv.out().println(src.name() + ": ok (" + summary(c.sheet().orElseThrow()) + ")");
+        } else {
+            for (Problem p : c.problems()) {
+                inv.err().println("pnp: " + src.name() + ":" + p.line() + ":" + p.column() + ": " + p.reason());
+            }
+            inv.err().println("pnp: " + src.name() + ": " + c.problems().size()
+                    + (c.problems().size() == 1 ? " problem" : " problems"));
+        }
+        return c.ok() ? ExitStatus.OK : ExitStatus.BAD_INPUT;
+    }
+
+    static String summary(Sheet s) {
+        int cafes = s.cafeterias().size();
+        return "entrance " + s.entrance() + ", exit " + s.exit() + ", " + cafes + (cafes == 1 ? " cafeteria, " : " cafeterias, ")
+                + s.walls().size() + " wall segments, " + s.doors().size() + (s.doors().size() == 1 ? " doorway" : " doorways");
+    }
+}

@@ -1,0 +1,119 @@
+package pnp.ikes.commands;
+
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.format.MoveLog;
+import pnp.ikes.rules.FinalSheet;
+import pnp.ikes.rules.Replay;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.io.AtomicFiles;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.cli.Json;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.rules.Position;
+import java.util.Optional;
+import pnp.ikes.rules.ClaimCheck;
+import pnp.ikes.format.IkesWriter;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.rules.ScoreResult;
+
+/** {@code pnp ikes replay LOG}: checks a solo game's move log against its challenge and scores the result. */
+public final class ReplayCommand implements Command {
+    @Override public String name() { return "replay"; }
+
+    @Override public String summary() {
+        return "Replay a solo game's move log (.ikeslog) against its challenge's dice, check every move, and score it.";
+    }
+
+    @Override public String arguments() { return "LOG"; }
+
+    @Override public String details() {
+        return """
+                The log's first line is 'seed N' (the challenge of 'pnp ikes solo --seed N'); then one move a line:
+                  reroll light | reroll dark
+                  tile [L-D] CELL display CELL FACE [reward coins | reward door CELL SIDE | reward wall CELL SIDE]
+                  cafeteria CELL CELL
+                  stop
+                CELL for a tile is where its anchor goes: the tile's first space in reading order.
+                The first illegal move ends the replay with exit status 1 and LOG:LINE:COLUMN: reason.
+                examples:
+                  pnp ikes replay my-game.ikeslog
+                  pnp ikes replay my-game.ikeslog --claim 9 --sheet output/my-game.ikes
+                  pnp ikes replay - --json < my-game.ikeslog
+                """;
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(CommonOptions.json(),
+                Option.builder().longOpt("claim").hasArg().argName("N").desc("the score you wrote down; exit status 1 when it differs").get(),
+                Option.builder().longOpt("sheet").hasArg().argName("FILE").desc("also write the final sheet in the .ikes format").get());
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        String name = inv.args(1, "one move log (LOG), or - for standard input").get(0);
+        OptionalInt claim = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
+        MoveLog log = MoveLog.parse(inv.readText(name));
+        Replay.Result r = Replay.run(log.seed(), log.moves(), log.tileIds(), TileChartParser.standard());
+        if (!r.legal()) {
+            Replay.Failure f = r.failure();
+            MoveLog.Entry at = log.entries().get(f.index());
+            inv.err().println("pnp: " + log.source() + ":" + at.line() + ":" + at.column(f.error().part()) + ": " + f.reason());
+            if (inv.has("json")) {
+                Map<String, Object> j = new LinkedHashMap<>();
+                j.put("legal", false);
+                j.put("line", at.line());
+                j.put("column", at.column(f.error().part()));
+                j.put("reason", f.reason());
+                j.put("turns", r.position().turnsPlayed());
+                inv.out().println(Json.write(j));
+            }
+            return ExitStatus.CHECK_FAILED;
+        }
+        Position end = r.position();
+        Sheet sheet = FinalSheet.of(end);
+        ScoreResult score = FinalSheet.score(end);
+        if (inv.has("sheet")) {
+            Path out = inv.resolve(inv.value("sheet").orElseThrow());
+            String text = "# challenge " + log.seed() + ", replayed from " + log.source() + "\n" + IkesWriter.write(sheet);
+            AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
+            (inv.has("json") ? inv.err() : inv.out()).println("wrote " + inv.display(out));
+        }
+        Optional<ClaimCheck> check = claim.isPresent() ? Optional.of(ClaimCheck.of(score, claim.getAsInt())) : Optional.empty();
+        boolean matches = check.map(ClaimCheck::matches).orElse(true);
+        if (inv.has("json")) {
+            Map<String, Object> j = new LinkedHashMap<>();
+            j.put("legal", true);
+            j.put("seed", log.seed());
+            j.put("turns", end.turnsPlayed());
+            j.put("stopped", end.stopped());
+            j.put("coins", end.coins());
+            j.put("rerolls", end.lightUsed() + end.darkUsed());
+            j.put("cafeterias", end.cafeteriaCount());
+            j.putAll(ScoreReport.json(log.source(), score, check));
+            inv.out().println(Json.write(j));
+        } else {
+            inv.out().print(header(log, end));
+            inv.out().print(ScoreReport.text(log.source(), score, check));
+        }
+        return matches ? ExitStatus.OK : ExitStatus.CHECK_FAILED;
+    }
+
+    static String header(MoveLog log, Position end) {
+        StringBuilder b = new StringBuilder();
+        b.append("challenge ").append(log.seed()).append(": every move is legal; ").append(end.turnsPlayed()).append(" turn")
+                .append(end.turnsPlayed() == 1 ? "" : "s").append(" played")
+                .append(end.stopped() ? ", then stopped" : end.over() ? ", all turns used" : "").append('\n');
+        b.append("coins left ").append(end.coins()).append(", rerolls ").append(end.lightUsed() + end.darkUsed())
+                .append(", cafeterias ").append(end.cafeteriaCount()).append("\n\n");
+        return b.toString();
+    }
+}

@@ -1,0 +1,92 @@
+package pnp.ikes.commands;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.io.TextSource;
+import pnp.ikes.format.IkesParser;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.sheets.ScorePdf;
+import pnp.ikes.rules.ClaimCheck;
+import pnp.ikes.rules.RouteScorer;
+import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.Variant;
+import pnp.pdf.PdfDoc;
+import pnp.pdf.Png;
+
+/** {@code pnp ikes score FILE}: the score of a finished sheet, the route that earns it, and a claim check. */
+public final class ScoreCommand implements Command {
+    @Override public String name() { return "score"; }
+
+    @Override public String summary() { return "score a finished sheet (.ikes): best route, legs, tied routes, claim check"; }
+
+    @Override public String arguments() { return "FILE"; }
+
+    @Override public String details() {
+        return """
+                FILE is a finished sheet in the .ikes text format (see templates/ikes/blank.ikes), or - for
+                standard input. Prints the best score over every route that meets the rule, its grade, the
+                legs with their step counts, the sheet drawn with the route marked and what each space adds.
+                With a claim (--claim N or a 'claim N' line; the option wins) a mismatch exits with status 1
+                and names the likely slip.
+
+                examples:
+                  ./pnp ikes score seeds/ikes/contract-example.ikes
+                  ./pnp ikes score my-sheet.ikes --claim 9 --json
+                  ./pnp ikes score my-sheet.ikes --pdf output/ikes-route.pdf --png output/ikes-route.png
+
+                exit status: 0 scored (claim matches), 1 the claim does not match, 2 invalid sheet or usage.
+                """;
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(
+                CommonOptions.json(),
+                Option.builder().longOpt("claim").hasArg().argName("N").desc("the score you wrote down, to verify").get(),
+                Option.builder().longOpt("count-each-visit").desc("score every pass over a space, not each space once").get(),
+                Option.builder().longOpt("pdf").hasArg().argName("FILE").desc("also draw the sheet with the best route as a PDF").get(),
+                Option.builder().longOpt("png").hasArg().argName("FILE").desc("also write a PNG preview of that drawing").get(),
+                CommonOptions.paper());
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        String file = inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
+        OptionalInt claimOption = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
+        var paper = inv.paper();
+        TextSource src = inv.readText(file);
+        Sheet sheet = IkesParser.parse(src);
+        if (claimOption.isPresent()) sheet = sheet.withClaim(claimOption);
+        Variant variant = inv.has("count-each-visit") ? Variant.EACH_VISIT : Variant.DISTINCT;
+        ScoreResult result = RouteScorer.score(sheet, variant);
+        Optional<ClaimCheck> claim = sheet.claim().isPresent()
+                ? Optional.of(ClaimCheck.of(result, sheet.claim().getAsInt())) : Optional.empty();
+        java.util.List<String> wrote = new java.util.ArrayList<>();
+        if (inv.has("pdf") || inv.has("png")) {
+            byte[] pdf;
+            try (PdfDoc doc = ScorePdf.render(src.name(), result, claim, paper)) {
+                pdf = doc.toBytes();
+            }
+            if (inv.has("pdf")) {
+                Path p = inv.resolve(inv.value("pdf").orElseThrow());
+                pnp.io.AtomicFiles.write(p, pdf);
+                wrote.add("wrote " + inv.value("pdf").orElseThrow());
+            }
+            if (inv.has("png")) {
+                Path p = inv.resolve(inv.value("png").orElseThrow());
+                Png.write(pdf, 0, 100, p);
+                wrote.add("wrote " + inv.value("png").orElseThrow());
+            }
+        }
+        inv.out().print(inv.has("json") ? ScoreReport.jsonText(src.name(), result, claim)
+                : ScoreReport.text(src.name(), result, claim));
+        // stdout carries one JSON object with --json, so the file notes go to stderr then
+        for (String w : wrote) (inv.has("json") ? inv.err() : inv.out()).println(w);
+        return claim.isPresent() && !claim.get().matches() ? ExitStatus.CHECK_FAILED : ExitStatus.OK;
+    }
+}

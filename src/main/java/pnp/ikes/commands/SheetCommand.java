@@ -1,0 +1,88 @@
+package pnp.ikes.commands;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.io.AtomicFiles;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.grid.CellSide;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.sheets.Doorways;
+import pnp.ikes.sheets.SheetDocument;
+import pnp.ikes.sheets.SheetSpec;
+import pnp.random.Rng;
+
+/** {@code pnp ikes sheet}: printable game sheets. */
+final class SheetCommand implements Command {
+    @Override public String name() { return "sheet"; }
+
+    @Override public String summary() {
+        return "Print Ike's game sheets: the 7x7 store, coin box, cafeterias, score box, display legend and the tile chart.";
+    }
+
+    @Override public String details() {
+        return """
+                One sheet per player, then a page with the rules in brief (leave it out with --no-rules).
+                Without --entrance/--exit the players draw their own; --random-doors draws both from the
+                seed (the same for every player, so the game is fair).
+                examples:
+                  pnp ikes sheet --players 3 --paper a4
+                  pnp ikes sheet --entrance A4:W --exit G4 --out output/my-sheet.pdf
+                  pnp ikes sheet --random-doors --seed 17
+                  pnp ikes sheet --tiles my-chart.txt     (your own tile chart; format in templates/ikes/tiles.txt)
+                """;
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(CommonOptions.players(1, 8), CommonOptions.paper(),
+                CommonOptions.out("the PDF (default output/ikes-sheets.pdf)"),
+                Option.builder().longOpt("entrance").hasArg().argName("CELL[:SIDE]").desc("pre-draw the entrance, e.g. A4 or A1:N").get(),
+                Option.builder().longOpt("exit").hasArg().argName("CELL[:SIDE]").desc("pre-draw the exit, e.g. G4").get(),
+                Option.builder().longOpt("random-doors").desc("draw the entrance and exit at random from the seed").get(),
+                CommonOptions.seed(),
+                Option.builder().longOpt("tiles").hasArg().argName("FILE").desc("use this tile chart instead of the standard one").get(),
+                Option.builder().longOpt("no-rules").desc("leave out the rules page").get());
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        inv.args(0, "no arguments");
+        int players = inv.intValue("players", 1, 1, 8);
+        TileChart chart = chart(inv);
+        boolean random = inv.has("random-doors");
+        if (random && (inv.has("entrance") || inv.has("exit"))) {
+            throw inv.usage("--random-doors draws both doors; leave out --entrance and --exit");
+        }
+        if (!random && inv.has("seed")) throw inv.usage("--seed goes with --random-doors");
+        if (inv.has("entrance") != inv.has("exit")) throw inv.usage("give both --entrance and --exit, or neither");
+        Optional<CellSide> entrance = inv.value("entrance").map(t -> Doorways.parse("--entrance", t));
+        Optional<CellSide> exit = inv.value("exit").map(t -> Doorways.parse("--exit", t));
+        if (entrance.isPresent() && entrance.equals(exit)) {
+            throw inv.usage("the entrance and exit cannot be the same doorway");
+        }
+        Long seed = null;
+        if (random) {
+            seed = inv.seed();
+            CellSide[] doors = Doorways.random(new Rng(seed));
+            entrance = Optional.of(doors[0]);
+            exit = Optional.of(doors[1]);
+        }
+        String heading = entrance.isPresent()
+                ? "game sheet \u2014 entrance " + entrance.get() + ", exit " + exit.get()
+                : "game sheet \u2014 draw your entrance and exit";
+        byte[] pdf = SheetDocument.render(inv.paper(), chart, players, new SheetSpec(heading, entrance, exit),
+                !inv.has("no-rules"), seed);
+        Path out = AtomicFiles.write(inv.outPath("output/ikes-sheets.pdf"), pdf);
+        inv.out().println("wrote " + inv.display(out) + " (" + players + (players == 1 ? " sheet" : " sheets")
+                + ", " + inv.paper().id() + ")");
+        return ExitStatus.OK;
+    }
+
+    static TileChart chart(Invocation inv) {
+        return inv.value("tiles").map(f -> TileChartParser.parse(inv.readText(f))).orElseGet(TileChartParser::standard);
+    }
+}

@@ -1,0 +1,105 @@
+package pnp.ikes.commands;
+
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.solver.BeamSolver;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.io.AtomicFiles;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.cli.Json;
+import pnp.io.TextSource;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.model.Challenge;
+import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.rules.FinalSheet;
+import pnp.ikes.format.MoveLog;
+import pnp.ikes.rules.Replay;
+
+/** {@code pnp ikes solve --seed N}: plays solo challenge N as well as it can in the time given. */
+public final class SolveCommand implements Command {
+    @Override public String name() { return "solve"; }
+
+    @Override public String summary() {
+        return "Play solo challenge N to the best score the solver finds in the time given, and write its move log.";
+    }
+
+    @Override public String details() {
+        return """
+                A beam search over whole turns (rerolls, every tile placement and display, cafeterias, rewards),
+                on both cores, widened while time remains. The log it writes replays with 'pnp ikes replay' to
+                exactly the score it prints (the solver replays it itself before printing).
+                examples:
+                  pnp ikes solve --seed 1
+                  pnp ikes solve --seed 7 --time 30 --log output/best-7.ikeslog --json
+                """;
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(CommonOptions.seed(), CommonOptions.json(),
+                Option.builder().longOpt("time").hasArg().argName("SECONDS").desc("time to search, 0.1 to 3600 (default 10)").get(),
+                Option.builder().longOpt("log").hasArg().argName("FILE").desc("where to write the move log (default output/ikes-solve-N.ikeslog)").get(),
+                Option.builder().longOpt("threads").hasArg().argName("N").desc("threads to search on, 1 to 64 (default 2)").get());
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        inv.args(0, "no arguments");
+        long seed = inv.seed();
+        double seconds = seconds(inv);
+        int threads = inv.intValue("threads", 2, 1, 64);
+        Challenge ch = ChallengeGenerator.challenge(seed);
+        TileChart chart = TileChartParser.standard();
+        long t0 = System.nanoTime();
+        BeamSolver.Solution sol = new BeamSolver(chart, threads).solve(ch, Math.round(seconds * 1000));
+        double took = (System.nanoTime() - t0) / 1e9;
+        String text = MoveLog.write(seed, sol.moves(), sol.tileIds(), "pnp ikes solve --seed " + seed + ": the best game found");
+        Path logPath = inv.resolve(inv.value("log").orElse("output/ikes-solve-" + seed + ".ikeslog"));
+        // replay what we are about to publish: the score printed is the replay's
+        MoveLog log = MoveLog.parse(new TextSource(logPath.toString(), text));
+        Replay.Result replay = Replay.run(log.seed(), log.moves(), log.tileIds(), chart);
+        if (!replay.legal()) {
+            throw new IllegalStateException("the solver's own log does not replay: line " + log.entries().get(replay.failure().index()).line() + ": "
+                    + replay.failure().reason());
+        }
+        ScoreResult score = FinalSheet.score(replay.position());
+        AtomicFiles.write(logPath, text.getBytes(StandardCharsets.UTF_8));
+        if (inv.has("json")) {
+            Map<String, Object> j = new LinkedHashMap<>();
+            j.put("seed", seed);
+            j.put("score", score.score());
+            j.put("grade", score.grade());
+            j.put("turns", replay.position().turnsPlayed());
+            j.put("coins", replay.position().coins());
+            j.put("log", inv.display(logPath));
+            j.put("beamWidth", sol.widthReached());
+            j.put("seconds", Math.round(took * 10) / 10.0);
+            inv.out().println(Json.write(j));
+        } else {
+            inv.out().println("challenge " + seed + ": score " + score.score() + " (" + score.grade() + ") in "
+                    + replay.position().turnsPlayed() + " turns; searched " + String.format(java.util.Locale.ROOT, "%.1f", took)
+                    + " s up to beam width " + sol.widthReached());
+            inv.out().print(ScoreReport.text(inv.display(logPath), score, java.util.Optional.empty()));
+            inv.out().println("wrote " + inv.display(logPath));
+        }
+        return ExitStatus.OK;
+    }
+
+    private static double seconds(Invocation inv) {
+        String v = inv.value("time").orElse("10");
+        try {
+            double s = Double.parseDouble(v.trim());
+            if (!(s >= 0.1 && s <= 3600)) throw new NumberFormatException();
+            return s;
+        } catch (NumberFormatException e) {
+            throw inv.usage("--time takes seconds from 0.1 to 3600, not '" + v + "'");
+        }
+    }
+}

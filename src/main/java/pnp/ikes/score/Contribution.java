@@ -1,7 +1,0 @@
-package pnp.ikes.score;
-
-import pnp.grid.Cell;
-import pnp.ikes.model.Space;
-
-/** What one space of a route adds: how often the route passes it and the points it counts. */
-public record Contribution(Cell cell, Space space, int passes, int points) {}

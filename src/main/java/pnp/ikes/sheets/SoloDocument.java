@@ -1,0 +1,95 @@
+package pnp.ikes.sheets;
+
+import java.util.Optional;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.model.Challenge;
+import pnp.pdf.Canvas;
+import pnp.pdf.Page;
+import pnp.pdf.Paper;
+import pnp.pdf.PdfDoc;
+import pnp.pdf.Rect;
+import pnp.pdf.Units;
+
+/**
+ * The printable solo challenge: page 1 is the game sheet with the challenge's entrance and exit drawn
+ * in; page 2 is the dice page: the 40 turns' dice in order (light die in a white box, dark die in a
+ * black box) with a line beside each turn to note the move, and the two reroll reserves to cross off.
+ */
+public final class SoloDocument {
+    private static final double ROW = Units.mm(7.5);
+    private static final double BOX = Units.mm(6);
+
+    private SoloDocument() {}
+
+    public static byte[] render(Paper paper, TileChart chart, Challenge ch) {
+        try (PdfDoc doc = new PdfDoc(paper, "Ike's solo challenge " + ch.seed(), ch.seed())) {
+            SheetPage.draw(doc.newPage(), chart, new SheetSpec("solo challenge " + ch.seed(),
+                    Optional.of(new CellSide(ch.entrance(), ch.entranceSide())), Optional.of(new CellSide(ch.exit(), ch.exitSide()))));
+            dicePage(doc.newPage(), ch);
+            return doc.toBytes();
+        }
+    }
+
+    static String sideName(Side s) {
+        return switch (s) {
+            case N -> "north";
+            case E -> "east";
+            case S -> "south";
+            case W -> "west";
+        };
+    }
+
+    private static void dicePage(Page page, Challenge ch) {
+        Canvas c = page.canvas();
+        Rect a = page.content();
+        c.black();
+        c.text(a.x(), a.y() + Units.mm(6), 16, "Ike's solo challenge " + ch.seed() + ": the dice");
+        double y = a.y() + Units.mm(12);
+        y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance() + " (" + sideName(ch.entranceSide())
+                + " side), exit " + ch.exit() + " (" + sideName(ch.exitSide()) + " side): already drawn on your sheet. "
+                + "Instead of rolling, take each turn's dice from the table in order: the white box is the light die (shape), "
+                + "the black box the dark die (walls). To reroll a die, cross out a coin and take the next unused value of "
+                + "that die's reserve below. Your coin box starts empty. Note each move on its line "
+                + "(e.g. 'tile B2 display C2 5 reward coins', 'cafeteria E4 F4', 'stop'), type them into a file after "
+                + "'seed " + ch.seed() + "' and check your game with: pnp ikes replay FILE");
+        y += Units.mm(2);
+        int perColumn = (ch.turns() + 1) / 2;
+        double colW = a.w() / 2;
+        for (int t = 0; t < ch.turns(); t++) {
+            double x = a.x() + (t / perColumn) * colW;
+            double ry = y + (t % perColumn) * ROW;
+            c.black().textRight(x + Units.mm(7), ry + BOX - 4.5, 9, Integer.toString(t + 1));
+            die(c, x + Units.mm(9), ry, ch.light(t), false);
+            die(c, x + Units.mm(9) + BOX + Units.mm(1.5), ry, ch.dark(t), true);
+            c.save().gray(0.6).lineWidth(0.4);
+            c.line(x + Units.mm(26), ry + BOX, x + colW - Units.mm(4), ry + BOX);
+            c.restore();
+        }
+        y += perColumn * ROW + Units.mm(5);
+        y = reserve(c, a, y, "Light die reroll reserve (take the next one, cross it out):", ch, true);
+        reserve(c, a, y + Units.mm(2), "Dark die reroll reserve:", ch, false);
+    }
+
+    private static double reserve(Canvas c, Rect a, double y, String title, Challenge ch, boolean light) {
+        c.black().text(a.x(), y + 9, 9, title);
+        y += Units.mm(5);
+        int n = ch.reserveSize(light);
+        double step = Math.min(BOX + Units.mm(1), (a.w() - BOX) / Math.max(1, n - 1));
+        for (int i = 0; i < n; i++) die(c, a.x() + i * step, y, ch.reserve(light, i), !light);
+        return y + BOX + Units.mm(3);
+    }
+
+    private static void die(Canvas c, double x, double y, int value, boolean dark) {
+        c.save().lineWidth(0.8).black();
+        if (dark) {
+            c.fillRect(x, y, BOX, BOX);
+            c.gray(1);
+        } else {
+            c.rect(x, y, BOX, BOX);
+        }
+        c.textCentered(x + BOX / 2, y + BOX - 4.5, 11, Integer.toString(value));
+        c.restore();
+    }
+}

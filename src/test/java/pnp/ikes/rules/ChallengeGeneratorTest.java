@@ -1,0 +1,69 @@
+package pnp.ikes.rules;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import pnp.grid.Side;
+import pnp.ikes.model.Challenge;
+
+/** Pins the challenge generator: changing it changes every published challenge. */
+class ChallengeGeneratorTest {
+    @Test void challengeOneIsPinned() {
+        Challenge c = ChallengeGenerator.challenge(1);
+        assertEquals("A1", c.entrance().name());
+        assertEquals(Side.N, c.entranceSide());
+        assertEquals("G7", c.exit().name());
+        assertEquals(Side.E, c.exitSide());
+        assertEquals(40, c.turns());
+        int[] firstLight = Arrays.copyOf(c.light(), 10);
+        int[] firstDark = Arrays.copyOf(c.dark(), 10);
+        // turns 1..10: 1-3 1-2 5-6 1-1 2-6 1-3 1-4 1-5 5-6 3-3
+        assertArrayEquals(new int[] {1, 1, 5, 1, 2, 1, 1, 1, 5, 3}, firstLight);
+        assertArrayEquals(new int[] {3, 2, 6, 1, 6, 3, 4, 5, 6, 3}, firstDark);
+        assertEquals(5, c.light(39));
+        assertEquals(5, c.dark(39));
+        assertArrayEquals(new int[] {1, 3, 5, 6, 3}, Arrays.copyOf(c.lightReserve(), 5));
+        assertArrayEquals(new int[] {3, 5, 3, 5, 1}, Arrays.copyOf(c.darkReserve(), 5));
+        assertEquals(30, c.lightReserve().length);
+        assertEquals(30, c.darkReserve().length);
+    }
+
+    @Test void challengeTwoHasOtherDoorsAndDice() {
+        Challenge c = ChallengeGenerator.challenge(2);
+        assertEquals("A2 W -> G6 E", c.entrance() + " " + c.entranceSide() + " -> " + c.exit() + " " + c.exitSide());
+        assertArrayEquals(new int[] {4, 2, 6}, Arrays.copyOf(c.light(), 3));
+        assertArrayEquals(new int[] {3, 6, 3}, Arrays.copyOf(c.dark(), 3));
+    }
+
+    @Test void outerSidesRunClockwiseFromA1North() {
+        assertEquals("A1 N", str(0));
+        assertEquals("G1 N", str(6));
+        assertEquals("G1 E", str(7));
+        assertEquals("G7 E", str(13));
+        assertEquals("G7 S", str(14));
+        assertEquals("A7 S", str(20));
+        assertEquals("A7 W", str(21));
+        assertEquals("A1 W", str(27));
+    }
+
+    private static String str(int k) {
+        ChallengeGenerator.OuterSide o = ChallengeGenerator.outerSide(k);
+        return o.cell() + " " + o.side();
+    }
+
+    @Test void everyChallengeIsWellFormedAndTheSameTwice() {
+        for (long seed = 0; seed < 300; seed++) {
+            Challenge c = ChallengeGenerator.challenge(seed);
+            assertEquals(c, ChallengeGenerator.challenge(seed));
+            int apart = Math.abs(c.entrance().col() - c.exit().col()) + Math.abs(c.entrance().row() - c.exit().row());
+            assertTrue(apart >= 6, "seed " + seed);
+            assertTrue(c.entrance().isOuterSide(c.entranceSide(), 7, 7));
+            for (int t = 0; t < c.turns(); t++) assertTrue(c.light(t) >= 1 && c.light(t) <= 6 && c.dark(t) >= 1 && c.dark(t) <= 6);
+        }
+        assertNotEquals(ChallengeGenerator.challenge(3), ChallengeGenerator.challenge(4));
+    }
+}

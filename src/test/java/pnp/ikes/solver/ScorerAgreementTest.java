@@ -1,0 +1,89 @@
+package pnp.ikes.solver;
+
+import pnp.ikes.model.IllegalMoveException;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.SheetText;
+import pnp.ikes.rules.Board;
+import pnp.ikes.rules.Position;
+import pnp.ikes.rules.Rules;
+import pnp.ikes.rules.TestPositions;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import pnp.grid.Cell;
+import pnp.ikes.rules.Variant;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.rules.FinalSheet;
+import pnp.random.Rng;
+
+/**
+ * The engine's fast scorer (used inside the solver) must agree with the project's scorer (pnp.ikes.score,
+ * used for every reported score) on the positions real games reach: seeded random games over 40
+ * challenges, every position along the way, with random rewards (coins, doorways, walls).
+ */
+class ScorerAgreementTest {
+    @Test void theEngineScorerAgreesWithTheProjectScorerOnRandomGames() {
+        int compared = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            Rng rng = new Rng(seed * 7919);
+            Position p = Position.start(ChallengeGenerator.challenge(seed), TestPositions.CHART);
+            while (!p.over()) {
+                List<Move> moves = legalMoves(p, rng);
+                if (moves.isEmpty()) break;
+                p = Rules.apply(p, moves.get(rng.nextInt(moves.size())));
+                int ours = RouteScorer.best(p).score();
+                int theirs = pnp.ikes.rules.RouteScorer.score(FinalSheet.of(p), Variant.DISTINCT).score();
+                assertEquals(theirs, ours, "seed " + seed + " after turn " + p.turnsPlayed() + "\n" + SheetText.of(p, null));
+                if (p.cafeteriaCount() == 0) assertEquals(ours, RouteScorer.estimate(p));
+                compared++;
+            }
+        }
+        assertEquals(true, compared > 400, "compared " + compared);
+    }
+
+    /** Up to a few legal moves found by random tries: tile placements (random display and reward) or a cafeteria. */
+    private static List<Move> legalMoves(Position p, Rng rng) {
+        List<Move> out = new ArrayList<>();
+        for (int tries = 0; tries < 60 && out.size() < 3; tries++) {
+            Cell anchor = Board.cell(rng.nextInt(Board.CELLS));
+            List<Cell> cells = tryFootprint(p, anchor);
+            if (cells.isEmpty()) continue;
+            Cell d = cells.get(rng.nextInt(cells.size()));
+            int face = rng.nextBoolean() ? p.light() : p.dark();
+            Move.Reward[] rewards = {null, new Move.Reward.Coins(),
+                new Move.Reward.Wall(Board.cell(rng.nextInt(49)), pnp.grid.Side.values()[rng.nextInt(4)]),
+                new Move.Reward.Door(Board.cell(rng.nextInt(49)), pnp.grid.Side.values()[rng.nextInt(4)])};
+            for (Move.Reward r : rewards) {
+                Move m = new Move.PlaceTile(anchor, d, face, r);
+                try {
+                    Rules.apply(p, m);
+                    out.add(m);
+                } catch (IllegalMoveException e) {
+                    // not legal with this reward
+                }
+            }
+        }
+        if (p.cafeteriaCount() < 2 && rng.nextInt(8) == 0) {
+            Cell a = Board.cell(rng.nextInt(42));
+            Move m = new Move.PlaceCafeteria(a, new Cell(a.col(), a.row() + 1));
+            try {
+                Rules.apply(p, m);
+                out.add(m);
+            } catch (IllegalMoveException e) {
+                // taken
+            }
+        }
+        return out;
+    }
+
+    private static List<Cell> tryFootprint(Position p, Cell anchor) {
+        try {
+            return Rules.footprint(p, anchor);
+        } catch (IllegalMoveException e) {
+            return List.of();
+        }
+    }
+}
