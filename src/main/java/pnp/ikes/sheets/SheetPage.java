@@ -1,5 +1,6 @@
 package pnp.ikes.sheets;
 
+import java.util.List;
 import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
@@ -36,28 +37,19 @@ public final class SheetPage {
         GridGeometry g = new GridGeometry(area.x() + PAD, top + PAD, SQUARE);
         drawGrid(c, g, spec);
         double colX = g.x() + GRID * SQUARE + PAD + Units.mm(3);
-        SidePanel.draw(c, new Rect(colX, top, area.right() - colX, GRID * SQUARE + 2 * PAD));
+        Rect panel = new Rect(colX, top, area.right() - colX, GRID * SQUARE + 2 * PAD);
+        c.reuse(SidePanel.class, panel, cc -> SidePanel.draw(cc, panel));
         double chartTop = top + GRID * SQUARE + 2 * PAD + Units.mm(1);
         c.text(area.x(), chartTop + Units.mm(3), 9, "Tile chart: the light die picks the row (shape), the dark die the column"
                 + " (walls). Draw the tile as shown, never rotated.");
-        TileChartDrawing.draw(c, chart, new Rect(area.x(), chartTop + Units.mm(5), area.w(), area.bottom() - chartTop - Units.mm(5)));
+        Rect chartArea = new Rect(area.x(), chartTop + Units.mm(5), area.w(), area.bottom() - chartTop - Units.mm(5));
+        c.reuse(List.of(TileChartDrawing.class, chart), chartArea, cc -> TileChartDrawing.draw(cc, chart, chartArea));
         return g;
     }
 
     private static void drawGrid(Canvas c, GridGeometry g, SheetSpec spec) {
         Rect b = g.bounds();
-        c.save().gray(0.6).lineWidth(0.4);
-        for (int i = 1; i < GRID; i++) {
-            c.line(b.x() + i * SQUARE, b.y(), b.x() + i * SQUARE, b.bottom());
-            c.line(b.x(), b.y() + i * SQUARE, b.right(), b.y() + i * SQUARE);
-        }
-        for (int r = 0; r < GRID; r++) {
-            for (int col = 0; col < GRID; col++) {
-                Cell cell = new Cell(col, r);
-                c.text(b.x() + col * SQUARE + 1.5, b.y() + r * SQUARE + 6, 5.5, cell.name());
-            }
-        }
-        c.restore();
+        c.reuse(GridGeometry.class, b, cc -> drawSquares(cc, b));
         c.save().black();
         for (int i = 0; i < GRID; i++) {
             String letter = String.valueOf((char) ('A' + i));
@@ -74,6 +66,22 @@ public final class SheetPage {
         c.restore();
         spec.entrance().ifPresent(d -> arrow(c, g, d, true));
         spec.exit().ifPresent(d -> arrow(c, g, d, false));
+    }
+
+    /** The inner grid lines and the square names: the same on every sheet. */
+    private static void drawSquares(Canvas c, Rect b) {
+        c.save().gray(0.6).lineWidth(0.4);
+        for (int i = 1; i < GRID; i++) {
+            c.line(b.x() + i * SQUARE, b.y(), b.x() + i * SQUARE, b.bottom());
+            c.line(b.x(), b.y() + i * SQUARE, b.right(), b.y() + i * SQUARE);
+        }
+        for (int r = 0; r < GRID; r++) {
+            for (int col = 0; col < GRID; col++) {
+                Cell cell = new Cell(col, r);
+                c.text(b.x() + col * SQUARE + 1.5, b.y() + r * SQUARE + 6, 5.5, cell.name());
+            }
+        }
+        c.restore();
     }
 
     private static boolean doorAt(SheetSpec spec, Cell cell, Side side) {
