@@ -7,7 +7,7 @@ import pnp.cli.Game;
 import pnp.freezetag.commands.FreezeTagGame;
 import pnp.fridge.FridgeGame;
 import pnp.ikes.commands.IkesGame;
-import pnp.penguins.PenguinsGame;
+import pnp.penguins.commands.PenguinsGame;
 
 /** The games pnp knows, in the order help and the kit list them. */
 public final class Games {

@@ -23,6 +23,7 @@ import pnp.cli.Invocation;
 import pnp.cli.UsageException;
 import pnp.io.Version;
 import pnp.pdf.PdfDoc;
+import pnp.web.ServeCommand;
 
 /**
  * {@code pnp GAME VERB [options]}: finds the command, runs it, and turns every failure into one
@@ -103,6 +104,9 @@ public final class Main {
         if (args[0].equals("kit")) {
             return runCommand("pnp", new KitCommand(), Arrays.copyOfRange(args, 1, args.length));
         }
+        if (args[0].equals("serve")) {
+            return runCommand("pnp", new ServeCommand(), Arrays.copyOfRange(args, 1, args.length));
+        }
         Optional<Game> game = Games.find(args[0]);
         if (game.isEmpty()) {
             throw new UsageException("unknown game or command '" + args[0] + "'; games: " + gameNames(), "pnp");
@@ -149,6 +153,7 @@ public final class Main {
         b.append("pnp ").append(Version.get()).append(": print-and-play sheets, scorers and referees\n\n");
         b.append("usage: pnp GAME COMMAND [options]     pnp GAME --help lists a game's commands\n");
         b.append("       pnp kit [options]              a whole game-night kit into output/kit/\n");
+        b.append("       pnp serve [options]            Ike's score pad and solo play in a browser\n");
         b.append("       pnp --version\n\ngames:\n");
         for (Game g : Games.all()) {
             List<String> verbs = g.commands().stream().map(Command::name).toList();

@@ -8,7 +8,6 @@ final class Legacy {
     static final String[] FLAT_GAME_PACKAGES = {
         "pnp.fridge", "pnp.fridge.format", "pnp.fridge.sheets", "pnp.fridge.rules", "pnp.fridge.model",
         "pnp.bridgewars",
-        "pnp.penguins",
     };
 
     /** Fridge's format still checks a game rule (reachability) while reading. */

@@ -19,9 +19,9 @@ import pnp.ikes.format.IkesParser;
 import pnp.ikes.format.IkesWriter;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.format.MoveLog;
-import pnp.penguins.Layout;
-import pnp.penguins.LayoutFormat;
-import pnp.penguins.State;
+import pnp.penguins.model.Layout;
+import pnp.penguins.format.LayoutFormat;
+import pnp.penguins.model.State;
 
 /** Every text format pnp reads, with its examples, its words and its writer where it has one. */
 final class FuzzTargets {
@@ -65,7 +65,7 @@ final class FuzzTargets {
                         m -> pnp.freezetag.format.StateFormat.write((Position) m)),
                 new FuzzTarget("penguins-state", files("seeds/penguins", "example.txt"),
                         words("set layout domino penguin buddy nest turn red blue 0 6 9 A1 H6"),
-                        pnp.penguins.StateFormat::parse, m -> pnp.penguins.StateFormat.write((State) m)),
+                        pnp.penguins.format.StateFormat::parse, m -> pnp.penguins.format.StateFormat.write((State) m)),
                 new FuzzTarget("penguins-layout", files("templates/penguins", ".txt"),
                         words("name set picture end double-six double-nine o - | o-o"),
                         LayoutFormat::parse, m -> LayoutFormat.write((Layout) m)));

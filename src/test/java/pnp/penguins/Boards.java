@@ -1,12 +1,14 @@
 package pnp.penguins;
 
 import pnp.io.TextSource;
+import pnp.penguins.format.StateFormat;
+import pnp.penguins.model.State;
 
 /** Hand-built states for the rule tests. */
-final class Boards {
+public final class Boards {
     private Boards() {}
 
-    static State parse(String text) {
+    public static State parse(String text) {
         return StateFormat.parse(new TextSource("test", text));
     }
 
@@ -15,7 +17,7 @@ final class Boards {
      * A1=1 B1=2 | C1=1 D1=3 | E1=1 F1=4 | G1=1 H1=5 | I1=2 J1=3. Red (no buddies on the row) and
      * blue; extra lines go after.
      */
-    static String row(String extra) {
+    public static String row(String extra) {
         return """
                 set double-six
                 grid 10x1

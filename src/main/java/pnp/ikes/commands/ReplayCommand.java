@@ -2,7 +2,6 @@ package pnp.ikes.commands;
 
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.format.MoveLog;
-import pnp.ikes.rules.FinalSheet;
 import pnp.ikes.rules.Replay;
 
 import java.nio.charset.StandardCharsets;
@@ -79,8 +78,8 @@ public final class ReplayCommand implements Command {
             return ExitStatus.CHECK_FAILED;
         }
         Position end = r.position();
-        Sheet sheet = FinalSheet.of(end);
-        ScoreResult score = FinalSheet.score(end);
+        Sheet sheet = end.sheet();
+        ScoreResult score = end.score();
         if (inv.has("sheet")) {
             Path out = inv.resolve(inv.value("sheet").orElseThrow());
             String text = "# challenge " + log.seed() + ", replayed from " + log.source() + "\n" + IkesWriter.write(sheet);

@@ -12,7 +12,8 @@ import pnp.cli.Invocation;
 import pnp.grid.CellSide;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.format.TileChartParser;
-import pnp.ikes.sheets.Doorways;
+import pnp.ikes.format.DoorwayText;
+import pnp.ikes.rules.ChallengeGenerator;
 import pnp.ikes.sheets.SheetDocument;
 import pnp.ikes.sheets.SheetSpec;
 import pnp.random.Rng;
@@ -59,15 +60,15 @@ final class SheetCommand implements Command {
         }
         if (!random && inv.has("seed")) throw inv.usage("--seed goes with --random-doors");
         if (inv.has("entrance") != inv.has("exit")) throw inv.usage("give both --entrance and --exit, or neither");
-        Optional<CellSide> entrance = inv.value("entrance").map(t -> Doorways.parse("--entrance", t));
-        Optional<CellSide> exit = inv.value("exit").map(t -> Doorways.parse("--exit", t));
+        Optional<CellSide> entrance = inv.value("entrance").map(t -> DoorwayText.parse("--entrance", t));
+        Optional<CellSide> exit = inv.value("exit").map(t -> DoorwayText.parse("--exit", t));
         if (entrance.isPresent() && entrance.equals(exit)) {
             throw inv.usage("the entrance and exit cannot be the same doorway");
         }
         Long seed = null;
         if (random) {
             seed = inv.seed();
-            CellSide[] doors = Doorways.random(new Rng(seed));
+            CellSide[] doors = ChallengeGenerator.randomDoors(new Rng(seed));
             entrance = Optional.of(doors[0]);
             exit = Optional.of(doors[1]);
         }

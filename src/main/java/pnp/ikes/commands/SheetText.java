@@ -4,7 +4,7 @@ import java.util.Collection;
 import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.Side;
-import pnp.ikes.model.Doorway;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 
 /**
@@ -71,7 +71,7 @@ public final class SheetText {
     }
 
     private static String doorway(Sheet sheet, Cell cell, Side side, String in, String out) {
-        Doorway d = new Doorway(cell, side);
+        CellSide d = new CellSide(cell, side);
         String mark = null;
         if (d.equals(sheet.entrance())) mark = in;
         if (d.equals(sheet.exit())) mark = out;

@@ -20,7 +20,6 @@ import pnp.ikes.model.TileChart;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.ChallengeGenerator;
-import pnp.ikes.rules.FinalSheet;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.rules.Replay;
 
@@ -69,7 +68,7 @@ public final class SolveCommand implements Command {
             throw new IllegalStateException("the solver's own log does not replay: line " + log.entries().get(replay.failure().index()).line() + ": "
                     + replay.failure().reason());
         }
-        ScoreResult score = FinalSheet.score(replay.position());
+        ScoreResult score = replay.position().score();
         AtomicFiles.write(logPath, text.getBytes(StandardCharsets.UTF_8));
         if (inv.has("json")) {
             Map<String, Object> j = new LinkedHashMap<>();

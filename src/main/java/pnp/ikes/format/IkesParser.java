@@ -13,8 +13,7 @@ import pnp.io.InputException;
 import pnp.io.TextSource;
 import pnp.grid.Cell;
 import pnp.grid.Side;
-import pnp.ikes.model.Doorway;
-import pnp.ikes.model.Segment;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 
@@ -57,15 +56,15 @@ public final class IkesParser {
     private static final class Run {
         private final List<String> lines;
         private final List<Problem> problems = new ArrayList<>();
-        private Doorway entrance;
+        private CellSide entrance;
         private At entranceAt;
-        private Doorway exit;
+        private CellSide exit;
         private At exitAt;
         private Space[] grid;
         private At gridAt;
         private final At[] codeAt = new At[Sheet.CELLS];
-        private final Map<Segment, At> walls = new LinkedHashMap<>();
-        private final Map<Segment, At> doors = new LinkedHashMap<>();
+        private final Map<CellSide, At> walls = new LinkedHashMap<>();
+        private final Map<CellSide, At> doors = new LinkedHashMap<>();
         private final List<CafeteriaPairs.Stated> stated = new ArrayList<>();
         private Integer coins;
         private At coinsAt;
@@ -145,12 +144,6 @@ public final class IkesParser {
             return s;
         }
 
-        private static String outerSides(Cell c) {
-            List<String> out = new ArrayList<>();
-            for (Side s : Side.values()) if (c.isOuterSide(s, N, N)) out.add(s.name());
-            return String.join(" or ", out);
-        }
-
         private void doorway(List<Token> ts, boolean isEntrance) {
             Token kw = ts.get(0);
             String what = isEntrance ? "entrance" : "exit";
@@ -171,32 +164,25 @@ public final class IkesParser {
             Optional<Cell> c = cell(ts.get(1));
             if (c.isEmpty()) return;
             Cell cell = c.get();
-            if (!cell.onEdge(N, N)) {
-                problem(ts.get(1), "the " + what + " must be in an edge space, on the building's outer wall; "
-                        + cell + " is inside the building");
+            Optional<Side> given = Optional.empty();
+            if (ts.size() == 3 && Sheet.outerSidesOf(cell).size() > 0) {
+                given = side(ts.get(2));
+                if (given.isEmpty()) return;
+            }
+            DoorwayText.Resolved r = DoorwayText.resolve(cell, given);
+            if (r.fault() != null) {
+                switch (r.fault()) {
+                    case INSIDE -> problem(ts.get(1), "the " + what + " must be in an edge space, on the building's outer wall; "
+                            + cell + " is inside the building");
+                    case NOT_OUTER -> problem(ts.get(2), "side " + given.orElseThrow() + " of " + cell
+                            + " is not on the outer wall; expected " + DoorwayText.outerSides(cell));
+                    case CORNER -> problem(ts.get(1).line(), ts.get(1).after(), cell + " is a corner: add the side of the "
+                            + what + ", " + DoorwayText.outerSides(cell));
+                }
                 return;
             }
-            Side side;
-            if (ts.size() == 3) {
-                Optional<Side> s = side(ts.get(2));
-                if (s.isEmpty()) return;
-                side = s.get();
-                if (!cell.isOuterSide(side, N, N)) {
-                    problem(ts.get(2), "side " + side + " of " + cell + " is not on the outer wall; expected "
-                            + outerSides(cell));
-                    return;
-                }
-            } else {
-                List<Side> outer = new ArrayList<>();
-                for (Side s : Side.values()) if (cell.isOuterSide(s, N, N)) outer.add(s);
-                if (outer.size() != 1) {
-                    problem(ts.get(1).line(), ts.get(1).after(), cell + " is a corner: add the side of the "
-                            + what + ", " + outerSides(cell));
-                    return;
-                }
-                side = outer.get(0);
-            }
-            if (isEntrance) entrance = new Doorway(cell, side); else exit = new Doorway(cell, side);
+            CellSide side = r.doorway().orElseThrow();
+            if (isEntrance) entrance = side; else exit = side;
         }
 
         /** Reads the grid's rows after the {@code grid} line; returns the index of the next line to read. */
@@ -293,7 +279,7 @@ public final class IkesParser {
             for (Token st : ts.subList(2, ts.size())) {
                 Optional<Side> s = side(st);
                 if (s.isEmpty()) continue;
-                Segment seg = new Segment(c.get(), s.get());
+                CellSide seg = new CellSide(c.get(), s.get());
                 At first = walls.putIfAbsent(seg, At.of(ts.get(1)));
                 if (first != null) {
                     problem(st, "the wall segment " + seg + " is named twice (first on line " + first.line() + ")");
@@ -310,7 +296,7 @@ public final class IkesParser {
             Optional<Cell> c = cell(ts.get(1));
             if (c.isEmpty()) return;
             for (Token st : ts.subList(2, ts.size())) {
-                side(st).ifPresent(s -> doors.putIfAbsent(new Segment(c.get(), s), At.of(st)));
+                side(st).ifPresent(s -> doors.putIfAbsent(new CellSide(c.get(), s), At.of(st)));
             }
         }
 
@@ -370,16 +356,16 @@ public final class IkesParser {
 
         /** Checks that need the grid: walls only in non-empty spaces, doors only in walls. */
         private void crossChecks() {
-            for (Map.Entry<Segment, At> w : walls.entrySet()) {
+            for (Map.Entry<CellSide, At> w : walls.entrySet()) {
                 Cell c = w.getKey().cell();
                 if (grid[c.index(N)].isEmpty()) {
                     problem(w.getValue().line(), w.getValue().column(), c + " is marked '-' (empty) in the grid but has a wall"
                             + " segment; a space with a wall is occupied: mark it '.' or with its display");
                 }
             }
-            for (Map.Entry<Segment, At> d : doors.entrySet()) {
+            for (Map.Entry<CellSide, At> d : doors.entrySet()) {
                 if (!walls.containsKey(d.getKey())) {
-                    Segment s = d.getKey();
+                    CellSide s = d.getKey();
                     problem(d.getValue().line(), d.getValue().column(), "a doorway needs a wall segment to be punched in; "
                             + s.cell() + " has no " + sideName(s.side()) + " wall (add 'wall " + s + "')");
                 }

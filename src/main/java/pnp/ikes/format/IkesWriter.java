@@ -7,7 +7,7 @@ import java.util.TreeMap;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
-import pnp.ikes.model.Segment;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 
 /** Writes a sheet as {@code .ikes} text that {@link IkesParser} reads back to an equal sheet. */
@@ -29,16 +29,16 @@ public final class IkesWriter {
             for (Side s : e.getValue()) b.append(' ').append(s);
             b.append('\n');
         }
-        for (Segment d : sheet.doors()) b.append("door ").append(d).append('\n');
+        for (CellSide d : sheet.doors()) b.append("door ").append(d).append('\n');
         for (Cafeteria k : sheet.cafeterias()) b.append("cafeteria ").append(k.a()).append(' ').append(k.b()).append('\n');
         sheet.coins().ifPresent(n -> b.append("coins ").append(n).append('\n'));
         sheet.claim().ifPresent(n -> b.append("claim ").append(n).append('\n'));
         return b.toString();
     }
 
-    private static Map<Cell, List<Side>> byCell(Iterable<Segment> segments) {
+    private static Map<Cell, List<Side>> byCell(Iterable<CellSide> segments) {
         Map<Cell, List<Side>> m = new TreeMap<>();
-        for (Segment s : segments) m.computeIfAbsent(s.cell(), k -> new ArrayList<>()).add(s.side());
+        for (CellSide s : segments) m.computeIfAbsent(s.cell(), k -> new ArrayList<>()).add(s.side());
         return m;
     }
 }

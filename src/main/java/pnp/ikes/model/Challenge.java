@@ -1,22 +1,18 @@
 package pnp.ikes.model;
 
-import pnp.ikes.rules.Board;
-
 import java.util.Arrays;
-import pnp.grid.Cell;
-import pnp.grid.Side;
+import pnp.grid.CellSide;
 
 /**
  * One solo challenge: the entrance and exit, the dice of every turn in order, and one reroll reserve
  * per die (a reroll of a die takes the next unused value of that die's reserve). Pure data; the
  * seeded generator is {@code pnp.ikes.rules.ChallengeGenerator}.
  */
-public record Challenge(long seed, Cell entrance, Side entranceSide, Cell exit, Side exitSide,
+public record Challenge(long seed, CellSide entrance, CellSide exit,
                         int[] light, int[] dark, int[] lightReserve, int[] darkReserve) {
     public Challenge {
         if (light.length != dark.length) throw new IllegalArgumentException("light and dark rolls differ in number");
-        for (Side s : new Side[] {entranceSide, exitSide}) if (s == null) throw new IllegalArgumentException("side missing");
-        if (!entrance.isOuterSide(entranceSide, Board.SIZE, Board.SIZE) || !exit.isOuterSide(exitSide, Board.SIZE, Board.SIZE)) {
+        if (!Sheet.isOuter(entrance) || !Sheet.isOuter(exit)) {
             throw new IllegalArgumentException("the entrance and exit must be on the building's outer wall");
         }
         light = light.clone();
@@ -37,8 +33,8 @@ public record Challenge(long seed, Cell entrance, Side entranceSide, Cell exit, 
     public int reserveSize(boolean lightDie) { return (lightDie ? lightReserve : darkReserve).length; }
 
     @Override public boolean equals(Object o) {
-        return o instanceof Challenge c && c.seed == seed && c.entrance.equals(entrance) && c.entranceSide == entranceSide
-                && c.exit.equals(exit) && c.exitSide == exitSide && Arrays.equals(c.light, light) && Arrays.equals(c.dark, dark)
+        return o instanceof Challenge c && c.seed == seed && c.entrance.equals(entrance)
+                && c.exit.equals(exit) && Arrays.equals(c.light, light) && Arrays.equals(c.dark, dark)
                 && Arrays.equals(c.lightReserve, lightReserve) && Arrays.equals(c.darkReserve, darkReserve);
     }
 

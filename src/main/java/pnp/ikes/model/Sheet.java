@@ -9,11 +9,12 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
 
 /**
  * A finished Ike's sheet: the 7x7 spaces, the wall segments and doorways drawn in them, the
- * entrance and exit, the cafeterias, and the optional coin count and claimed score. Immutable;
+ * entrance and exit (outer sides of edge spaces), the cafeterias, and the optional coin count and claimed score. Immutable;
  * the constructor checks that the parts fit together (the text parser reports the same problems
  * with file positions before it gets here).
  *
@@ -21,12 +22,40 @@ import pnp.grid.Side;
  * has a wall segment without a doorway on the shared side; the entrance (exit) is usable unless its
  * space has such a segment on the doorway's side.
  */
-public record Sheet(List<Space> grid, SortedSet<Segment> walls, SortedSet<Segment> doors,
-                    Doorway entrance, Doorway exit, List<Cafeteria> cafeterias,
+public record Sheet(List<Space> grid, SortedSet<CellSide> walls, SortedSet<CellSide> doors,
+                    CellSide entrance, CellSide exit, List<Cafeteria> cafeterias,
                     OptionalInt coins, OptionalInt claim) {
-    /** Columns and rows. */
+    /** Columns and rows: the one definition of the sheet's size. */
     public static final int SIZE = 7;
     public static final int CELLS = SIZE * SIZE;
+
+    /**
+     * The 28 outer sides of the building, where an entrance or exit may be punched, clockwise from
+     * the north side of A1: 0 = A1 N .. 6 = G1 N, 7 = G1 E .. 13 = G7 E, 14 = G7 S .. 20 = A7 S,
+     * 21 = A7 W .. 27 = A1 W. Sorted, they are in reading order.
+     */
+    public static final List<CellSide> OUTER_SIDES = outline();
+
+    private static List<CellSide> outline() {
+        List<CellSide> out = new ArrayList<>(4 * SIZE);
+        for (int j = 0; j < SIZE; j++) out.add(new CellSide(new Cell(j, 0), Side.N));
+        for (int j = 0; j < SIZE; j++) out.add(new CellSide(new Cell(SIZE - 1, j), Side.E));
+        for (int j = 0; j < SIZE; j++) out.add(new CellSide(new Cell(SIZE - 1 - j, SIZE - 1), Side.S));
+        for (int j = 0; j < SIZE; j++) out.add(new CellSide(new Cell(0, SIZE - 1 - j), Side.W));
+        return List.copyOf(out);
+    }
+
+    /** Whether {@code s} is on the building's outer wall (where an entrance or exit can be). */
+    public static boolean isOuter(CellSide s) {
+        return s.cell().inside(SIZE, SIZE) && s.cell().isOuterSide(s.side(), SIZE, SIZE);
+    }
+
+    /** The sides of {@code c} on the outer wall, N E S W order: none inside, one on an edge, two in a corner. */
+    public static List<Side> outerSidesOf(Cell c) {
+        List<Side> out = new ArrayList<>(2);
+        for (Side s : Side.values()) if (isOuter(new CellSide(c, s))) out.add(s);
+        return out;
+    }
 
     public Sheet {
         Objects.requireNonNull(entrance, "entrance");
@@ -40,14 +69,17 @@ public record Sheet(List<Space> grid, SortedSet<Segment> walls, SortedSet<Segmen
         cafeterias = List.copyOf(cafes);
         coins = coins == null ? OptionalInt.empty() : coins;
         claim = claim == null ? OptionalInt.empty() : claim;
+        for (CellSide d : List.of(entrance, exit)) {
+            if (!isOuter(d)) throw new IllegalArgumentException(d.side() + " of " + d.cell() + " is not on the building's outer wall");
+        }
         if (entrance.equals(exit)) throw new IllegalArgumentException("the entrance and the exit are the same doorway " + exit);
-        for (Segment s : walls) {
+        for (CellSide s : walls) {
             if (!s.cell().inside(SIZE, SIZE)) throw new IllegalArgumentException("wall outside the sheet: " + s);
             if (grid.get(s.cell().index(SIZE)).isEmpty()) {
                 throw new IllegalArgumentException(s.cell() + " has a wall segment, so it cannot be empty");
             }
         }
-        for (Segment d : doors) {
+        for (CellSide d : doors) {
             if (!walls.contains(d)) throw new IllegalArgumentException("doorway without a wall: " + d);
         }
         if (cafeterias.size() > 2) throw new IllegalArgumentException("more than two cafeterias");
@@ -65,7 +97,7 @@ public record Sheet(List<Space> grid, SortedSet<Segment> walls, SortedSet<Segmen
     }
 
     /** A sheet without coins or claim. */
-    public Sheet(List<Space> grid, Set<Segment> walls, Set<Segment> doors, Doorway entrance, Doorway exit,
+    public Sheet(List<Space> grid, Set<CellSide> walls, Set<CellSide> doors, CellSide entrance, CellSide exit,
                  List<Cafeteria> cafeterias) {
         this(grid, new TreeSet<>(walls), new TreeSet<>(doors), entrance, exit, cafeterias,
                 OptionalInt.empty(), OptionalInt.empty());
@@ -75,13 +107,13 @@ public record Sheet(List<Space> grid, SortedSet<Segment> walls, SortedSet<Segmen
 
     public Space space(int index) { return grid.get(index); }
 
-    public boolean hasWall(Cell c, Side s) { return walls.contains(new Segment(c, s)); }
+    public boolean hasWall(Cell c, Side s) { return walls.contains(new CellSide(c, s)); }
 
-    public boolean hasDoor(Cell c, Side s) { return doors.contains(new Segment(c, s)); }
+    public boolean hasDoor(Cell c, Side s) { return doors.contains(new CellSide(c, s)); }
 
     /** A wall segment without a doorway stands in {@code c} on side {@code s}. */
     public boolean closed(Cell c, Side s) {
-        Segment seg = new Segment(c, s);
+        CellSide seg = new CellSide(c, s);
         return walls.contains(seg) && !doors.contains(seg);
     }
 
@@ -93,7 +125,7 @@ public record Sheet(List<Space> grid, SortedSet<Segment> walls, SortedSet<Segmen
     }
 
     /** Whether the entrance or exit doorway can be walked through (no closed wall in its space on its side). */
-    public boolean usable(Doorway d) { return !closed(d.cell(), d.side()); }
+    public boolean usable(CellSide d) { return !closed(d.cell(), d.side()); }
 
     /** The cafeteria holding this space, if any. */
     public java.util.Optional<Cafeteria> cafeteriaAt(Cell c) {

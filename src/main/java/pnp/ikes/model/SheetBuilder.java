@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.TreeSet;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
 
 /**
@@ -21,11 +22,11 @@ import pnp.grid.Side;
  */
 public final class SheetBuilder {
     private final Space[] grid = new Space[Sheet.CELLS];
-    private final TreeSet<Segment> walls = new TreeSet<>();
-    private final TreeSet<Segment> doors = new TreeSet<>();
+    private final TreeSet<CellSide> walls = new TreeSet<>();
+    private final TreeSet<CellSide> doors = new TreeSet<>();
     private final List<Cafeteria> cafeterias = new ArrayList<>();
-    private Doorway entrance;
-    private Doorway exit;
+    private CellSide entrance;
+    private CellSide exit;
     private OptionalInt coins = OptionalInt.empty();
     private OptionalInt claim = OptionalInt.empty();
 
@@ -47,9 +48,9 @@ public final class SheetBuilder {
         return b;
     }
 
-    public SheetBuilder entrance(Cell cell, Side side) { entrance = new Doorway(cell, side); return this; }
+    public SheetBuilder entrance(Cell cell, Side side) { entrance = new CellSide(cell, side); return this; }
 
-    public SheetBuilder exit(Cell cell, Side side) { exit = new Doorway(cell, side); return this; }
+    public SheetBuilder exit(Cell cell, Side side) { exit = new CellSide(cell, side); return this; }
 
     /** Sets what a space holds (use {@link #cafeteria} for cafeterias). */
     public SheetBuilder space(Cell cell, Space space) {
@@ -60,13 +61,13 @@ public final class SheetBuilder {
 
     /** Wall segments in {@code cell} on the given sides; an empty space becomes occupied. */
     public SheetBuilder wall(Cell cell, Side... sides) {
-        for (Side s : sides) walls.add(new Segment(cell, s));
+        for (Side s : sides) walls.add(new CellSide(cell, s));
         if (grid[cell.index(Sheet.SIZE)].isEmpty()) grid[cell.index(Sheet.SIZE)] = Space.OCCUPIED;
         return this;
     }
 
     /** A doorway in an existing wall segment (checked by {@link #build()}). */
-    public SheetBuilder door(Cell cell, Side side) { doors.add(new Segment(cell, side)); return this; }
+    public SheetBuilder door(Cell cell, Side side) { doors.add(new CellSide(cell, side)); return this; }
 
     public SheetBuilder cafeteria(Cell a, Cell b) {
         Cafeteria k = new Cafeteria(a, b);

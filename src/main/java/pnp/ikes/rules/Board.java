@@ -1,11 +1,12 @@
 package pnp.ikes.rules;
 
 import pnp.grid.Cell;
+import pnp.ikes.model.Sheet;
 import pnp.grid.Side;
 
 /** Sizes and index arithmetic of the 7x7 sheet: a space is an index 0..48 in reading order. */
 public final class Board {
-    public static final int SIZE = 7;
+    public static final int SIZE = Sheet.SIZE;
     public static final int CELLS = SIZE * SIZE;
 
     /** Space contents: 0 empty, 1..6 a display of that face, {@link #OCCUPIED}, {@link #CAFETERIA}. */

@@ -4,8 +4,14 @@ import pnp.ikes.model.Challenge;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.TreeSet;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Cafeteria;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.model.Space;
 import pnp.ikes.model.Tile;
 import pnp.ikes.model.TileChart;
 
@@ -140,6 +146,51 @@ public final class Position {
 
     /** The wall bits of space {@code i}: bit s a wall segment on side s (N E S W), bit 4+s a doorway in it. */
     public int wallBits(int i) { return wall[i]; }
+
+    /**
+     * What is drawn so far as the one sheet model: the spaces, walls, doorways, entrance and exit,
+     * cafeterias and coins (capped at 99, as the sheet's coin box). Every final score is the
+     * project's scorer ({@link RouteScorer}) applied to this sheet. O(49).
+     */
+    public Sheet sheet() {
+        List<Space> grid = new ArrayList<>(Board.CELLS);
+        TreeSet<CellSide> walls = new TreeSet<>();
+        TreeSet<CellSide> doors = new TreeSet<>();
+        for (int i = 0; i < Board.CELLS; i++) {
+            int v = space[i];
+            grid.add(switch (v) {
+                case Board.EMPTY -> Space.EMPTY;
+                case Board.OCCUPIED -> Space.OCCUPIED;
+                case Board.CAFETERIA -> Space.CAFETERIA;
+                default -> Space.display(v);
+            });
+            Cell c = Board.cell(i);
+            for (Side s : Side.values()) {
+                if (hasWall(c, s)) walls.add(new CellSide(c, s));
+                if (hasDoor(c, s)) doors.add(new CellSide(c, s));
+            }
+        }
+        List<Cafeteria> cafes = new ArrayList<>();
+        for (Cell[] k : cafeterias()) cafes.add(new Cafeteria(k[0], k[1]));
+        return new Sheet(grid, walls, doors, challenge.entrance(), challenge.exit(), cafes,
+                OptionalInt.of(Math.min(coins, 99)), OptionalInt.empty());
+    }
+
+    /** The final score under the scoring contract: {@link RouteScorer} on {@link #sheet()}, each space once. */
+    public ScoreResult score() {
+        return RouteScorer.score(sheet(), Variant.DISTINCT);
+    }
+
+    /**
+     * Everything drawn on the sheet (spaces, walls, doorways, cafeteria pairs) as an exact key: two
+     * positions with equal keys have equal {@link #sheet()}s apart from coins, so equal scores.
+     */
+    public String drawingKey() {
+        StringBuilder b = new StringBuilder(2 * Board.CELLS + 4);
+        for (int i = 0; i < Board.CELLS; i++) b.append((char) space[i]).append((char) (wall[i] & 0xff));
+        for (int k = 0; k < 2 * cafeCount; k++) b.append((char) cafes[k]);
+        return b.toString();
+    }
 
     /** A 64-bit fingerprint of everything that matters for the rest of the game (for search). */
     public long fingerprint() {

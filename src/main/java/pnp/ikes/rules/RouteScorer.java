@@ -3,7 +3,7 @@ package pnp.ikes.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import pnp.ikes.model.Doorway;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 
 /**
@@ -70,7 +70,7 @@ public final class RouteScorer {
         return new Routes(sheet, variant, null, plans, ends, search, steps);
     }
 
-    private static String blocked(Sheet sheet, Doorway d, String what) {
+    private static String blocked(Sheet sheet, CellSide d, String what) {
         if (sheet.usable(d)) return null;
         return "the " + what + " (" + d + ") is blocked by a wall without a doorway in " + d.cell() + " on its " + d.side() + " side";
     }

@@ -5,8 +5,7 @@ import java.util.List;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
-import pnp.ikes.model.Doorway;
-import pnp.ikes.model.Segment;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 import pnp.ikes.rules.Leg;
@@ -89,7 +88,7 @@ public final class ScorePdf {
             c.save().rgb(0.15, 0.35, 0.65).lineWidth(1).rect(left, top, w, h);
             c.textCentered(left + w / 2, top + h / 2 + 3.5, 10, "cafeteria").restore();
         }
-        for (Segment seg : s.walls()) drawWall(c, seg, s.doors().contains(seg), x0, y0);
+        for (CellSide seg : s.walls()) drawWall(c, seg, s.doors().contains(seg), x0, y0);
     }
 
     private static void drawDie(Canvas c, double x, double y, int face) {
@@ -106,7 +105,7 @@ public final class ScorePdf {
     }
 
     /** A wall segment along {@code side}, just inside its own space; a doorway leaves its middle open. */
-    private static void drawWall(Canvas c, Segment seg, boolean door, double x0, double y0) {
+    private static void drawWall(Canvas c, CellSide seg, boolean door, double x0, double y0) {
         double inset = 2.5;
         double left = x0 + seg.cell().col() * CELL;
         double top = y0 + seg.cell().row() * CELL;
@@ -133,7 +132,7 @@ public final class ScorePdf {
         arrow(c, s.exit(), false, !s.usable(s.exit()), x0, y0);
     }
 
-    private static void arrow(Canvas c, Doorway d, boolean in, boolean blocked, double x0, double y0) {
+    private static void arrow(Canvas c, CellSide d, boolean in, boolean blocked, double x0, double y0) {
         Side side = d.side();
         double ex = cx(x0, d.cell()) + side.dx() * CELL / 2;
         double ey = cy(y0, d.cell()) + side.dy() * CELL / 2;

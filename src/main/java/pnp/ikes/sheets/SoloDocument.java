@@ -26,7 +26,7 @@ public final class SoloDocument {
     public static byte[] render(Paper paper, TileChart chart, Challenge ch) {
         try (PdfDoc doc = new PdfDoc(paper, "Ike's solo challenge " + ch.seed(), ch.seed())) {
             SheetPage.draw(doc.newPage(), chart, new SheetSpec("solo challenge " + ch.seed(),
-                    Optional.of(new CellSide(ch.entrance(), ch.entranceSide())), Optional.of(new CellSide(ch.exit(), ch.exitSide()))));
+                    Optional.of(ch.entrance()), Optional.of(ch.exit())));
             dicePage(doc.newPage(), ch);
             return doc.toBytes();
         }
@@ -47,8 +47,8 @@ public final class SoloDocument {
         c.black();
         c.text(a.x(), a.y() + Units.mm(6), 16, "Ike's solo challenge " + ch.seed() + ": the dice");
         double y = a.y() + Units.mm(12);
-        y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance() + " (" + sideName(ch.entranceSide())
-                + " side), exit " + ch.exit() + " (" + sideName(ch.exitSide()) + " side): already drawn on your sheet. "
+        y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance().cell() + " (" + sideName(ch.entrance().side())
+                + " side), exit " + ch.exit().cell() + " (" + sideName(ch.exit().side()) + " side): already drawn on your sheet. "
                 + "Instead of rolling, take each turn's dice from the table in order: the white box is the light die (shape), "
                 + "the black box the dark die (walls). To reroll a die, cross out a coin and take the next unused value of "
                 + "that die's reserve below. Your coin box starts empty. Note each move on its line "

@@ -2,7 +2,9 @@ package pnp.ikes.solver;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
@@ -45,7 +47,7 @@ public final class BeamSolver {
         this.clock = clock;
     }
 
-    /** A game found: its moves (ending with stop unless all turns were played), and the engine's score of it. */
+    /** A game found: its moves (ending with stop unless all turns were played), and its exact score (Position.score()). */
     public record Solution(Challenge challenge, List<Move> moves, List<String> tileIds, Position end, int score, int widthReached) {}
 
     /** Searches for at most about {@code millis} milliseconds (the runs of width 2 are always done). */
@@ -103,15 +105,21 @@ public final class BeamSolver {
         return new Solution(ch, moves, ids, end, best.score, width);
     }
 
+    /**
+     * The best end of the game seen so far, by the exact scorer ({@link Position#score()}). Exact
+     * scores are kept per drawing, since rerolls and move orders reach the same drawing many times.
+     */
     private static final class Best {
         Node node;
         int score = Integer.MIN_VALUE;
+        final Map<String, Integer> exactByDrawing = new HashMap<>();
 
         void offer(Node n) {
-            int est = RouteScorer.estimate(n.position);
+            int est = RouteEstimate.estimate(n.position);
             if (node != null && est < score) return;
-            // without a cafeteria the estimate is exact; with one, legs may overlap
-            int exact = n.position.cafeteriaCount() == 0 ? est : RouteScorer.best(n.position).score();
+            // without a cafeteria the estimate is exact; with one, legs may overlap: ask the exact scorer
+            int exact = n.position.cafeteriaCount() == 0 ? est
+                    : exactByDrawing.computeIfAbsent(n.position.drawingKey(), k -> n.position.score().score());
             if (exact > score) {
                 score = exact;
                 node = n;

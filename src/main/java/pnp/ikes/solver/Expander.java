@@ -126,7 +126,7 @@ final class Expander {
                 if ((bits >> s & 1) != 0 && (bits >> (4 + s) & 1) == 0) out.add(new Move.Reward.Door(Board.cell(i), Side.values()[s]));
             }
         }
-        long region = RouteScorer.routeRegion(q);
+        long region = RouteEstimate.routeRegion(q);
         for (long b = region; b != 0; b &= b - 1) {
             int i = Long.numberOfTrailingZeros(b);
             int bits = q.wallBits(i);

@@ -23,7 +23,7 @@ record Heuristic(double displayWeight, double coinWeight, double lengthWeight, d
     double value(Position p) {
         // an empty space on the route costs earlyEmpty/4 at the start, rising to 1 point by the last turn
         int q = earlyEmpty + (4 - earlyEmpty) * p.turnsPlayed() / Math.max(1, p.challenge().turns());
-        long packed = RouteScorer.estimateAndSteps(p, q);
+        long packed = RouteEstimate.estimateAndSteps(p, q);
         if (packed == Long.MIN_VALUE) return noRoute;
         double v = (int) (packed >> 32) / (q == 4 ? 1.0 : 4.0);
         if (displayWeight != 0) {

@@ -21,7 +21,7 @@ public final class Players {
         Expander ex = new Expander(Heuristic.IMMEDIATE, 0, 1);
         Node n = new Node(Position.start(ch, chart), null, null, null);
         while (!n.position.over()) {
-            int now = RouteScorer.estimate(n.position);
+            int now = RouteEstimate.estimate(n.position);
             Node best = null;
             for (Node c : ex.children(n)) if (best == null || c.value > best.value) best = c;
             if (best == null || best.value < now) break;
@@ -52,6 +52,6 @@ public final class Players {
             ids.add(null);
             end = Rules.apply(end, new Move.Stop());
         }
-        return new BeamSolver.Solution(ch, moves, ids, end, RouteScorer.best(end).score(), 0);
+        return new BeamSolver.Solution(ch, moves, ids, end, end.score().score(), 0);
     }
 }

@@ -12,7 +12,7 @@ import pnp.io.TextSource;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
-import pnp.ikes.model.Doorway;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 
@@ -53,8 +53,8 @@ class IkesParserTest {
     @Test
     void readsTheContractExample() {
         Sheet s = parse(EXAMPLE);
-        assertEquals(new Doorway(new Cell(0, 3), Side.W), s.entrance());
-        assertEquals(new Doorway(new Cell(6, 3), Side.E), s.exit(), "G4 has one outer side, E");
+        assertEquals(new CellSide(new Cell(0, 3), Side.W), s.entrance());
+        assertEquals(new CellSide(new Cell(6, 3), Side.E), s.exit(), "G4 has one outer side, E");
         assertEquals(Space.DISPLAY_3, s.space(Cell.parse("C2", 7, 7).orElseThrow()));
         assertEquals(List.of(new Cafeteria(new Cell(3, 1), new Cell(4, 1))), s.cafeterias());
         assertEquals(2, s.walls().size());

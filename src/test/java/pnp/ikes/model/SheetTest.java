@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
 
 class SheetTest {
@@ -22,14 +23,14 @@ class SheetTest {
         return new ArrayList<>(Collections.nCopies(Sheet.CELLS, Space.OCCUPIED));
     }
 
-    static Sheet sheet(Set<Segment> walls, Set<Segment> doors) {
-        return new Sheet(occupied(), walls, doors, new Doorway(A1, Side.W), new Doorway(new Cell(6, 6), Side.S), List.of());
+    static Sheet sheet(Set<CellSide> walls, Set<CellSide> doors) {
+        return new Sheet(occupied(), walls, doors, new CellSide(A1, Side.W), new CellSide(new Cell(6, 6), Side.S), List.of());
     }
 
     @Test
     void stepIsClosedByEitherSegmentWithoutDoorway() {
-        Segment bEast = new Segment(B2, Side.E);
-        Segment cWest = new Segment(C2, Side.W);
+        CellSide bEast = new CellSide(B2, Side.E);
+        CellSide cWest = new CellSide(C2, Side.W);
         assertTrue(sheet(Set.of(), Set.of()).open(B2, C2));
         // one segment, from either side
         assertFalse(sheet(Set.of(bEast), Set.of()).open(B2, C2));
@@ -47,8 +48,8 @@ class SheetTest {
 
     @Test
     void doorwayClosedByAWallInItsSpaceOnItsSide() {
-        Segment aWest = new Segment(A1, Side.W);
-        Segment aNorth = new Segment(A1, Side.N);
+        CellSide aWest = new CellSide(A1, Side.W);
+        CellSide aNorth = new CellSide(A1, Side.N);
         Sheet s = sheet(Set.of(aWest), Set.of());
         assertFalse(s.usable(s.entrance()));
         assertTrue(sheet(Set.of(aNorth), Set.of()).usable(s.entrance()), "a wall on A1's other outer side does not matter");
@@ -57,21 +58,22 @@ class SheetTest {
 
     @Test
     void constructorRejectsInconsistentSheets() {
-        Segment bEast = new Segment(B2, Side.E);
+        CellSide bEast = new CellSide(B2, Side.E);
         assertThrows(IllegalArgumentException.class, () -> sheet(Set.of(), Set.of(bEast)), "door without wall");
         List<Space> g = occupied();
         g.set(B2.index(7), Space.EMPTY);
         assertThrows(IllegalArgumentException.class, () -> new Sheet(g, Set.of(bEast), Set.of(),
-                new Doorway(A1, Side.W), new Doorway(A1, Side.N), List.of()), "wall in an empty space");
+                new CellSide(A1, Side.W), new CellSide(A1, Side.N), List.of()), "wall in an empty space");
         assertThrows(IllegalArgumentException.class, () -> new Sheet(occupied(), Set.of(), Set.of(),
-                new Doorway(A1, Side.W), new Doorway(A1, Side.W), List.of()), "same doorway twice");
-        assertThrows(IllegalArgumentException.class, () -> new Doorway(B2, Side.N), "not on the outer wall");
+                new CellSide(A1, Side.W), new CellSide(A1, Side.W), List.of()), "same doorway twice");
+        assertThrows(IllegalArgumentException.class, () -> new Sheet(occupied(), Set.of(), Set.of(),
+                new CellSide(B2, Side.N), new CellSide(A1, Side.N), List.of()), "not on the outer wall");
         List<Space> cafe = occupied();
         cafe.set(B2.index(7), Space.CAFETERIA);
         assertThrows(IllegalArgumentException.class, () -> new Sheet(cafe, Set.of(), Set.of(),
-                new Doorway(A1, Side.W), new Doorway(A1, Side.N), List.of()), "an @ without a cafeteria");
+                new CellSide(A1, Side.W), new CellSide(A1, Side.N), List.of()), "an @ without a cafeteria");
         cafe.set(C2.index(7), Space.CAFETERIA);
-        Sheet ok = new Sheet(cafe, Set.of(), Set.of(), new Doorway(A1, Side.W), new Doorway(A1, Side.N),
+        Sheet ok = new Sheet(cafe, Set.of(), Set.of(), new CellSide(A1, Side.W), new CellSide(A1, Side.N),
                 List.of(new Cafeteria(C2, B2)));
         assertEquals(B2, ok.cafeterias().get(0).a(), "cafeteria spaces in reading order");
         assertEquals(C2, ok.cafeteriaAt(B2).orElseThrow().other(B2));

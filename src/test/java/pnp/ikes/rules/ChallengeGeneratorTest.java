@@ -8,16 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Side;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Challenge;
+import pnp.ikes.model.Sheet;
+import pnp.random.Rng;
 
 /** Pins the challenge generator: changing it changes every published challenge. */
 class ChallengeGeneratorTest {
     @Test void challengeOneIsPinned() {
         Challenge c = ChallengeGenerator.challenge(1);
-        assertEquals("A1", c.entrance().name());
-        assertEquals(Side.N, c.entranceSide());
-        assertEquals("G7", c.exit().name());
-        assertEquals(Side.E, c.exitSide());
+        assertEquals("A1", c.entrance().cell().name());
+        assertEquals(Side.N, c.entrance().side());
+        assertEquals("G7", c.exit().cell().name());
+        assertEquals(Side.E, c.exit().side());
         assertEquals(40, c.turns());
         int[] firstLight = Arrays.copyOf(c.light(), 10);
         int[] firstDark = Arrays.copyOf(c.dark(), 10);
@@ -34,7 +37,7 @@ class ChallengeGeneratorTest {
 
     @Test void challengeTwoHasOtherDoorsAndDice() {
         Challenge c = ChallengeGenerator.challenge(2);
-        assertEquals("A2 W -> G6 E", c.entrance() + " " + c.entranceSide() + " -> " + c.exit() + " " + c.exitSide());
+        assertEquals("A2 W -> G6 E", c.entrance() + " -> " + c.exit());
         assertArrayEquals(new int[] {4, 2, 6}, Arrays.copyOf(c.light(), 3));
         assertArrayEquals(new int[] {3, 6, 3}, Arrays.copyOf(c.dark(), 3));
     }
@@ -51,19 +54,37 @@ class ChallengeGeneratorTest {
     }
 
     private static String str(int k) {
-        ChallengeGenerator.OuterSide o = ChallengeGenerator.outerSide(k);
-        return o.cell() + " " + o.side();
+        return Sheet.OUTER_SIDES.get(k).toString();
+    }
+
+    @Test
+    void thereAreTwentyEightOuterSides() {
+        // 7 spaces along each of 4 walls; each corner space has 2 outer sides: 4 * 7 = 28
+        assertEquals(28, Sheet.OUTER_SIDES.size());
+        assertEquals(28, new java.util.HashSet<>(Sheet.OUTER_SIDES).size());
     }
 
     @Test void everyChallengeIsWellFormedAndTheSameTwice() {
         for (long seed = 0; seed < 300; seed++) {
             Challenge c = ChallengeGenerator.challenge(seed);
             assertEquals(c, ChallengeGenerator.challenge(seed));
-            int apart = Math.abs(c.entrance().col() - c.exit().col()) + Math.abs(c.entrance().row() - c.exit().row());
+            int apart = Math.abs(c.entrance().cell().col() - c.exit().cell().col()) + Math.abs(c.entrance().cell().row() - c.exit().cell().row());
             assertTrue(apart >= 6, "seed " + seed);
-            assertTrue(c.entrance().isOuterSide(c.entranceSide(), 7, 7));
+            assertTrue(c.entrance().cell().isOuterSide(c.entrance().side(), 7, 7));
             for (int t = 0; t < c.turns(); t++) assertTrue(c.light(t) >= 1 && c.light(t) <= 6 && c.dark(t) >= 1 && c.dark(t) <= 6);
         }
         assertNotEquals(ChallengeGenerator.challenge(3), ChallengeGenerator.challenge(4));
+    }
+
+    @Test
+    void randomDoorsArePinnedAndNeverShareASpace() {
+        // seed 5 recorded once: the entrance E7 S and the exit A7 S
+        CellSide[] d = ChallengeGenerator.randomDoors(new Rng(5));
+        assertEquals("E7 S", d[0].toString());
+        assertEquals("A7 S", d[1].toString());
+        for (long seed = 0; seed < 500; seed++) {
+            CellSide[] r = ChallengeGenerator.randomDoors(new Rng(seed));
+            assertNotEquals(r[0].cell(), r[1].cell(), "seed " + seed);
+        }
     }
 }

@@ -9,7 +9,7 @@ import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.format.IkesWriter;
 import pnp.ikes.model.Cafeteria;
-import pnp.ikes.model.Doorway;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 import pnp.random.Rng;
@@ -85,8 +85,8 @@ class IkesScoreBench {
         Cafeteria b;
         do { b = randomCafe(rng); } while (touch(a, b));
         for (Cafeteria k : List.of(a, b)) for (Cell c : k.spaces()) grid[c.index(7)] = Space.CAFETERIA;
-        Doorway in = RandomSheets.doorway(rng);
-        Doorway out;
+        CellSide in = RandomSheets.doorway(rng);
+        CellSide out;
         do { out = RandomSheets.doorway(rng); } while (out.equals(in));
         return new Sheet(List.of(grid), java.util.Set.of(), java.util.Set.of(), in, out, List.of(a, b));
     }
@@ -115,10 +115,10 @@ class IkesScoreBench {
         do { b = rng.nextInt(cafeSpots.length); } while (overlaps(cafeSpots[a], cafeSpots[b]));
         List<Cafeteria> cafes = List.of(cafe(cafeSpots[a]), cafe(cafeSpots[b]));
         for (Cafeteria k : cafes) for (Cell c : k.spaces()) grid[c.index(7)] = Space.CAFETERIA;
-        Doorway[] corners = {new Doorway(new Cell(0, 0), Side.N), new Doorway(new Cell(0, 0), Side.W),
-                new Doorway(new Cell(6, 6), Side.S), new Doorway(new Cell(6, 0), Side.E), new Doorway(new Cell(0, 6), Side.W)};
-        Doorway in = corners[rng.nextInt(corners.length)];
-        Doorway out;
+        CellSide[] corners = {new CellSide(new Cell(0, 0), Side.N), new CellSide(new Cell(0, 0), Side.W),
+                new CellSide(new Cell(6, 6), Side.S), new CellSide(new Cell(6, 0), Side.E), new CellSide(new Cell(0, 6), Side.W)};
+        CellSide in = corners[rng.nextInt(corners.length)];
+        CellSide out;
         do { out = corners[rng.nextInt(corners.length)]; } while (out.equals(in));
         return new Sheet(List.of(grid), java.util.Set.of(), java.util.Set.of(), in, out, cafes);
     }

@@ -7,8 +7,7 @@ import java.util.TreeSet;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
-import pnp.ikes.model.Doorway;
-import pnp.ikes.model.Segment;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 import pnp.random.Rng;
@@ -46,20 +45,20 @@ public final class RandomSheets {
             grid[b.index(Sheet.SIZE)] = Space.CAFETERIA;
             cafes.add(new Cafeteria(a, b));
         }
-        Set<Segment> walls = new TreeSet<>();
-        Set<Segment> doors = new TreeSet<>();
+        Set<CellSide> walls = new TreeSet<>();
+        Set<CellSide> doors = new TreeSet<>();
         for (int i = 0; i < Sheet.CELLS; i++) {
             if (grid[i].isEmpty()) continue;
             for (Side s : Side.values()) {
                 if (rng.nextDouble() < wallDensity) {
-                    Segment seg = new Segment(Cell.ofIndex(i, Sheet.SIZE), s);
+                    CellSide seg = new CellSide(Cell.ofIndex(i, Sheet.SIZE), s);
                     walls.add(seg);
                     if (rng.nextDouble() < 0.2) doors.add(seg);
                 }
             }
         }
-        Doorway in = doorway(rng);
-        Doorway out = doorway(rng);
+        CellSide in = doorway(rng);
+        CellSide out = doorway(rng);
         while (out.equals(in)) out = doorway(rng);
         return new Sheet(List.of(grid), walls, doors, in, out, cafes);
     }
@@ -74,11 +73,11 @@ public final class RandomSheets {
         return new Sheet(List.of(grid), Set.of(), Set.of(), s.entrance(), s.exit(), s.cafeterias());
     }
 
-    public static Doorway doorway(Rng rng) {
+    public static CellSide doorway(Rng rng) {
         while (true) {
             Cell c = Cell.ofIndex(rng.nextInt(Sheet.CELLS), Sheet.SIZE);
             Side s = Side.values()[rng.nextInt(4)];
-            if (c.isOuterSide(s, Sheet.SIZE, Sheet.SIZE)) return new Doorway(c, s);
+            if (c.isOuterSide(s, Sheet.SIZE, Sheet.SIZE)) return new CellSide(c, s);
         }
     }
 }

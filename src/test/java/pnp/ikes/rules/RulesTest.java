@@ -177,7 +177,7 @@ class RulesTest {
     @Test void aUsedUpReserveAllowsNoMoreRerolls() {
         // a reserve of one value per die: the second reroll of the light die is refused, the dark die still rerolls
         Challenge d = TestPositions.dice(1, 1, 1, 1, 3, 3);
-        Challenge tiny = new Challenge(0, d.entrance(), d.entranceSide(), d.exit(), d.exitSide(), d.light(), d.dark(),
+        Challenge tiny = new Challenge(0, d.entrance(), d.exit(), d.light(), d.dark(),
                 new int[] {6}, new int[] {2});
         Position p = Position.start(tiny, TestPositions.CHART);
         p = Rules.apply(p, tile("B2", "B2", 1));

@@ -4,6 +4,7 @@ import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
 
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
 import pnp.ikes.model.TileChart;
 
@@ -24,7 +25,7 @@ public final class TestPositions {
         }
         int[] lr = {6, 5, 4, 3, 2, 1};
         int[] dr = {1, 2, 3, 4, 5, 6};
-        return new Challenge(0, Cell.parse("A4", 7, 7).orElseThrow(), Side.W, Cell.parse("G4", 7, 7).orElseThrow(), Side.E,
+        return new Challenge(0, new CellSide(c("A4"), Side.W), new CellSide(c("G4"), Side.E),
                 light, dark, lr, dr);
     }
 
@@ -72,6 +73,6 @@ public final class TestPositions {
 
     public static Challenge doors(String entrance, Side es, String exit, Side xs) {
         Challenge d = dice(1, 1);
-        return new Challenge(0, c(entrance), es, c(exit), xs, d.light(), d.dark(), d.lightReserve(), d.darkReserve());
+        return new Challenge(0, new CellSide(c(entrance), es), new CellSide(c(exit), xs), d.light(), d.dark(), d.lightReserve(), d.darkReserve());
     }
 }

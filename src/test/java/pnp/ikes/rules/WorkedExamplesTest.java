@@ -91,15 +91,15 @@ class WorkedExamplesTest {
         assertEquals(1, open.score());
         assertEquals(1, open.tiedRoutes());
         // and without the exit's doorway the exit is blocked: no route at all
-        java.util.TreeSet<pnp.ikes.model.Segment> noExitDoor = new java.util.TreeSet<>(s.doors());
-        noExitDoor.remove(new pnp.ikes.model.Segment(new Cell(6, 0), pnp.grid.Side.E));
+        java.util.TreeSet<pnp.grid.CellSide> noExitDoor = new java.util.TreeSet<>(s.doors());
+        noExitDoor.remove(new pnp.grid.CellSide(new Cell(6, 0), pnp.grid.Side.E));
         Sheet shut = new Sheet(s.grid(), s.walls(), noExitDoor, s.entrance(), s.exit(), s.cafeterias(), s.coins(), s.claim());
         assertFalse(RouteScorer.score(shut, Variant.DISTINCT).reachable());
     }
 
-    private static java.util.SortedSet<pnp.ikes.model.Segment> plusDoor(Sheet s, String cell, pnp.grid.Side side) {
-        java.util.TreeSet<pnp.ikes.model.Segment> d = new java.util.TreeSet<>(s.doors());
-        d.add(new pnp.ikes.model.Segment(Cell.parse(cell, 7, 7).orElseThrow(), side));
+    private static java.util.SortedSet<pnp.grid.CellSide> plusDoor(Sheet s, String cell, pnp.grid.Side side) {
+        java.util.TreeSet<pnp.grid.CellSide> d = new java.util.TreeSet<>(s.doors());
+        d.add(new pnp.grid.CellSide(Cell.parse(cell, 7, 7).orElseThrow(), side));
         return d;
     }
 

@@ -29,7 +29,7 @@ class IkesSheetBench {
     }
 
     private static byte[] render(TileChart chart, long seed) {
-        var doors = Doorways.random(new Rng(seed));
+        var doors = pnp.ikes.rules.ChallengeGenerator.randomDoors(new Rng(seed));
         SheetSpec spec = new SheetSpec("bench", java.util.Optional.of(doors[0]), java.util.Optional.of(doors[1]));
         return SheetDocument.render(Paper.LETTER, chart, 1, spec, false, seed);
     }

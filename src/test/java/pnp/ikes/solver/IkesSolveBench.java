@@ -10,7 +10,6 @@ import pnp.io.TextSource;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.rules.ChallengeGenerator;
-import pnp.ikes.rules.FinalSheet;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.rules.Replay;
 
@@ -68,7 +67,7 @@ class IkesSolveBench {
         MoveLog parsed = MoveLog.parse(new TextSource("bench", log));
         Replay.Result r = Replay.run(parsed.seed(), parsed.moves(), parsed.tileIds(), CHART);
         if (!r.legal()) throw new AssertionError("challenge " + s.challenge().seed() + " line " + parsed.entries().get(r.failure().index()).line() + ": " + r.failure().reason());
-        int score = FinalSheet.score(r.position()).score();
+        int score = r.position().score().score();
         if (score != s.score()) throw new AssertionError("challenge " + s.challenge().seed() + ": reported " + s.score() + ", replayed " + score);
         return score;
     }

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 import pnp.io.TextSource;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
-import pnp.ikes.rules.FinalSheet;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.rules.Replay;
 import pnp.testing.Cli;
@@ -26,7 +25,7 @@ class SolverTest {
         MoveLog parsed = MoveLog.parse(new TextSource("solver.ikeslog", log));
         Replay.Result r = Replay.run(parsed.seed(), parsed.moves(), parsed.tileIds(), CHART);
         assertTrue(r.legal(), () -> "line " + parsed.entries().get(r.failure().index()).line() + ": " + r.failure().reason() + "\n" + log);
-        return FinalSheet.score(r.position()).score();
+        return r.position().score().score();
     }
 
     @Test void theSolversGameReplaysToTheScoreItReports() {

@@ -1,0 +1,27 @@
+package pnp.ikes.solver;
+
+import pnp.ikes.model.Challenge;
+import pnp.ikes.model.TileChart;
+
+/**
+ * A challenge's par: the best score the solver finds in a fixed, machine-independent budget (beam
+ * width {@value #WIDTH}, each of the four heuristics of {@link Heuristic#PORTFOLIO}, one thread), so
+ * the same par comes out on every machine and the shipped table ({@code templates/ikes/par.txt})
+ * can be checked by recomputing entries. Each game it finds replays to its score (the solver's own
+ * guarantee).
+ */
+public final class Par {
+    /** The beam width of the fixed budget. */
+    public static final int WIDTH = 4;
+
+    private Par() {}
+
+    public static int compute(Challenge ch, TileChart chart) {
+        int best = Integer.MIN_VALUE;
+        for (Heuristic h : Heuristic.PORTFOLIO) {
+            BeamSolver one = new BeamSolver(chart, 1, new Expander(h, 2, 2), System::nanoTime);
+            best = Math.max(best, one.solveWidth(ch, WIDTH).score());
+        }
+        return best;
+    }
+}

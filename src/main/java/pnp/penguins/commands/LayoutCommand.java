@@ -1,0 +1,95 @@
+package pnp.penguins.commands;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.io.AtomicFiles;
+import pnp.pdf.Units;
+import pnp.penguins.format.LayoutFormat;
+import pnp.penguins.format.Layouts;
+import pnp.penguins.format.StateFormat;
+import pnp.penguins.model.DominoSet;
+import pnp.penguins.model.Layout;
+import pnp.penguins.rules.NewGame;
+import pnp.penguins.sheets.MapSheet;
+
+/** {@code pnp penguins layout}: a seeded board (and setup) as a PDF map, or as state text. */
+public final class LayoutCommand implements Command {
+    @Override public String name() { return "layout"; }
+
+    @Override public String summary() { return "deal the dominoes into a layout (and set up the players): PDF map or state text"; }
+
+    @Override public String details() {
+        return """
+                Shuffles every domino of the set into the layout's slots, each exactly once, turned either way.
+                Layouts are files in templates/penguins/ (compact for double-six, elbow-room for double-nine);
+                --layout also takes a path to your own file in the same format. --random-shape first draws a
+                random domino tiling of the same region. With --players the setup is done too: a random first
+                player, nests from two-dice rolls (rerolled when taken), each player's two buddies placed at
+                random on vacant squares by the players on their left.
+                The PDF: the whole board on one page, a setup card, then the board at true size across pages.
+                --text prints the state text instead (input for 'pnp penguins moves' and 'alter').
+                example: pnp penguins layout --seed 7 --players 3 --out output/penguins-board.pdf
+                example: pnp penguins layout --seed 7 --players 3 --text > game.txt""";
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(CommonOptions.seed(),
+                Option.builder().longOpt("set").hasArg().argName("double-six|double-nine")
+                        .desc("the domino set (default double-six, or the layout's own set)").get(),
+                Option.builder().longOpt("layout").hasArg().argName("NAME|FILE")
+                        .desc("a layout in templates/penguins/ (compact, elbow-room) or a layout file").get(),
+                Option.builder().longOpt("random-shape").desc("draw a random domino tiling of the layout's region first").get(),
+                CommonOptions.players(2, 4), CommonOptions.paper(), CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
+                Option.builder().longOpt("size").hasArg().argName("LENGTH")
+                        .desc("width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)").get(),
+                Option.builder().longOpt("text").desc("print the state text instead of writing the PDF").get());
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        inv.args(0, "no arguments");
+        DominoSet set = inv.value("set").map(v -> DominoSet.parse(v).orElseThrow(
+                () -> inv.usage("--set takes double-six or double-nine, not '" + v + "'"))).orElse(null);
+        Layout layout = inv.value("layout").map(n -> loadLayout(inv, n))
+                .orElseGet(() -> Layouts.builtIn(set == null ? DominoSet.DOUBLE_SIX : set));
+        if (set != null && layout.set() != set) {
+            throw inv.usage("layout " + layout.name() + " is for a " + layout.set().id() + " set, not " + set.id());
+        }
+        int players = inv.intValue("players", 0, 2, 4);
+        double size = inv.value("size").map(v -> Units.parseLength(v, "--size")).orElse(Units.in(1));
+        if (size < Units.mm(10) || size > Units.mm(60)) throw inv.usage("--size takes a domino width from 10mm to 60mm");
+        long seed = inv.seed();
+        NewGame game = NewGame.deal(layout, inv.has("random-shape"), players, seed);
+        if (inv.has("text")) {
+            inv.out().print(StateFormat.write(game.state()));
+            return ExitStatus.OK;
+        }
+        Path out = inv.outPath("output/penguins-layout.pdf");
+        StringBuilder remake = new StringBuilder("./pnp penguins layout --seed " + seed + " --set " + layout.set().id());
+        inv.value("layout").ifPresent(n -> remake.append(" --layout ").append(n));
+        if (inv.has("random-shape")) remake.append(" --random-shape");
+        if (players > 0) remake.append(" --players ").append(players);
+        remake.append(" --paper ").append(inv.paper().id());
+        inv.value("size").ifPresent(v -> remake.append(" --size ").append(v));
+        byte[] pdf = MapSheet.render(game, inv.paper(), size, seed, remake.toString());
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        AtomicFiles.write(out, pdf);
+        inv.wrote(out);
+        return ExitStatus.OK;
+    }
+
+    private static Layout loadLayout(Invocation inv, String name) {
+        Optional<Layout> bundled = Layouts.named(name);
+        if (bundled.isPresent()) return bundled.get();
+        if (!name.contains("/") && !name.contains(".")) {
+            throw inv.usage("no layout '" + name + "' in templates/penguins/ (built in: compact, elbow-room); give a file path for your own");
+        }
+        return LayoutFormat.parse(inv.readText(name));
+    }
+}

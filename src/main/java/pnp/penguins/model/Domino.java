@@ -1,0 +1,33 @@
+package pnp.penguins.model;
+
+import java.util.Optional;
+
+/** A domino by its two numbers, smaller first: {@code 2-5}. Which half lies where is a {@link Placed} matter. */
+public record Domino(int low, int high) implements Comparable<Domino> {
+    public Domino {
+        if (low < 0 || high > 9 || low > high) throw new IllegalArgumentException("no domino " + low + "-" + high);
+    }
+
+    public static Domino of(int a, int b) { return new Domino(Math.min(a, b), Math.max(a, b)); }
+
+    public boolean isDouble() { return low == high; }
+
+    public boolean shows(int n) { return low == n || high == n; }
+
+    public String name() { return low + "-" + high; }
+
+    @Override public String toString() { return name(); }
+
+    /** {@code 2-5} or {@code 5-2}; empty when malformed. */
+    public static Optional<Domino> parse(String text) {
+        String t = text.trim();
+        if (t.length() != 3 || t.charAt(1) != '-' || !Character.isDigit(t.charAt(0)) || !Character.isDigit(t.charAt(2))) {
+            return Optional.empty();
+        }
+        return Optional.of(of(t.charAt(0) - '0', t.charAt(2) - '0'));
+    }
+
+    @Override public int compareTo(Domino o) {
+        return low != o.low ? Integer.compare(low, o.low) : Integer.compare(high, o.high);
+    }
+}

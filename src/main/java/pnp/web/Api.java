@@ -1,0 +1,66 @@
+package pnp.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.util.Map;
+import java.util.function.Function;
+import pnp.cli.Json;
+
+/**
+ * The JSON routes: each reads one record from the request body (unknown fields, wrong types and
+ * trailing data are refused with a one-line reason) and answers with one record.
+ */
+final class Api {
+    /** Body of {@code POST /api/ikes/parse}: the {@code .ikes} text to import. */
+    record ParseIn(String text) {}
+
+    /** Answer of {@code POST /api/ikes/solo/reward}: why the placement earns a reward, or null. */
+    record RewardOut(String reward) {}
+
+    /** Error answer: one line. */
+    record ErrorOut(String error) {}
+
+    /** One route: its body type and what it does. */
+    record Route<T>(Class<T> body, Function<T, Object> handler) {
+        Object call(byte[] bytes) {
+            return handler.apply(read(bytes, body));
+        }
+    }
+
+    static final Map<String, Route<?>> ROUTES = Map.of(
+            "/api/ikes/score", new Route<>(SheetIn.class, IkesService::score),
+            "/api/ikes/parse", new Route<>(ParseIn.class, in -> {
+                if (in.text() == null) throw new BadRequest("text: the .ikes text is missing");
+                return IkesService.parse(IkesService.FILE, in.text());
+            }),
+            "/api/ikes/solo", new Route<>(SoloIn.class, SoloService::play),
+            "/api/ikes/solo/reward", new Route<>(SoloIn.class, in -> new RewardOut(SoloService.reward(in))));
+
+    private Api() {}
+
+    static <T> T read(byte[] bytes, Class<T> type) {
+        ObjectReader reader = Json.MAPPER.readerFor(type)
+                .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES,
+                        DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+        try {
+            T value = reader.readValue(bytes);
+            if (value == null) throw new BadRequest("expected a JSON object, found null");
+            return value;
+        } catch (UnrecognizedPropertyException e) {
+            throw new BadRequest("unknown field '" + e.getPropertyName() + "'; expected " + e.getKnownPropertyIds());
+        } catch (MismatchedInputException e) {
+            if (e.getOriginalMessage().startsWith("Trailing token")) throw new BadRequest("malformed JSON: more after the object");
+            String field = e.getPath().isEmpty() ? "" : e.getPath().get(0).getFieldName();
+            throw new BadRequest(field == null || field.isEmpty() ? "expected a JSON object with the route's fields"
+                    : "field '" + field + "' has the wrong type");
+        } catch (JsonProcessingException e) {
+            var loc = e.getLocation();
+            throw new BadRequest("malformed JSON" + (loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr()));
+        } catch (java.io.IOException e) {
+            throw new BadRequest("cannot read the request body");
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package pnp.web;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import pnp.grid.Cell;
+import pnp.ikes.format.IkesParser;
+import pnp.ikes.format.IkesWriter;
+import pnp.ikes.format.Problem;
+import pnp.ikes.model.Cafeteria;
+import pnp.grid.CellSide;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.rules.ClaimCheck;
+import pnp.ikes.rules.Contribution;
+import pnp.ikes.rules.Leg;
+import pnp.ikes.rules.Route;
+import pnp.ikes.rules.RouteScorer;
+import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.Variant;
+import pnp.io.TextSource;
+
+/**
+ * The one place where the web API meets Ike's checker, writer and scorer (the code behind
+ * {@code pnp ikes check} and {@code pnp ikes score}); the routes know only the records of this
+ * package, so a move of the game's classes changes this adapter alone. Stateless and thread-safe.
+ */
+public final class IkesService {
+    /** The name problems are reported against, as if the pad's sheet were saved to this file. */
+    public static final String FILE = "sheet.ikes";
+
+    private IkesService() {}
+
+    /** Checks the pad's sheet and, when it is valid, scores it. */
+    public static CheckOut score(SheetIn in) {
+        SheetDraft draft = SheetDraft.of(in);
+        IkesParser.Checked c = IkesParser.check(new TextSource(FILE, draft.text()));
+        if (!c.ok()) {
+            List<CheckOut.ProblemOut> ps = new ArrayList<>();
+            for (Problem p : c.problems()) {
+                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.reason(),
+                        draft.cellAt(p.line(), p.column()).map(Cell::name).orElse(null)));
+            }
+            return new CheckOut(false, ps, draft.text(), null, null);
+        }
+        Sheet sheet = c.sheet().orElseThrow();
+        return new CheckOut(true, List.of(), IkesWriter.write(sheet), null, score(sheet));
+    }
+
+    /** Reads {@code .ikes} text (an import): the sheet as the pad holds it, or every problem. */
+    public static CheckOut parse(String name, String text) {
+        IkesParser.Checked c = IkesParser.check(new TextSource(name, text));
+        if (!c.ok()) {
+            List<CheckOut.ProblemOut> ps = new ArrayList<>();
+            for (Problem p : c.problems()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.reason(), null));
+            return new CheckOut(false, ps, text, null, null);
+        }
+        Sheet sheet = c.sheet().orElseThrow();
+        return new CheckOut(true, List.of(), IkesWriter.write(sheet), pad(sheet), score(sheet));
+    }
+
+    /** The sheet as the pad holds it. */
+    static SheetIn pad(Sheet s) {
+        List<String> grid = new ArrayList<>();
+        for (int r = 0; r < Sheet.SIZE; r++) {
+            StringBuilder b = new StringBuilder();
+            for (int c = 0; c < Sheet.SIZE; c++) b.append(s.space(new Cell(c, r)).code());
+            grid.add(b.toString());
+        }
+        List<List<String>> cafes = new ArrayList<>();
+        for (Cafeteria k : s.cafeterias()) cafes.add(List.of(k.a().name(), k.b().name()));
+        return new SheetIn(grid, s.walls().stream().map(CellSide::toString).toList(),
+                s.doors().stream().map(CellSide::toString).toList(), s.entrance().toString(), s.exit().toString(), cafes,
+                s.coins().isPresent() ? s.coins().getAsInt() : null, s.claim().isPresent() ? s.claim().getAsInt() : null);
+    }
+
+    /** The score with its evidence and, where a claim was made, its check. */
+    static ScoreOut score(Sheet sheet) {
+        ScoreResult r = RouteScorer.score(sheet, Variant.DISTINCT);
+        Optional<ClaimCheck> claim = sheet.claim().isPresent() ? Optional.of(ClaimCheck.of(r, sheet.claim().getAsInt())) : Optional.empty();
+        List<ScoreOut.LegOut> legs = new ArrayList<>();
+        r.best().ifPresent(b -> {
+            for (Leg l : b.legs()) legs.add(new ScoreOut.LegOut(l.from().name(), l.to().name(), l.steps(), l.step(), l.what(), names(l.walk())));
+        });
+        List<ScoreOut.ContributionOut> parts = new ArrayList<>();
+        for (Contribution c : r.contributions()) {
+            parts.add(new ScoreOut.ContributionOut(c.cell().name(), String.valueOf(c.space().code()), c.passes(), c.points()));
+        }
+        boolean wrong = claim.isPresent() && !claim.get().matches();
+        return new ScoreOut(r.score(), r.grade(), r.reachable(), r.best().map(IkesService::walk).orElse(List.of()),
+                r.displays(), r.empty(), legs, r.tiedRoutes(), r.worstScore(),
+                claim.map(ClaimCheck::claim).orElse(null), claim.map(ClaimCheck::matches).orElse(null),
+                wrong ? claim.get().slips() : null, wrong ? claim.get().claimRoute().map(IkesService::walk).orElse(null) : null,
+                r.reachable() ? null : r.routes().problem(), r.worst().map(IkesService::walk).orElse(List.of()), parts);
+    }
+
+    private static List<String> walk(Route r) { return names(r.walk()); }
+
+    private static List<String> names(List<Cell> cells) { return cells.stream().map(Cell::name).toList(); }
+}

@@ -1,0 +1,80 @@
+package pnp.web;
+
+import java.io.IOException;
+import java.net.BindException;
+import java.util.concurrent.CountDownLatch;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+
+/** {@code pnp serve}: the Ike's score pad and solo play in a browser, on the project's own scorer and engine. */
+public final class ServeCommand implements Command {
+    @Override public String name() { return "serve"; }
+
+    @Override public String summary() { return "a local web page: Ike's score pad (live scoring) and solo challenge play"; }
+
+    @Override public String details() {
+        return """
+                Prints the page's address on standard output and serves until Ctrl-C. By default only this
+                computer can reach it (127.0.0.1) on a free port; --host 0.0.0.0 lets phones at the table in,
+                with a warning. The page needs no network: everything it uses is in the jar.
+
+                examples:
+                  ./pnp serve
+                  ./pnp serve --port 8080 --open
+                  ./pnp serve --host 0.0.0.0 --port 8080
+                """;
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(
+                Option.builder().longOpt("port").hasArg().argName("N").desc("the port (default: a free one)").get(),
+                Option.builder().longOpt("host").hasArg().argName("ADDR").desc("the address to listen on (default 127.0.0.1)").get(),
+                Option.builder().longOpt("open").desc("open the page in the default browser").get());
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        inv.args(0, "no arguments");
+        int port = inv.intValue("port", 0, 0, 65535);
+        String host = inv.value("host").orElse("127.0.0.1");
+        WebServer server;
+        try {
+            server = WebServer.start(host, port, inv.err()::println);
+        } catch (BindException e) {
+            throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
+        } catch (IOException | IllegalArgumentException e) {
+            throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
+        }
+        boolean everywhere = !host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1");
+        String url = "http://" + (everywhere ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host) + ":" + server.port() + "/";
+        if (everywhere) {
+            inv.err().println("pnp serve: warning: listening on " + host + ", so anyone on your network can open this page"
+                    + " (port " + server.port() + ")");
+        }
+        inv.out().println(url);
+        inv.out().flush();
+        inv.err().println("pnp serve: Ctrl-C stops the server");
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "pnp-serve-stop"));
+        if (inv.has("open")) open(url, inv);
+        stopped.await();
+        return ExitStatus.OK;
+    }
+
+    private static void open(String url, Invocation inv) {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        String[] cmd = os.contains("mac") ? new String[] {"open", url}
+                : os.contains("win") ? new String[] {"rundll32", "url.dll,FileProtocolHandler", url} : new String[] {"xdg-open", url};
+        try {
+            new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
+            inv.err().println("pnp serve: could not start a browser (" + cmd[0] + "); open " + url + " yourself");
+        }
+    }
+}

@@ -1,0 +1,14 @@
+// The page's tabs; the score pad and solo play start here.
+import { startPad } from './pad.js';
+import { startSolo } from './solo.js';
+
+function show(tab) {
+  for (const b of document.querySelectorAll('nav button')) b.classList.toggle('active', b.dataset.tab === tab);
+  for (const s of document.querySelectorAll('main > section')) s.hidden = s.id !== tab;
+  localStorage.setItem('pnp.tab', tab);
+}
+
+for (const b of document.querySelectorAll('nav button')) b.addEventListener('click', () => show(b.dataset.tab));
+show(localStorage.getItem('pnp.tab') === 'solo' ? 'solo' : 'pad');
+startPad();
+startSolo();

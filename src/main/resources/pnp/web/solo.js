@@ -1,0 +1,148 @@
+// Solo challenge play: the page shows the turn and lets the player pick; the server replays the moves
+// through the solo engine (as `pnp ikes replay` does) and decides every legality question.
+import { draw, api, download, cellName, parseCell } from './sheet.js';
+
+const KEY = 'pnp.ikes.solo';
+const $ = id => document.getElementById(id);
+let game = null;      // the server's description of the game
+let moves = [];
+let seed = 1;
+let pending = null;   // {anchor, cells, walls, display, face, reward}
+let mode = 'tile';    // tile | cafeteria | reward-door | reward-wall
+let cafeFirst = null;
+
+function say(text, cls = '') { const p = $('solo-say'); p.textContent = text; p.className = cls; }
+
+async function send(list) {
+  try {
+    const g = await api('ikes/solo', { seed, moves: list });
+    game = g;
+    moves = g.moves;
+    localStorage.setItem(KEY, JSON.stringify({ seed, moves }));
+    pending = null; cafeFirst = null; mode = 'tile';
+    if (g.error) say('not allowed: ' + g.error, 'wrong');
+    else say(g.over ? `game over: score ${g.score.score} (${g.score.grade})` : 'click a highlighted space to put the tile there (its first space in reading order)');
+  } catch (e) { say(e.message, 'wrong'); }
+  render();
+  document.body.dataset.soloMoves = String(moves.length);
+}
+
+const play = move => send([...moves, move]);
+
+function preview(anchor) {
+  const t = game.tile, [ac, ar] = t.anchor.split(' ').map(Number), { c, r } = parseCell(anchor);
+  const oc = c - ac, or = r - ar;
+  return {
+    anchor,
+    cells: t.spaces.map(([x, y]) => cellName(oc + x, or + y)),
+    walls: t.walls.map(w => { const [x, y, s] = w.split(' '); return `${cellName(oc + Number(x), or + Number(y))} ${s}`; }),
+  };
+}
+
+async function chooseFace(face) {
+  pending.face = face;
+  $('faces').replaceChildren();
+  try {
+    const r = await api('ikes/solo/reward', { seed, moves, anchor: pending.anchor, display: pending.display, face });
+    if (!r.reward) { play(`tile ${pending.anchor} display ${pending.display} ${face}`); return; }
+    pending.reward = r.reward;
+    say(`a reward (${r.reward}): take 2 coins, a doorway in a wall, or a new wall`);
+    const f = $('faces');
+    f.append(button('2 coins', 'reward-coins', () => play(`tile ${pending.anchor} display ${pending.display} ${face} reward coins`)));
+    f.append(button('a doorway\u2026', 'reward-door', () => { mode = 'reward-door'; say('click the edge of a space where a wall gets its doorway'); }));
+    f.append(button('a wall\u2026', 'reward-wall', () => { mode = 'reward-wall'; say('click the edge of a space where the new wall goes'); }));
+  } catch (e) { say(e.message, 'wrong'); }
+}
+
+function button(text, id, f) {
+  const b = document.createElement('button');
+  b.textContent = text; b.id = id; b.type = 'button';
+  b.addEventListener('click', f);
+  return b;
+}
+
+function onCell(name) {
+  if (!game || game.over) return;
+  if (mode === 'cafeteria') {
+    if (!cafeFirst) { cafeFirst = name; say(`cafeteria from ${name}: click the space next to it`); render(); return; }
+    play(`cafeteria ${cafeFirst} ${name}`);
+    return;
+  }
+  if (mode !== 'tile') return;
+  if (!pending) {
+    if (!game.fits.includes(name)) { say(`tile ${game.tile.id} does not fit with its first space on ${name}`, 'wrong'); return; }
+    pending = preview(name);
+    say('click the space of the tile that gets the display');
+    render();
+    return;
+  }
+  if (!pending.display) {
+    if (!pending.cells.includes(name)) { say(`the display goes on a space of the tile: ${pending.cells.join(' ')}`, 'wrong'); return; }
+    pending.display = name;
+    render();
+    const f = $('faces');
+    f.replaceChildren();
+    if (game.light === game.dark) { chooseFace(game.light); return; }
+    say('which die does the display show?');
+    f.append(button(`display ${game.light} (light die)`, 'face-light', () => chooseFace(game.light)));
+    f.append(button(`display ${game.dark} (dark die)`, 'face-dark', () => chooseFace(game.dark)));
+  }
+}
+
+function onEdge(name, side) {
+  if (mode === 'reward-door' || mode === 'reward-wall') {
+    const kind = mode === 'reward-door' ? 'door' : 'wall';
+    play(`tile ${pending.anchor} display ${pending.display} ${pending.face} reward ${kind} ${name} ${side}`);
+    return;
+  }
+  onCell(name);
+}
+
+function die(v, dark) { return `<span class="die${dark ? ' dark' : ''}">${v}</span>`; }
+
+function render() {
+  if (!game) return;
+  const sheet = { ...game.sheet };
+  const s = game.score;
+  draw($('solo-sheet'), sheet, {
+    highlight: mode === 'tile' && !pending && !game.over ? new Set(game.fits) : null,
+    pending: pending ? { cells: pending.display ? [pending.display] : pending.cells, walls: pending.walls } : cafeFirst ? { cells: [cafeFirst], walls: [] } : null,
+    route: game.over && s.reachable ? { legs: s.legs } : null,
+    points: game.over ? Object.fromEntries(s.contributions.map(c => [c.space, c.points])) : null,
+    onCell, onEdge, onOuter: () => {},
+  });
+  $('turn').textContent = `turn ${game.turn} of ${game.turns}`;
+  $('dice').innerHTML = game.over ? '' : `${die(game.light)} ${die(game.dark, true)} tile ${game.tile.id}`;
+  $('coins').textContent = String(game.coins);
+  $('reserves').textContent = `light reserve next ${game.lightReserve[game.lightUsed] ?? '\u2013'} (${game.lightUsed} used),`
+    + ` dark reserve next ${game.darkReserve[game.darkUsed] ?? '\u2013'} (${game.darkUsed} used)`;
+  $('cafes').textContent = `${game.cafeterias} of ${game.maxCafeterias}`;
+  $('solo-score').textContent = `${s.score} (${s.grade})`;
+  $('solo-log').value = game.log;
+  for (const id of ['reroll-light', 'reroll-dark', 'cafeteria', 'stop']) $(id).disabled = game.over;
+  $('cafeteria').classList.toggle('active', mode === 'cafeteria');
+  if (!pending || !pending.display) $('faces').replaceChildren();
+}
+
+export function startSolo() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(KEY));
+    if (saved && Number.isInteger(saved.seed)) { seed = saved.seed; moves = saved.moves || []; }
+  } catch (e) { /* start fresh */ }
+  $('seed').value = seed;
+  $('start').addEventListener('click', () => {
+    const v = parseInt($('seed').value, 10);
+    if (!(v >= 0)) { say('the challenge number is a whole number', 'wrong'); return; }
+    if (moves.length && !confirm('Start challenge ' + v + ' and drop the game in progress?')) return;
+    seed = v; send([]);
+  });
+  $('reroll-light').addEventListener('click', () => play('reroll light'));
+  $('reroll-dark').addEventListener('click', () => play('reroll dark'));
+  $('cafeteria').addEventListener('click', () => { pending = null; cafeFirst = null; mode = mode === 'cafeteria' ? 'tile' : 'cafeteria';
+    say(mode === 'cafeteria' ? 'click the two spaces of the cafeteria' : 'click a highlighted space'); render(); });
+  $('cancel').addEventListener('click', () => { pending = null; cafeFirst = null; mode = 'tile'; say('click a highlighted space'); render(); });
+  $('stop').addEventListener('click', () => { if (confirm('Stop here? The sheet is then final.')) play('stop'); });
+  $('undo').addEventListener('click', () => send(moves.slice(0, -1)));
+  $('solo-download').addEventListener('click', () => game && download(`ikes-solo-${seed}.ikeslog`, game.log));
+  send(moves);
+}

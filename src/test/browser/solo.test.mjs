@@ -1,0 +1,85 @@
+// Solo play in a real browser: challenge 1 played by clicks (the moves of seeds/ikes/solo-1-short.ikeslog),
+// the log downloaded and replayed with `pnp ikes replay` to the same score.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { startServer, stopServer, startBrowser, clickEdge, pnp, ROOT } from './harness.mjs';
+
+let server, browser, page;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  page = await browser.context.newPage();
+  page.on('dialog', d => d.accept());
+  await page.goto(server.url);
+});
+
+after(async () => {
+  await browser.close();
+  await stopServer(server);
+});
+
+const moves = () => page.evaluate(() => Number(document.body.dataset.soloMoves));
+async function moved(n) { await page.waitForFunction(k => document.body.dataset.soloMoves === String(k), n); }
+const cell = name => page.locator(`#solo-sheet [data-cell="${name}"]`);
+async function clickCell(name) {
+  for (let i = 0; i < 20; i++) {
+    try { await cell(name).click({ timeout: 2000 }); return; } catch (e) { if (i === 19) throw e; }
+  }
+}
+
+test('a short solo game played by clicks replays with pnp ikes replay to the same score', async () => {
+  await page.locator('#tab-solo').click();
+  await page.locator('#seed').fill('1');
+  await page.locator('#start').click();
+  await moved(0);
+  assert.match(await page.locator('#dice').textContent(), /tile 1-3/);
+  assert.equal(await page.locator('#solo-sheet .space.fits').count(), 49, 'a one-space tile fits on every empty space');
+  // turn 1, dice 1 3: tile 1-3 at A1, display 1 (the light die)
+  await clickCell('A1'); await clickCell('A1'); await page.locator('#face-light').click(); await moved(1);
+  // turn 2, dice 1 2: B1, display 1 next to the 1 in A1: a reward, 2 coins
+  await clickCell('B1'); await clickCell('B1'); await page.locator('#face-light').click();
+  await page.locator('#reward-coins').click(); await moved(2);
+  assert.equal(await page.locator('#coins').textContent(), '2');
+  // turn 3, dice 5 6: reroll the dark die (its reserve gives 3), then tile 5-3 at C1 with a 5
+  await page.locator('#reroll-dark').click(); await moved(3);
+  assert.match(await page.locator('#dice').textContent(), /tile 5-3/);
+  await clickCell('C1'); await clickCell('C1'); await page.locator('#face-light').click(); await moved(4);
+  // turn 4, dice 1 1: A2, display 1 (one face: no choice to make)
+  await clickCell('A2'); await clickCell('A2'); await moved(5);
+  await page.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-solo.png') : join(tmpdir(), 'solo.png') });
+  // turn 5: a cafeteria on B2 C2
+  await page.locator('#cafeteria').click(); await clickCell('B2'); await clickCell('C2'); await moved(6);
+  // turn 6, dice 1 3: B3 with a 3 (the dark die) next to the cafeteria: reward, a doorway in A1's south wall
+  await clickCell('B3'); await clickCell('B3'); await page.locator('#face-dark').click();
+  await page.locator('#reward-door').click();
+  await clickEdge(page, 'A1', 'S', '#solo-sheet'); await moved(7);
+  // an illegal try is refused in the engine's words and changes nothing
+  await page.locator('#cafeteria').click(); await clickCell('D4'); await clickCell('F4');
+  await page.waitForFunction(() => document.getElementById('solo-say').textContent.startsWith('not allowed'));
+  assert.equal(await page.locator('#solo-say').textContent(), 'not allowed: a cafeteria covers two spaces side by side; D4 and F4 do not touch');
+  assert.equal(await moves(), 7);
+  await page.locator('#stop').click(); await moved(8);
+  await page.waitForFunction(() => document.getElementById('solo-say').textContent.startsWith('game over'));
+  assert.equal(await page.locator('#solo-say').textContent(), 'game over: score -7 (failure)');
+  // the log as downloaded replays to the same score
+  const dir = mkdtempSync(join(tmpdir(), 'pnp-solo-'));
+  const download = page.waitForEvent('download');
+  await page.locator('#solo-download').click();
+  const file = join(dir, 'game.ikeslog');
+  await (await download).saveAs(file);
+  const replay = JSON.parse(pnp('ikes', 'replay', '--json', file));
+  assert.equal(replay.legal, true);
+  assert.equal(replay.score, -7);
+  assert.equal(replay.turns, 6); // six turns drawn (a reroll is not a turn), then stop
+  assert.match(readFileSync(file, 'utf8'), /^seed 1$/m);
+});
+
+test('reload keeps the game', async () => {
+  await page.reload();
+  await moved(8);
+  assert.equal(await page.locator('#solo-say').textContent(), 'game over: score -7 (failure)');
+});

@@ -1,0 +1,40 @@
+package pnp.penguins.commands;
+
+import org.junit.jupiter.api.Test;
+import pnp.penguins.format.Layouts;
+import pnp.penguins.model.DominoSet;
+import pnp.penguins.model.Layout;
+import pnp.penguins.model.Placed;
+import pnp.penguins.model.State;
+import pnp.penguins.rules.Movement;
+import pnp.penguins.rules.NewGame;
+import pnp.penguins.rules.Placement;
+import pnp.penguins.sheets.MapSheet;
+
+/** Timings of the move finder, placements and layout PDFs; run with -Pbench (see README). */
+class PenguinsBench {
+    @Test
+    void timings() {
+        Layout nine = Layouts.builtIn(DominoSet.DOUBLE_NINE);
+        State s = NewGame.deal(nine, false, 4, 1).state();
+        State moved = new State(s.set(), s.board(), s.players(), s.nests(),
+                s.penguins().stream().map(p -> p.at(s.board().find(s.nests().get(p.player())).get().a())).toList(), s.buddies());
+        int n = 0;
+        long t0 = System.nanoTime();
+        for (int i = 0; i < 2000; i++) n += Movement.find(moved, "red", 1 + i % 9).ends().size();
+        long t1 = System.nanoTime();
+        System.out.printf("moves (double-nine board, 4 players): %.1f us per call (%d ends)%n", (t1 - t0) / 1e3 / 2000, n);
+        int m = 0;
+        for (int round = 0; round < 5; round++) {
+            m = 0;
+            t0 = System.nanoTime();
+            for (Placed p : s.board().dominoes()) m += Placement.options(s.board(), p.domino()).size();
+            t1 = System.nanoTime();
+        }
+        System.out.printf("placements of all 55 dominoes (5th round): %.1f ms (%d placements)%n", (t1 - t0) / 1e6, m);
+        t0 = System.nanoTime();
+        for (long seed = 0; seed < 20; seed++) MapSheet.render(NewGame.deal(nine, true, 4, seed), pnp.pdf.Paper.LETTER, 72, seed, "bench");
+        t1 = System.nanoTime();
+        System.out.printf("double-nine random-shape layout + PDF: %.1f ms each%n", (t1 - t0) / 1e6 / 20);
+    }
+}
