@@ -30,7 +30,7 @@ final class KitCommand implements Command {
         return """
                 Without --seed a fresh seed is drawn; it is printed on every page that used it and in the
                 index, so the same kit can be made again with --seed. The games are made side by side
-                (--jobs at once, default one per game); the files are the same byte for byte whatever --jobs.
+                (--jobs at once, default one per core); the files are the same byte for byte whatever --jobs.
                 example: pnp kit --players 3 --paper a4 --seed 4242 --out output/kit
                 """;
     }
@@ -39,7 +39,7 @@ final class KitCommand implements Command {
         return CommonOptions.of(CommonOptions.players(1, 4), CommonOptions.paper(), CommonOptions.seed(),
                 CommonOptions.out("the kit folder (default output/kit)"),
                 Option.builder().longOpt("jobs").hasArg().argName("N")
-                        .desc("games made at the same time, 1 to " + MAX_JOBS + " (default one per game)").get());
+                        .desc("games made at the same time, 1 to " + MAX_JOBS + " (default: the number of cores)").get());
     }
 
     @Override public int run(Invocation inv) throws Exception {
@@ -57,7 +57,8 @@ final class KitCommand implements Command {
         index.add("");
         int files = 0;
         List<Game> games = Games.all();
-        int jobs = inv.intValue("jobs", Math.min(games.size(), MAX_JOBS), 1, MAX_JOBS);
+        int cores = Runtime.getRuntime().availableProcessors();
+        int jobs = inv.intValue("jobs", Math.max(1, Math.min(Math.min(games.size(), cores), MAX_JOBS)), 1, MAX_JOBS);
         List<List<KitItem>> made = GamesInParallel.kits(games, request, jobs, new Progress(inv.err(), "kit: games done"));
         for (int i = 0; i < games.size(); i++) {
             Game g = games.get(i);

@@ -20,8 +20,8 @@ class GamesInParallelTest {
 
     @Test
     void aKitMadeGameByGameEqualsOneMadeSideBySide() throws Exception {
-        Cli.Result one = Cli.run(dir, "kit", "--seed", "5", "--paper", "a4", "--jobs", "1", "--out", "seq");
-        Cli.Result all = Cli.run(dir, "kit", "--seed", "5", "--paper", "a4", "--out", "par");
+        Cli.Result one = Cli.run(dir, "kit", "--seed", "5", "--paper", "a4", "--players", "2", "--jobs", "1", "--out", "seq");
+        Cli.Result all = Cli.run(dir, "kit", "--seed", "5", "--paper", "a4", "--players", "2", "--jobs", "5", "--out", "par");
         assertEquals(0, one.status(), one.err());
         assertEquals(0, all.status(), all.err());
         // the same files, listed in the same (game) order, whichever game finished first
@@ -31,7 +31,7 @@ class GamesInParallelTest {
         assertTrue(made.size() >= 6, made.toString());
         for (Path p : made) {
             assertArrayEquals(Files.readAllBytes(p), Files.readAllBytes(dir.resolve("par").resolve(p.getFileName())),
-                    p.getFileName() + " differs between --jobs 1 and the default");
+                    p.getFileName() + " differs between --jobs 1 and --jobs 5 (a thread per game)");
         }
     }
 

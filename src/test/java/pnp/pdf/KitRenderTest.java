@@ -22,10 +22,10 @@ class KitRenderTest {
 
     @Test
     void everyKitPageRendersTheSameWithFormsAsDrawnDirectly() throws Exception {
-        assertEquals(0, Cli.run(dir, "kit", "--seed", "3", "--out", "forms").status());
+        assertEquals(0, Cli.run(dir, "kit", "--seed", "3", "--players", "2", "--out", "forms").status());
         Forms.enable(false);
         try {
-            assertEquals(0, Cli.run(dir, "kit", "--seed", "3", "--out", "direct").status());
+            assertEquals(0, Cli.run(dir, "kit", "--seed", "3", "--players", "2", "--out", "direct").status());
         } finally {
             Forms.enable(true);
         }
