@@ -24,7 +24,8 @@ after(async () => {
   assert.doesNotMatch(server.stderr(), /Exception|\tat /, 'no stack trace on stderr');
 });
 
-const checked = async () => page.waitForFunction(() => document.body.dataset.padChecked);
+// the answer to the last change has arrived (every change is checked on its own)
+const settled = (p = page) => p.waitForFunction(() => document.body.dataset.padChecked === document.body.dataset.padAsked);
 
 test('the contract example entered by clicks and keys scores 6 with 54 routes', async () => {
   await page.locator('#tab-pad').click();
@@ -52,7 +53,8 @@ test('the contract example entered by clicks and keys scores 6 with 54 routes', 
   await page.keyboard.press('ArrowRight'); // E4
   await page.keyboard.press('Shift+ArrowUp');
   await page.keyboard.press('Shift+ArrowUp');
-  await page.waitForFunction(() => document.getElementById('score').textContent === '6');
+  await settled();
+  assert.equal(await page.locator('#score').textContent(), '6');
   assert.equal(await page.locator('#routes').textContent(), '54');
   assert.equal(await page.locator('#worst').textContent(), '-4');
   assert.equal(await page.locator('#pad-sheet [data-leg]').count(), 2, 'two legs drawn');
@@ -119,11 +121,44 @@ test('import, edit, export: the downloaded text is what the CLI scores', async (
   assert.equal((await api(page, 'ikes/parse', { text: exported })).text, exported);
 });
 
+test('the print view shows the sheet and the score without the controls', async () => {
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.locator('#pad-sheet').isVisible());
+  assert.ok(await page.locator('#score').isVisible());
+  for (const id of ['#import', '#export', '#tab-solo', '#ikes-text']) assert.equal(await page.locator(id).isVisible(), false, id);
+  await page.emulateMedia({ media: 'screen' });
+  assert.ok(await page.locator('#import').isVisible());
+});
+
+test('where @ spaces pair two ways, P pairs them', async () => {
+  await page.locator('#ikes-text').fill(CONTRACT);
+  await page.locator('#import').click();
+  await page.waitForFunction(() => document.getElementById('score').textContent === '6');
+  // D2 to a tile space and back drops the imported pairing; D3 and E3 become cafeteria spaces too:
+  // D2 E2 D3 E3 now pair two ways
+  await page.locator('#pad-sheet').focus();
+  for (let i = 0; i < 6; i++) { await page.keyboard.press('ArrowUp'); await page.keyboard.press('ArrowLeft'); }
+  for (const k of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight', '.', '@', 'ArrowDown', '@', 'ArrowRight', '@']) await page.keyboard.press(k);
+  // (each key press is checked on its own: wait for the answer to the last one)
+  await settled();
+  assert.equal(await page.locator('#problems li').count(), 1);
+  assert.match(await page.locator('#problems li').textContent(), /the @ spaces D2, E2, D3, E3 pair into cafeterias more than one way/);
+  // up to E2, then P: E2 pairs with its first @ neighbour (E3, below it... N first: none; E: none; S: E3)
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('cafeteria D2 D3\ncafeteria E2 E3'));
+  assert.equal(await page.locator('#problems li').count(), 0);
+});
+
 test('a phone-sized screen shows the whole sheet and takes taps', async () => {
   const phone = await browser.context.newPage();
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto(server.url);
   await phone.waitForFunction(() => document.body.dataset.padChecked);
+  await settled(phone);
+  await phone.locator('#ikes-text').fill(CONTRACT);
+  await phone.locator('#import').click();
+  await phone.waitForFunction(() => document.getElementById('score').textContent === '6');
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `page width ${width}`);
   const box = await phone.locator('#pad-sheet').boundingBox();

@@ -5,7 +5,7 @@ import java.util.Optional;
 import pnp.bridgewars.BridgeWarsGame;
 import pnp.cli.Game;
 import pnp.freezetag.commands.FreezeTagGame;
-import pnp.fridge.FridgeGame;
+import pnp.fridge.commands.FridgeGame;
 import pnp.ikes.commands.IkesGame;
 import pnp.penguins.commands.PenguinsGame;
 

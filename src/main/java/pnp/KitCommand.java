@@ -1,11 +1,11 @@
 package pnp;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -47,7 +47,13 @@ final class KitCommand implements Command {
         int players = inv.intValue("players", 4, 1, 4);
         long seed = inv.seed();
         Path folder = inv.outPath("output/kit");
-        KitRequest request = new KitRequest(inv.paper(), players, seed, folder);
+        try (KitFolder kit = new KitFolder(folder)) {
+            return write(inv, kit, players, seed);
+        }
+    }
+
+    private int write(Invocation inv, KitFolder kit, int players, long seed) throws Exception {
+        KitRequest request = new KitRequest(inv.paper(), players, seed, kit.staging());
         List<String> index = new ArrayList<>();
         index.add("pnp " + Version.get() + " game-night kit: " + players + " players, "
                 + request.paper().id() + " paper, seed " + seed);
@@ -55,7 +61,8 @@ final class KitCommand implements Command {
         index.add("Make this kit again with: ./pnp kit --players " + players + " --paper " + request.paper().id()
                 + " --seed " + seed);
         index.add("");
-        int files = 0;
+        List<Path> written = new ArrayList<>();
+        List<KitAssembly.Game> assembly = new ArrayList<>();
         List<Game> games = Games.all();
         int cores = Runtime.getRuntime().availableProcessors();
         int jobs = inv.intValue("jobs", Math.max(1, Math.min(Math.min(games.size(), cores), MAX_JOBS)), 1, MAX_JOBS);
@@ -65,15 +72,21 @@ final class KitCommand implements Command {
             List<KitItem> items = made.get(i);
             if (items.isEmpty()) continue;
             index.add(g.title() + ":");
+            String[] steps = KitAssembly.STEPS.get(g.name());
+            if (steps != null) assembly.add(new KitAssembly.Game(g.title(), items, List.of(steps[0].split("\n")), steps[1]));
             for (KitItem item : items) {
-                index.add("  " + folder.relativize(item.file()) + ": " + item.description());
-                inv.out().println("wrote " + inv.display(item.file()));
-                files++;
+                index.add("  " + kit.staging().relativize(item.file()) + ": " + item.description());
+                written.add(kit.addStaged(item.file()));
             }
             index.add("");
         }
-        Path indexFile = AtomicFiles.writeString(folder.resolve("INDEX.txt"), String.join("\n", index) + "\n");
-        inv.out().println("wrote " + inv.display(indexFile) + " (" + files + " files, seed " + seed + ")");
+        written.add(kit.add("assembly.pdf", KitAssembly.render(request.paper(), seed, assembly)));
+        index.add("Assembly: assembly.pdf, a page a game: what to print, cut, fold, glue or drill, with the sizes.");
+        index.add("");
+        Path indexFile = kit.add("INDEX.txt", (String.join("\n", index) + "\n").getBytes(StandardCharsets.UTF_8));
+        kit.commit();
+        for (Path p : written) inv.out().println("wrote " + inv.display(p));
+        inv.out().println("wrote " + inv.display(indexFile) + " (" + written.size() + " files, seed " + seed + ")");
         return ExitStatus.OK;
     }
 }

@@ -24,6 +24,16 @@ public enum Side {
         return values()[(ordinal() + 2) % 4];
     }
 
+    /** The side in words: {@code north}, {@code east}, {@code south}, {@code west}. */
+    public String word() {
+        return switch (this) {
+            case N -> "north";
+            case E -> "east";
+            case S -> "south";
+            case W -> "west";
+        };
+    }
+
     /** The side turned 90 degrees clockwise. */
     public Side clockwise() {
         return values()[(ordinal() + 1) % 4];

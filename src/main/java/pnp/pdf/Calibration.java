@@ -32,9 +32,15 @@ final class Calibration {
             double tick = mm % 10 == 0 ? 3.5 : mm % 5 == 0 ? 2.5 : 1.5;
             double tx = x + Units.mm(mm);
             c.line(tx, y, tx, y - Units.mm(tick));
-            if (mm % 10 == 0) c.textCentered(tx, y + Units.mm(2.6), 5.5, Integer.toString(mm / 10));
+            if (mm % 10 == 0) label(c, tx, y, Integer.toString(mm / 10));
         }
         c.text(x + METRIC + Units.mm(3), y + Units.mm(0.8), 6.5, "100 mm (labels in cm)");
+    }
+
+    /** A ruler's number under its tick; the 0 starts at its tick so it stays off the 10 mm border. */
+    private static void label(Canvas c, double tx, double y, String n) {
+        if (n.equals("0")) c.text(tx, y + Units.mm(2.6), 5.5, n);
+        else c.textCentered(tx, y + Units.mm(2.6), 5.5, n);
     }
 
     private static void imperial(Canvas c, double x, double y) {
@@ -43,7 +49,7 @@ final class Calibration {
             double tick = e % 8 == 0 ? 3.5 : e % 4 == 0 ? 2.5 : e % 2 == 0 ? 1.8 : 1.2;
             double tx = x + Units.in(e / 8.0);
             c.line(tx, y, tx, y - Units.mm(tick));
-            if (e % 8 == 0) c.textCentered(tx, y + Units.mm(2.6), 5.5, Integer.toString(e / 8));
+            if (e % 8 == 0) label(c, tx, y, Integer.toString(e / 8));
         }
         c.text(x + IMPERIAL + Units.mm(3), y + Units.mm(0.8), 6.5, "4 in (1/8 in ticks)");
     }

@@ -21,10 +21,12 @@ public final class Canvas implements Closeable {
     private final PDPageContentStream cs;
     private final PDFont font;
     private final double pageHeight;
-    /** Where {@link #reuse} finds its forms; null while recording one (a form draws nested ones directly). */
+    private final InkTracker ink;
+    /** Where {@link #reuse} finds its forms; null where reuse draws directly (a form, a shadow, no forms). */
     private final Forms forms;
-    /** The characters written while recording a form; null on a page. */
+    /** The characters written while recording a form; null elsewhere. */
     private final Set<Integer> codePoints;
+    /** Whether this canvas is a page's (it flipped the coordinates and restores them on close). */
     private final boolean page;
     /** The font size in the text state, or NaN when unknown; saved and restored with the graphics state. */
     private float fontSize = Float.NaN;
@@ -32,19 +34,18 @@ public final class Canvas implements Closeable {
     /** Whether this canvas has set the font at all. */
     private boolean fontSet;
 
-    private Canvas(PDPageContentStream cs, PDFont font, double pageHeight, Forms forms, Set<Integer> codePoints,
-            boolean page) {
-        this.cs = cs;
-        this.font = font;
-        this.pageHeight = pageHeight;
-        this.forms = forms;
-        this.codePoints = codePoints;
-        this.page = page;
+    Canvas(PDPageContentStream cs, PDFont font, double pageHeight) {
+        this(cs, font, pageHeight, null);
     }
 
-    /** A canvas on a page: flipped so y grows downwards, line width 0.5, butt caps, mitre joins. */
-    static Canvas page(PDPageContentStream cs, PDFont font, double pageHeight, Forms forms) {
-        Canvas c = new Canvas(cs, font, pageHeight, forms, null, true);
+    /** A canvas whose drawing is checked by the page's guard (null: unchecked, as for pictures). */
+    Canvas(PDPageContentStream cs, PDFont font, double pageHeight, LayoutGuard guard) {
+        this(cs, font, pageHeight, guard, null);
+    }
+
+    /** A page's canvas that places {@link #reuse}d drawings as forms from {@code forms}. */
+    Canvas(PDPageContentStream cs, PDFont font, double pageHeight, LayoutGuard guard, Forms forms) {
+        this(cs, font, pageHeight, forms, null, new InkTracker(guard), true);
         io(() -> {
             cs.saveGraphicsState();
             // flip once so every caller works top-down; text re-flips itself in text()
@@ -53,30 +54,59 @@ public final class Canvas implements Closeable {
             cs.setLineCapStyle(0);
             cs.setLineJoinStyle(0);
         });
-        return c;
     }
 
     /**
-     * A canvas recording a form: it draws in the coordinates and graphics state of the page canvas
-     * that will show the form, and notes the characters its text uses in {@code codePoints}.
+     * A canvas that starts in the state of whoever uses it: a form being recorded (the characters
+     * of its text collected in {@code codePoints}) or, with no content stream, a shadow that only
+     * shows a placed form's drawing to the layout guard.
      */
+    private Canvas(PDPageContentStream cs, PDFont font, double pageHeight, Forms forms, Set<Integer> codePoints,
+            InkTracker ink, boolean page) {
+        this.cs = cs;
+        this.font = font;
+        this.pageHeight = pageHeight;
+        this.forms = forms;
+        this.codePoints = codePoints;
+        this.ink = ink;
+        this.page = page;
+    }
+
+    /** A canvas recording a form, in the coordinates and graphics state of the canvas that will place it. */
     static Canvas form(PDPageContentStream cs, PDFont font, double pageHeight, Set<Integer> codePoints) {
-        return new Canvas(cs, font, pageHeight, null, codePoints, false);
+        return new Canvas(cs, font, pageHeight, null, codePoints, new InkTracker(null), false);
     }
 
     public double pageHeight() { return pageHeight; }
 
+    /** The page's layout guard, or null for a picture. */
+    public LayoutGuard guard() { return ink.guard(); }
+
+    // ---- layout guard ----
+
+    /**
+     * Registers game information (a pip, symbol, hole, arrow, label...) drawn in the box given in the
+     * current drawing coordinates; fails when it overlaps earlier game information on the page or
+     * leaves the printable area. See {@link LayoutGuard}.
+     */
+    public Canvas claim(String what, Rect box) { ink.claim(what, box); return this; }
+
+    /** Whether text drawn from now until {@link #restore()} registers itself as game information (it does by default). */
+    public Canvas claimText(boolean on) { ink.claimText(on); return this; }
+
     // ---- state ----
 
-    public Canvas lineWidth(double w) { io(() -> cs.setLineWidth((float) w)); return this; }
+    public Canvas lineWidth(double w) { ink.lineWidth(w); io(() -> cs.setLineWidth((float) w)); return this; }
 
     /** Grey for strokes and fills: 0 black, 1 white. */
     public Canvas gray(double g) {
+        ink.lightness(g);
         io(() -> { cs.setStrokingColor((float) g); cs.setNonStrokingColor((float) g); });
         return this;
     }
 
     public Canvas rgb(double r, double g, double b) {
+        ink.lightness(0.299 * r + 0.587 * g + 0.114 * b);
         io(() -> {
             cs.setStrokingColor((float) r, (float) g, (float) b);
             cs.setNonStrokingColor((float) r, (float) g, (float) b);
@@ -97,13 +127,15 @@ public final class Canvas implements Closeable {
     public Canvas round() { io(() -> { cs.setLineCapStyle(1); cs.setLineJoinStyle(1); }); return this; }
 
     public Canvas save() {
-        io(cs::saveGraphicsState);
+        ink.save();
+        io(() -> cs.saveGraphicsState());
         savedFontSizes.push(fontSize);
         return this;
     }
 
     public Canvas restore() {
-        io(cs::restoreGraphicsState);
+        ink.restore();
+        io(() -> cs.restoreGraphicsState());
         fontSize = savedFontSizes.isEmpty() ? Float.NaN : savedFontSizes.pop();
         return this;
     }
@@ -111,7 +143,8 @@ public final class Canvas implements Closeable {
     /**
      * Draws a part of the page that is the same wherever it appears (a ruler, a grid, a chart): the
      * first time this JVM sees {@code key} the drawing is recorded as a PDF form, and every page that
-     * shows it, in any document, places that form instead of drawing it again.
+     * shows it, in any document, places that form instead of drawing it again. The layout guard
+     * still sees every element of the drawing where it lands.
      *
      * <p>{@code key} must be a value (a record or string, compared with equals) that determines
      * everything the drawing does; {@code bounds} must hold all of it (the form is clipped a little
@@ -125,6 +158,11 @@ public final class Canvas implements Closeable {
             return this;
         }
         PDFormXObject form = forms.form(key, bounds, pageHeight, drawing);
+        if (ink.guard() != null) {
+            ink.save();
+            drawing.accept(new Canvas(null, font, pageHeight, null, null, ink, false));
+            ink.restore();
+        }
         io(() -> {
             if (!fontSet && form.getResources().getFontNames().iterator().hasNext()) {
                 // PDFBox subsets the font of a document only once a page's content stream has set it
@@ -138,23 +176,27 @@ public final class Canvas implements Closeable {
     }
 
     public Canvas translate(double dx, double dy) {
+        ink.transform(Affine.translate(dx, dy));
         io(() -> cs.transform(Matrix.getTranslateInstance((float) dx, (float) dy)));
         return this;
     }
 
     /** Rotates clockwise on the page by the given degrees about the current origin. */
     public Canvas rotate(double degrees) {
+        ink.transform(Affine.rotate(degrees));
         io(() -> cs.transform(Matrix.getRotateInstance(Math.toRadians(degrees), 0, 0)));
         return this;
     }
 
     public Canvas scale(double s) {
+        ink.transform(Affine.scale(s));
         io(() -> cs.transform(Matrix.getScaleInstance((float) s, (float) s)));
         return this;
     }
 
     /** Restricts drawing to the rectangle until the next {@link #restore()}. */
     public Canvas clip(Rect r) {
+        ink.clip(r);
         io(() -> { cs.addRect((float) r.x(), (float) r.y(), (float) r.w(), (float) r.h()); cs.clip(); });
         return this;
     }
@@ -162,19 +204,24 @@ public final class Canvas implements Closeable {
     // ---- shapes ----
 
     public Canvas line(double x1, double y1, double x2, double y2) {
-        io(() -> { cs.moveTo((float) x1, (float) y1); cs.lineTo((float) x2, (float) y2); cs.stroke(); });
-        return this;
+        return path().moveTo(x1, y1).lineTo(x2, y2).stroke();
     }
 
     public Canvas rect(Rect r) { return rect(r.x(), r.y(), r.w(), r.h()); }
 
     public Canvas rect(double x, double y, double w, double h) {
+        ink.point(x, y);
+        ink.point(x + w, y + h);
         io(() -> { cs.addRect((float) x, (float) y, (float) w, (float) h); cs.stroke(); });
+        ink.paint(true);
         return this;
     }
 
     public Canvas fillRect(double x, double y, double w, double h) {
+        ink.point(x, y);
+        ink.point(x + w, y + h);
         io(() -> { cs.addRect((float) x, (float) y, (float) w, (float) h); cs.fill(); });
+        ink.paint(false);
         return this;
     }
 
@@ -234,18 +281,21 @@ public final class Canvas implements Closeable {
     public final class Path {
         private Path() {}
 
-        public Path moveTo(double x, double y) { io(() -> cs.moveTo((float) x, (float) y)); return this; }
-        public Path lineTo(double x, double y) { io(() -> cs.lineTo((float) x, (float) y)); return this; }
+        public Path moveTo(double x, double y) { ink.point(x, y); io(() -> cs.moveTo((float) x, (float) y)); return this; }
+        public Path lineTo(double x, double y) { ink.point(x, y); io(() -> cs.lineTo((float) x, (float) y)); return this; }
 
         public Path curveTo(double x1, double y1, double x2, double y2, double x3, double y3) {
+            ink.point(x1, y1);
+            ink.point(x2, y2);
+            ink.point(x3, y3);
             io(() -> cs.curveTo((float) x1, (float) y1, (float) x2, (float) y2, (float) x3, (float) y3));
             return this;
         }
 
-        public Path close() { io(cs::closePath); return this; }
-        public Canvas stroke() { io(cs::stroke); return Canvas.this; }
-        public Canvas fill() { io(cs::fill); return Canvas.this; }
-        public Canvas fillStroke() { io(cs::fillAndStroke); return Canvas.this; }
+        public Path close() { io(() -> cs.closePath()); return this; }
+        public Canvas stroke() { io(() -> cs.stroke()); ink.paint(true); return Canvas.this; }
+        public Canvas fill() { io(() -> cs.fill()); ink.paint(false); return Canvas.this; }
+        public Canvas fillStroke() { io(() -> cs.fillAndStroke()); ink.paint(true); return Canvas.this; }
     }
 
     // ---- text ----
@@ -261,6 +311,7 @@ public final class Canvas implements Closeable {
 
     /** Text with its baseline's left end at (x, y). */
     public Canvas text(double x, double y, double size, String text) {
+        if (ink.guard() != null) ink.text(text, TextBox.of(font, x, y, size, text, textWidth(size, text)));
         if (codePoints != null) text.codePoints().forEach(codePoints::add);
         io(() -> {
             cs.beginText();
@@ -319,7 +370,9 @@ public final class Canvas implements Closeable {
 
     private interface IoAction { void run() throws IOException; }
 
-    private static void io(IoAction a) {
+    /** Runs a content-stream operation; a shadow canvas (no stream) writes nothing. */
+    private void io(IoAction a) {
+        if (cs == null) return;
         try {
             a.run();
         } catch (IOException e) {

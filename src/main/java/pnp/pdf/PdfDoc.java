@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.pdfwriter.compress.CompressParameters;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -110,7 +111,8 @@ public final class PdfDoc implements Closeable {
         doc.addPage(p);
         try {
             PDPageContentStream cs = new PDPageContentStream(doc, p, PDPageContentStream.AppendMode.APPEND, true, true);
-            Page page = new Page(p, Canvas.page(cs, font, paper.height(), forms), contentArea(), pages.size() + 1);
+            LayoutGuard guard = new LayoutGuard(paper.width(), paper.height(), title + ", page " + (pages.size() + 1));
+            Page page = new Page(p, new Canvas(cs, font, paper.height(), guard, forms), contentArea(), pages.size() + 1);
             pages.add(page);
             return page;
         } catch (IOException e) {
@@ -123,7 +125,9 @@ public final class PdfDoc implements Closeable {
         finish();
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            doc.save(out);
+            // a classic cross-reference table: PDFBox's compressed xref stream gives /Size one more
+            // than the objects it lists, which qpdf --check and some print-shop preflights reject
+            doc.save(out, CompressParameters.NO_COMPRESSION);
             return out.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -143,7 +147,7 @@ public final class PdfDoc implements Closeable {
             page.canvas().close();
             try {
                 PDPageContentStream cs = new PDPageContentStream(doc, page.pdPage(), PDPageContentStream.AppendMode.APPEND, true, true);
-                try (Canvas c = Canvas.page(cs, font, paper.height(), forms)) {
+                try (Canvas c = new Canvas(cs, font, paper.height(), page.guard(), forms)) {
                     Rect band = new Rect(MARGIN, paper.height() - MARGIN - FOOTER_BAND, paper.width() - 2 * MARGIN, FOOTER_BAND);
                     c.reuse(Calibration.class, band, cc -> Calibration.draw(cc, band));
                     drawFooter(c, band, page.number());

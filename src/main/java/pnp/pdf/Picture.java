@@ -29,7 +29,7 @@ public final class Picture implements Closeable {
         doc.addPage(page);
         try {
             var font = PDType0Font.load(doc, ttf, true);
-            canvas = Canvas.page(new PDPageContentStream(doc, page), font, height, new Forms(doc, font));
+            canvas = new Canvas(new PDPageContentStream(doc, page), font, height, null, new Forms(doc, font));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start a picture", e);
         }

@@ -15,6 +15,13 @@ public record Rect(double x, double y, double w, double h) {
     /** What remains below the top {@code height}. */
     public Rect below(double height) { return new Rect(x, y + height, w, h - height); }
 
+    /** The smallest rectangle holding both. */
+    public Rect union(Rect o) {
+        double x0 = Math.min(x, o.x);
+        double y0 = Math.min(y, o.y);
+        return new Rect(x0, y0, Math.max(right(), o.right()) - x0, Math.max(bottom(), o.bottom()) - y0);
+    }
+
     public Rect moved(double dx, double dy) { return new Rect(x + dx, y + dy, w, h); }
 
     public boolean contains(Rect o) {

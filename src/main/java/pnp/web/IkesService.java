@@ -6,7 +6,7 @@ import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.format.IkesWriter;
-import pnp.ikes.format.Problem;
+import pnp.io.Diagnostic;
 import pnp.ikes.model.Cafeteria;
 import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
@@ -36,8 +36,8 @@ public final class IkesService {
         IkesParser.Checked c = IkesParser.check(new TextSource(FILE, draft.text()));
         if (!c.ok()) {
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
-            for (Problem p : c.problems()) {
-                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.reason(),
+            for (Diagnostic p : c.problems()) {
+                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(),
                         draft.cellAt(p.line(), p.column()).map(Cell::name).orElse(null)));
             }
             return new CheckOut(false, ps, draft.text(), null, null);
@@ -51,7 +51,7 @@ public final class IkesService {
         IkesParser.Checked c = IkesParser.check(new TextSource(name, text));
         if (!c.ok()) {
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
-            for (Problem p : c.problems()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.reason(), null));
+            for (Diagnostic p : c.problems()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
             return new CheckOut(false, ps, text, null, null);
         }
         Sheet sheet = c.sheet().orElseThrow();

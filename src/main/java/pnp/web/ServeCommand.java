@@ -1,7 +1,6 @@
 package pnp.web;
 
 import java.io.IOException;
-import java.net.BindException;
 import java.util.concurrent.CountDownLatch;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -43,8 +42,6 @@ public final class ServeCommand implements Command {
         WebServer server;
         try {
             server = WebServer.start(host, port, inv.err()::println);
-        } catch (BindException e) {
-            throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
         } catch (IOException | IllegalArgumentException e) {
             throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
         }

@@ -31,14 +31,15 @@ public final class SoloService {
 
     /** The game after the page's moves (stopping at the first illegal one, which is reported). */
     public static SoloOut play(SoloIn in) {
-        Replay.Result r = replay(in);
+        MoveLog log = log(in);
+        Replay.Result r = replay(log);
         Position p = r.position();
         List<Move> moves = new ArrayList<>();
         List<String> ids = new ArrayList<>();
         List<String> lines = new ArrayList<>();
         int legal = r.history().size() - 1;
         for (int i = 0; i < legal; i++) {
-            Move m = log(in).entries().get(i).move();
+            Move m = log.moves().get(i);
             moves.add(m);
             ids.add(m instanceof Move.PlaceTile ? r.history().get(i).tile().id() : null);
             lines.add(m.toString());
@@ -63,7 +64,7 @@ public final class SoloService {
      * {@code in.display()} earns a reward ("next to the cafeteria at B2"), or null when it earns none.
      */
     public static String reward(SoloIn in) {
-        Replay.Result r = replay(in);
+        Replay.Result r = replay(log(in));
         if (!r.legal()) throw new BadRequest(422, "move " + (r.history().size()) + ": " + r.failure().reason());
         Position p = r.position();
         if (p.over()) throw new BadRequest(422, "the game is over");
@@ -81,8 +82,7 @@ public final class SoloService {
         return Rules.rewardSource(q, Board.index(display), in.face());
     }
 
-    private static Replay.Result replay(SoloIn in) {
-        MoveLog log = log(in);
+    private static Replay.Result replay(MoveLog log) {
         return Replay.run(log.seed(), log.moves(), log.tileIds(), TileChartParser.standard());
     }
 

@@ -1,6 +1,6 @@
 // The score pad: the player clicks or types what is on the paper; every change is checked and scored
 // by the server (the Java checker and scorer of `pnp ikes check` / `pnp ikes score`).
-import { draw, api, download, cellName, parseCell, outerSides, SIDES, N } from './sheet.js';
+import { draw, api, download, cellName, parseCell, outerSides, N } from './sheet.js';
 
 const KEY = 'pnp.ikes.pad';
 const CYCLE = ['-', '.', '1', '2', '3', '4', '5', '6', '@'];
@@ -65,6 +65,7 @@ function changed() {
 
 async function check() {
   const mine = ++asked;
+  document.body.dataset.padAsked = String(mine);
   const body = { ...sheet };
   if (body.claim === null || body.claim === undefined || body.claim === '') delete body.claim;
   try {
@@ -109,7 +110,7 @@ function renderScore(s) {
   legs.replaceChildren();
   if (s && !s.reachable) legs.append(li(`no route: ${s.problem}, so the sheet scores 0`));
   if (s) for (const l of s.legs) legs.append(li(`leg ${l.leg} (${l.what}): ${l.steps} steps, ${l.walk.join(' ')}`));
-  if (s && s.reachable) legs.append(li(`displays +${s.displays}, empty \u2212${s.empty}: score ${s.score}`));
+  if (s && s.reachable) legs.append(li(`displays +${s.displays}, empty spaces ${s.empty ? '\u2212' + s.empty : '0'}: score ${s.score}`));
   const box = $('claim-result');
   box.replaceChildren();
   box.className = '';
@@ -158,6 +159,7 @@ function onKey(e) {
   else if (k === '-' || k === '0' || k === 'backspace' || k === 'delete') v = '-';
   else if (k === '@' || k === 'c') v = '@';
   else if (k === ' ' || k === 'enter') v = CYCLE[(CYCLE.indexOf(code(cursor)) + 1) % CYCLE.length];
+  else if (k === 'p') { pair(); e.preventDefault(); return; }
   else if (k === 'e' || k === 'x') {
     const sides = outerSides(c, r);
     if (!sides.length) return;
@@ -169,6 +171,20 @@ function onKey(e) {
     return;
   }
   if (v !== null) { e.preventDefault(); setCode(cursor, v); }
+}
+
+// where @ spaces could pair two ways: pair the cursor's @ with its next @ neighbour (P again for the next)
+function pair() {
+  if (code(cursor) !== '@') return;
+  const { c, r } = parseCell(cursor);
+  const around = [[0, -1], [1, 0], [0, 1], [-1, 0]].map(([dc, dr]) => [c + dc, r + dr])
+    .filter(([x, y]) => x >= 0 && y >= 0 && x < N && y < N).map(([x, y]) => cellName(x, y)).filter(n => code(n) === '@');
+  if (!around.length) return;
+  const mine = (sheet.cafeterias || []).find(p => p.includes(cursor));
+  const other = around[(mine ? around.indexOf(mine.find(x => x !== cursor)) + 1 : 0) % around.length];
+  sheet.cafeterias = (sheet.cafeterias || []).filter(p => !p.includes(cursor) && !p.includes(other));
+  sheet.cafeterias.push([cursor, other]);
+  changed();
 }
 
 async function importText(text) {

@@ -98,6 +98,25 @@ function onEdge(name, side) {
   onCell(name);
 }
 
+// the tile the dice name, drawn small: its spaces and its walls (offsets from its bounding box's corner)
+function tileShape(t) {
+  const svg = $('tile-shape'), u = 18;
+  svg.replaceChildren();
+  if (!t) return;
+  const w = Math.max(...t.spaces.map(p => p[0])) + 1, h = Math.max(...t.spaces.map(p => p[1])) + 1;
+  svg.setAttribute('viewBox', `-3 -3 ${w * u + 6} ${h * u + 6}`);
+  svg.setAttribute('width', w * u + 6);
+  svg.setAttribute('height', h * u + 6);
+  const NS = 'http://www.w3.org/2000/svg';
+  const add = (tag, attrs) => { const e = document.createElementNS(NS, tag); for (const k in attrs) e.setAttribute(k, attrs[k]); svg.append(e); };
+  for (const [x, y] of t.spaces) add('rect', { x: x * u, y: y * u, width: u, height: u, class: 'tile-space' });
+  for (const wall of t.walls) {
+    const [x, y, side] = wall.split(' '), X = Number(x) * u, Y = Number(y) * u;
+    const [x1, y1, x2, y2] = { N: [X, Y, X + u, Y], S: [X, Y + u, X + u, Y + u], W: [X, Y, X, Y + u], E: [X + u, Y, X + u, Y + u] }[side];
+    add('line', { x1, y1, x2, y2, class: 'tile-wall' });
+  }
+}
+
 function die(v, dark) { return `<span class="die${dark ? ' dark' : ''}">${v}</span>`; }
 
 function render() {
@@ -111,8 +130,9 @@ function render() {
     points: game.over ? Object.fromEntries(s.contributions.map(c => [c.space, c.points])) : null,
     onCell, onEdge, onOuter: () => {},
   });
-  $('turn').textContent = `turn ${game.turn} of ${game.turns}`;
+  $('turn').textContent = game.over ? 'game over' : `turn ${game.turn} of ${game.turns}`;
   $('dice').innerHTML = game.over ? '' : `${die(game.light)} ${die(game.dark, true)} tile ${game.tile.id}`;
+  tileShape(game.over ? null : game.tile);
   $('coins').textContent = String(game.coins);
   $('reserves').textContent = `light reserve next ${game.lightReserve[game.lightUsed] ?? '\u2013'} (${game.lightUsed} used),`
     + ` dark reserve next ${game.darkReserve[game.darkUsed] ?? '\u2013'} (${game.darkUsed} used)`;

@@ -47,7 +47,6 @@ class LayeringTest {
     @Test
     void formatsDoNotImportRules() {
         noClasses().that().resideInAPackage("pnp.*.format..")
-                .and().resideOutsideOfPackages(Legacy.FORMATS_THAT_CHECK_RULES)
                 .should().dependOnClassesThat().resideInAnyPackage("pnp.*.rules..", "pnp.*.sheets..",
                         "pnp.*.commands..", "pnp.cli..", "pnp.pdf..")
                 .allowEmptyShould(true).check(classes);

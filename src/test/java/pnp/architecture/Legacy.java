@@ -6,12 +6,8 @@ package pnp.architecture;
  */
 final class Legacy {
     static final String[] FLAT_GAME_PACKAGES = {
-        "pnp.fridge", "pnp.fridge.format", "pnp.fridge.sheets", "pnp.fridge.rules", "pnp.fridge.model",
         "pnp.bridgewars",
     };
-
-    /** Fridge's format still checks a game rule (reachability) while reading. */
-    static final String[] FORMATS_THAT_CHECK_RULES = {"pnp.fridge.format"};
 
     private Legacy() {}
 }

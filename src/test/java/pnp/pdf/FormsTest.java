@@ -115,4 +115,22 @@ class FormsTest {
             assertTrue(font.getName().matches("[A-Z]{6}\\+LiberationSans"), font.getName());
         }
     }
+
+    @Test
+    void theLayoutGuardSeesAReusedDrawingOnEveryPageThatPlacesIt() {
+        // the legend's text "Legend: -> walls" sits at (150, 135); a label drawn over it overlaps it on
+        // both pages: on page 1 the form is recorded, on page 2 it is only placed
+        List<String> breaches = LayoutGuard.recording(() -> {
+            try (PdfDoc doc = new PdfDoc(Paper.LETTER, "guarded", null)) {
+                for (int i = 0; i < 2; i++) {
+                    Canvas c = doc.newPage().canvas();
+                    c.reuse("legend-guard", LEGEND, FormsTest::legend);
+                    c.text(152, 134, 12, "over it");
+                }
+                doc.toBytes();
+            }
+        });
+        assertEquals(2, breaches.size(), breaches.toString());
+        assertTrue(breaches.get(0).contains("page 1") && breaches.get(1).contains("page 2"), breaches.toString());
+    }
 }

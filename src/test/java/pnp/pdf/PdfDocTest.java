@@ -90,6 +90,43 @@ class PdfDocTest {
     }
 
     @Test
+    void bleedBoxRunsThreeMillimetresPastTheTrim() throws Exception {
+        byte[] pdf;
+        try (PdfDoc doc = new PdfDoc(Paper.A4, "bleed", null)) {
+            doc.newPage().bleedBox(new Rect(100, 100, 200, 100).union(new Rect(150, 250, 50, 50)));
+            pdf = doc.toBytes();
+        }
+        try (PdfProbe probe = new PdfProbe(pdf)) {
+            // the union spans x 100..300, y 100..300 top-down; A4 is 841.89 pt high, so the trim's
+            // lower-left y is 841.89 - 300 = 541.89; 3 mm = 8.504 pt more on every side for the bleed
+            PDRectangle trim = probe.document().getPage(0).getTrimBox();
+            PDRectangle bleed = probe.document().getPage(0).getBleedBox();
+            assertEquals(100, trim.getLowerLeftX(), 0.01);
+            assertEquals(541.89, trim.getLowerLeftY(), 0.01);
+            assertEquals(200, trim.getWidth(), 0.01);
+            assertEquals(200, trim.getHeight(), 0.01);
+            assertEquals(100 - 8.504, bleed.getLowerLeftX(), 0.01);
+            assertEquals(541.89 - 8.504, bleed.getLowerLeftY(), 0.01);
+            assertEquals(200 + 2 * 8.504, bleed.getWidth(), 0.01);
+        }
+    }
+
+    @Test
+    void crossReferenceSizeIsOnePlusTheHighestObjectNumber() throws Exception {
+        // qpdf --check (exit 3) and print-shop preflights reject a trailer /Size that is not one plus the
+        // highest object number, as PDFBox's compressed cross-reference stream wrote it
+        byte[] pdf = sample(Paper.LETTER, 3L);
+        try (org.apache.pdfbox.pdmodel.PDDocument d = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+            var cos = d.getDocument();
+            long highest = cos.getXrefTable().keySet().stream()
+                    .mapToLong(org.apache.pdfbox.cos.COSObjectKey::getNumber).max().orElseThrow();
+            assertEquals(highest + 1, cos.getTrailer().getLong(org.apache.pdfbox.cos.COSName.SIZE));
+        }
+        String tail = new String(pdf, pdf.length - 2000, 2000, java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertTrue(tail.contains("\ntrailer"), "a classic xref table and trailer");
+    }
+
+    @Test
     void sameInputGivesTheSameBytes() {
         assertArrayEquals(sample(Paper.LETTER, 7L), sample(Paper.LETTER, 7L));
         assertFalse(Arrays.equals(sample(Paper.LETTER, 7L), sample(Paper.LETTER, 8L)));

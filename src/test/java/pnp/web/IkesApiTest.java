@@ -10,8 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.Json;
@@ -19,22 +17,9 @@ import pnp.random.Rng;
 import pnp.testing.Cli;
 
 /** The score pad's API against a running server gives what {@code pnp ikes score} and {@code pnp ikes check} give. */
-class IkesApiTest {
-    static WebServer server;
-    static ApiClient api;
+class IkesApiTest extends AgainstServer {
 
     @TempDir Path dir;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = WebServer.start("127.0.0.1", 0, line -> { throw new AssertionError(line); });
-        api = new ApiClient(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @Test
     void theContractExampleScores6With54Routes() throws Exception {

@@ -10,30 +10,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.Json;
 import pnp.testing.Cli;
 
 /** Solo play through the API: the engine decides, and the log the server writes replays with {@code pnp ikes replay}. */
-class SoloApiTest {
-    static WebServer server;
-    static ApiClient api;
+class SoloApiTest extends AgainstServer {
 
     @TempDir Path dir;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = WebServer.start("127.0.0.1", 0, line -> { throw new AssertionError(line); });
-        api = new ApiClient(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     /** The moves of seeds/ikes/solo-1-short.ikeslog, without comments. */
     static List<String> shortGame() throws Exception {

@@ -7,26 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The server's own behaviour: the page files, and every kind of bad request answered in one line. */
-class WebServerTest {
-    static WebServer server;
-    static ApiClient api;
-    static final StringBuilder LOG = new StringBuilder();
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = WebServer.start("127.0.0.1", 0, LOG::append);
-        api = new ApiClient(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+class WebServerTest extends AgainstServer {
 
     @Test
     void servesTheBundledPage() throws Exception {
@@ -71,7 +55,7 @@ class WebServerTest {
         assertEquals(404, api.postRaw("/api/ikes/nothing", "{}", "application/json").status());
         assertTrue(api.raw("GET /api/ikes/score HTTP/1.1").startsWith("HTTP/1.1 405"));
         assertTrue(api.raw("DELETE / HTTP/1.1").startsWith("HTTP/1.1 405"));
-        assertEquals("", LOG.toString(), "no request above is a server error");
+        assertEquals("", SERVER_LOG.toString(), "no request above is a server error");
     }
 
     @Test

@@ -25,7 +25,8 @@ final class ComponentsCommand implements Command {
     @Override public String details() {
         return """
                 Pages: the 5x5 board (tiled across pages when the squares do not fit), two trios of pyramid
-                nets per player at Looney Pyramid sizes with the colour named on each, the die as a cube net,
+                nets per player at Looney Pyramid sizes with the colour named on each (open at the bottom, so
+                they nest and stack as Looney Pyramids do; --closed-base glues a base on), the die as a cube net,
                 and one reminder card per player. Print at actual size; check the rulers.
                 example: pnp freezetag components --players 3 --colors red,green,blue --paper a4
                 """;
@@ -33,6 +34,7 @@ final class ComponentsCommand implements Command {
 
     @Override public Options options() {
         return CommonOptions.of(SeatOptions.colors(), CommonOptions.players(2, 4), SeatOptions.seating(), CommonOptions.paper(),
+                Option.builder().longOpt("closed-base").desc("glue a square base on each pyramid (they then cannot nest or stack; default: open at the bottom)").get(),
                 Option.builder().longOpt("square").hasArg().argName("LENGTH")
                         .desc("board square side, at least 1in (default 1.4in); larger boards are tiled").get(),
                 CommonOptions.out("the PDF (default output/freezetag-components.pdf)"));
@@ -47,7 +49,7 @@ final class ComponentsCommand implements Command {
         double square = inv.value("square").map(s -> Units.parseLength(s, "--square")).orElse(DEFAULT_SQUARE);
         if (square < Units.in(1) - 1e-9) throw inv.usage("--square must be at least 1in (a large pyramid's base)");
         if (square > Units.in(4)) throw inv.usage("--square must be at most 4in");
-        byte[] pdf = Components.pdf(inv.paper(), players, square);
+        byte[] pdf = Components.pdf(inv.paper(), players, square, inv.has("closed-base"));
         Path out = AtomicFiles.write(inv.outPath("output/freezetag-components.pdf"), pdf);
         inv.wrote(out);
         return ExitStatus.OK;

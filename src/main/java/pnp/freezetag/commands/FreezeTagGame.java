@@ -24,9 +24,9 @@ public final class FreezeTagGame implements Game {
     @Override public List<KitItem> kit(KitRequest request) throws Exception {
         int players = Math.max(2, Math.min(4, request.players()));
         byte[] pdf = Components.pdf(request.paper(), Setup.players(Setup.COLOURS.subList(0, players), true),
-                ComponentsCommand.DEFAULT_SQUARE);
+                ComponentsCommand.DEFAULT_SQUARE, false);
         Path file = AtomicFiles.write(request.folder().resolve("freezetag-components.pdf"), pdf);
-        return List.of(new KitItem(file, "Freeze Tag board, " + players + " players' pyramid nets (two trios each), the pyramid die"
+        return List.of(new KitItem(file, "Freeze Tag board, " + players + " players' pyramid nets (two trios each, open at the bottom so they nest and stack), the pyramid die"
                 + " and reminder cards; print at actual size on card stock, cut the solid lines, fold the dashed ones, glue the tabs"));
     }
 }

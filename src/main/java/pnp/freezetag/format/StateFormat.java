@@ -59,9 +59,11 @@ public final class StateFormat {
             }
         }
         if (boardLine == null) {
-            Line last = lines.isEmpty() ? null : lines.get(lines.size() - 1);
-            if (last == null) d.add(1, 1, "no 'player' lines: a position needs 1 to 4 players");
-            d.add(last == null ? 1 : last.number(), last == null ? 1 : last.missingColumn(), "no 'board' section");
+            if (lines.isEmpty()) {
+                d.add(1, 1, "the position is empty: it needs 'player' lines and a 'board' section");
+            } else {
+                d.missing(lines.get(lines.size() - 1), "no 'board' section");
+            }
         } else if (players.isEmpty()) {
             d.add(boardLine.first(), "no 'player' lines: a position needs 1 to 4 players");
         }

@@ -27,16 +27,29 @@ public final class Board {
         return col >= 0 && row >= 0 && col < SIZE && row < SIZE;
     }
 
-    /** The up to eight squares around {@code c} (diagonals included), in reading order. */
-    public static List<Cell> neighbours(Cell c) {
-        List<Cell> out = new ArrayList<>(8);
-        for (int dr = -1; dr <= 1; dr++) {
-            for (int dc = -1; dc <= 1; dc++) {
-                if ((dr != 0 || dc != 0) && inside(c.col() + dc, c.row() + dr)) {
-                    out.add(new Cell(c.col() + dc, c.row() + dr));
+    private static final List<List<Cell>> NEIGHBOURS;
+
+    static {
+        List<List<Cell>> all = new ArrayList<>();
+        for (Cell c : CELLS) {
+            List<Cell> out = new ArrayList<>(8);
+            for (int dr = -1; dr <= 1; dr++) {
+                for (int dc = -1; dc <= 1; dc++) {
+                    if ((dr != 0 || dc != 0) && inside(c.col() + dc, c.row() + dr)) out.add(CELLS.get((c.row() + dr) * SIZE + c.col() + dc));
                 }
             }
+            all.add(List.copyOf(out));
         }
-        return out;
+        NEIGHBOURS = List.copyOf(all);
+    }
+
+    private static final String[] NAMES = CELLS.stream().map(Cell::name).toArray(String[]::new);
+
+    /** {@code B3}: the square's name, made once. */
+    public static String name(Cell c) { return NAMES[c.index(SIZE)]; }
+
+    /** The up to eight squares around {@code c} (diagonals included), in reading order. */
+    public static List<Cell> neighbours(Cell c) {
+        return NEIGHBOURS.get(c.index(SIZE));
     }
 }

@@ -1,6 +1,7 @@
 package pnp.freezetag.rules;
 
 import java.util.List;
+import pnp.freezetag.model.Board;
 import pnp.freezetag.model.Piece;
 import pnp.freezetag.model.Position;
 import pnp.grid.Cell;
@@ -20,25 +21,50 @@ public record Move(Piece piece, Cell from, Cell to, Piece frozen, Piece captured
 
     /** Short notation: {@code M C4-C3}, {@code L B2-off}, {@code L B2-B1 xM>D3 xS>E5}, {@code S A2-B2 *M}. */
     public String notation() {
-        StringBuilder b = new StringBuilder();
-        b.append(piece.size()).append(' ').append(from).append('-').append(to == null ? "off" : to.toString());
+        StringBuilder b = new StringBuilder(24);
+        b.append(piece.size()).append(' ').append(Board.name(from)).append('-').append(to == null ? "off" : Board.name(to));
         if (frozen != null) b.append(" *").append(frozen.size());
         for (Relocation r : chain) {
-            b.append(" x").append(r.piece().size()).append('>').append(r.to());
+            b.append(" x").append(r.piece().size()).append('>').append(Board.name(r.to()));
             if (r.frozen() != null) b.append(" *").append(r.frozen().size());
         }
         return b.toString();
     }
 
+    /**
+     * A number that two moves share exactly when their {@link #notation()}s are equal: the sizes,
+     * squares and frozen sizes the notation shows, packed into 36 bits.
+     */
+    public long notationKey() {
+        long k = piece.size().ordinal();
+        k = k << 5 | from.index(Board.SIZE);
+        k = k << 5 | (to == null ? 31 : to.index(Board.SIZE));
+        k = k << 2 | sizeCode(frozen);
+        k = k << 2 | chain.size();
+        for (Relocation r : chain) {
+            k = k << 2 | r.piece().size().ordinal();
+            k = k << 5 | r.to().index(Board.SIZE);
+            k = k << 2 | sizeCode(r.frozen());
+        }
+        return k;
+    }
+
+    private static int sizeCode(Piece p) { return p == null ? 0 : 1 + p.size().ordinal(); }
+
     /** For a player: {@code red L B2-B1, relocating blue M to D3 (freezing yellow L)}. */
     public String describe(Position before) {
-        StringBuilder b = new StringBuilder();
-        b.append(piece.size()).append(' ').append(from).append('-').append(to == null ? "off the board" : to.toString());
+        StringBuilder b = new StringBuilder(48);
+        describe(before, b);
+        return b.toString();
+    }
+
+    /** {@link #describe(Position)} onto the end of {@code b}. */
+    public void describe(Position before, StringBuilder b) {
+        b.append(piece.size()).append(' ').append(Board.name(from)).append('-').append(to == null ? "off the board" : Board.name(to));
         if (frozen != null) b.append(", freezing ").append(before.describe(frozen));
         for (Relocation r : chain) {
-            b.append(", relocating ").append(before.describe(r.piece())).append(" to ").append(r.to());
+            b.append(", relocating ").append(before.describe(r.piece())).append(" to ").append(Board.name(r.to()));
             if (r.frozen() != null) b.append(" (freezing ").append(before.describe(r.frozen())).append(')');
         }
-        return b.toString();
     }
 }

@@ -67,6 +67,34 @@ public final class MoveGenerator {
         return false;
     }
 
+    /**
+     * The position after a move written as {@code m} (the same {@link Move#notation()}) made in
+     * {@code pos}, or null when no such move is legal there. O(length of the chain).
+     */
+    public static Position replay(Position pos, int player, Move m) {
+        Piece top = pos.top(m.from());
+        if (top == null || top.player() != player || top.size() != m.piece().size()) return null;
+        Position lifted = pos.pop(m.from());
+        if (m.offBoard()) return pos.player(player).onFarRow(m.from()) ? lifted.addOff(player, top.size()) : null;
+        return land(lifted, top, m.to(), m.frozen(), m.chain(), 0);
+    }
+
+    /** Puts {@code piece} on {@code square} as a notation says: freezing a piece of {@code frozen}'s size, or capturing as {@code chain[link]} says. */
+    private static Position land(Position pos, Piece piece, Cell square, Piece frozen, List<Relocation> chain, int link) {
+        int h = pos.height(square);
+        boolean captures = link < chain.size();
+        if (h == 0) return frozen == null && !captures ? pos.push(square, piece) : null;
+        if (h >= Board.MAX_HEIGHT) return null;
+        Piece under = pos.top(square);
+        if (under.size().compareTo(piece.size()) >= 0) {
+            return frozen != null && frozen.size() == under.size() && !captures ? pos.push(square, piece) : null;
+        }
+        if (under.player() == piece.player() || frozen != null || !captures) return null;
+        Relocation r = chain.get(link);
+        if (r.piece().size() != under.size()) return null;
+        return land(pos.pop(square).push(square, piece), under, r.to(), r.frozen(), chain, link + 1);
+    }
+
     /** Whether {@code piece} may be put on {@code square} of {@code pos} (the piece is not on the board). */
     public static boolean landable(Position pos, Piece piece, Cell square) {
         int h = pos.height(square);

@@ -9,10 +9,11 @@ import pnp.pdf.PdfDoc;
 public final class Components {
     private Components() {}
 
-    public static byte[] pdf(Paper paper, List<Player> players, double square) {
+    /** The set with open-bottom pyramids (they nest and stack), or with glued bases when {@code closedBases}. */
+    public static byte[] pdf(Paper paper, List<Player> players, double square, boolean closedBases) {
         try (PdfDoc doc = new PdfDoc(paper, "Freeze Tag components", null)) {
             BoardSheet.draw(doc, players, square);
-            NetSheet.draw(doc, players);
+            NetSheet.draw(doc, players, closedBases);
             DieSheet.draw(doc);
             CardSheet.draw(doc, players);
             return doc.toBytes();

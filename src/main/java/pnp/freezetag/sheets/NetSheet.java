@@ -26,11 +26,12 @@ public final class NetSheet {
     /** One net to print: whose and which size. */
     public record Item(String colour, PyramidNet net) {}
 
-    public static List<Item> items(List<Player> players) {
+    /** Two trios a player, larges first; open at the bottom unless {@code closed}. */
+    public static List<Item> items(List<Player> players, boolean closed) {
         List<Item> out = new ArrayList<>();
         for (Size s : new Size[] {Size.L, Size.M, Size.S}) {
             for (Player p : players) {
-                for (int k = 0; k < 2; k++) out.add(new Item(p.colour(), PyramidNet.of(s)));
+                for (int k = 0; k < 2; k++) out.add(new Item(p.colour(), PyramidNet.of(s, closed)));
             }
         }
         return out;
@@ -42,11 +43,11 @@ public final class NetSheet {
      * towards the row above until its outline (with a gap) would touch another, so the wedge-shaped
      * fans nest.
      */
-    public static int draw(PdfDoc doc, List<Player> players) {
-        List<List<Placed>> pages = layout(items(players), doc.contentArea());
+    public static int draw(PdfDoc doc, List<Player> players, boolean closed) {
+        List<List<Placed>> pages = layout(items(players, closed), doc.contentArea());
         for (List<Placed> onPage : pages) {
             Page page = doc.newPage();
-            header(page.canvas(), page.content());
+            header(page.canvas(), page.content(), closed);
             for (Placed p : onPage) drawNet(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
         }
         return pages.size();
@@ -146,7 +147,7 @@ public final class NetSheet {
         List<P> r = net.rays();
         P apex = new P(0, 0);
         for (int k = 0; k < 4; k++) a.add(new Area(poly(List.of(apex, r.get(k), r.get(k + 1)))));
-        a.add(new Area(poly(net.baseSquare())));
+        if (net.closed()) a.add(new Area(poly(net.baseSquare())));
         for (List<P> t : net.tabs()) a.add(new Area(poly(t)));
         return flip ? a.createTransformedArea(AffineTransform.getRotateInstance(Math.PI)) : a;
     }
@@ -159,49 +160,65 @@ public final class NetSheet {
         return p;
     }
 
-    private static void header(Canvas c, Rect area) {
+    private static void header(Canvas c, Rect area, boolean closed) {
         c.black().text(area.x(), area.y() + 10, 11, "Freeze Tag pyramids: cut solid lines, fold dashed lines away from you, glue tabs inside");
-        c.text(area.x(), area.y() + 20, 7, "Looney Pyramid sizes, base x height: small 9/16 x 1 in, medium 25/32 x 1 3/8 in, large 1 x 1 3/4 in. Print at actual size.");
+        c.text(area.x(), area.y() + 20, 7, "Looney Pyramid sizes, base x height: small 9/16 x 1 in, medium 25/32 x 1 3/8 in, large 1 x 1 3/4 in. "
+                + (closed ? "Glued bases: they do not nest." : "Open at the bottom: they nest and stack.") + " Print at actual size.");
     }
 
     /** Draws one net with its apex at (ax, ay), turned half a turn when {@code flip}. */
     static void drawNet(Canvas c, Item item, double ax, double ay, boolean flip) {
         PyramidNet net = item.net();
         List<P> r = net.rays();
-        List<P> sq = net.baseSquare();
         P apex = new P(0, 0);
         double[] rgb = Colours.rgb(item.colour());
         c.save().translate(ax, ay);
         if (flip) c.rotate(180);
         c.rgb(rgb[0], rgb[1], rgb[2]);
         for (int k = 0; k < 4; k++) fill(c, apex, r.get(k), r.get(k + 1));
-        fill(c, sq.toArray(new P[0]));
+        if (net.closed()) fill(c, net.baseSquare().toArray(new P[0]));
         c.gray(0.92);
         for (List<P> t : net.tabs()) fill(c, t.toArray(new P[0]));
-        // cut lines
+        // cut lines: the fan's free side and the faces' bottoms (but the base's hinge, when closed)
         c.black().solid().lineWidth(0.6);
         line(c, apex, r.get(0));
-        line(c, r.get(0), r.get(1));
-        line(c, r.get(2), r.get(3));
-        line(c, r.get(3), r.get(4));
+        for (int k = 0; k < 4; k++) if (k != 1 || !net.closed()) line(c, r.get(k), r.get(k + 1));
         for (List<P> t : net.tabs()) c.polyline(t.get(1).x(), t.get(1).y(), t.get(2).x(), t.get(2).y(),
                 t.get(3).x(), t.get(3).y(), t.get(0).x(), t.get(0).y());
         // fold lines
         c.lineWidth(0.4).dash(3, 2);
         for (int k = 1; k <= 4; k++) line(c, apex, r.get(k));
-        c.polygon(sq.get(0).x(), sq.get(0).y(), sq.get(1).x(), sq.get(1).y(), sq.get(2).x(), sq.get(2).y(), sq.get(3).x(), sq.get(3).y());
+        if (net.closed()) {
+            List<P> sq = net.baseSquare();
+            c.polygon(sq.get(0).x(), sq.get(0).y(), sq.get(1).x(), sq.get(1).y(), sq.get(2).x(), sq.get(2).y(), sq.get(3).x(), sq.get(3).y());
+        }
         c.solid();
-        // labels: on the base (the colour and size) and on the middle face (the colour)
-        String sizeWord = net.size().word();
-        double fs = Math.min(8, net.base() / 6.5);
-        P centre = sq.get(0).plus(sq.get(2)).times(0.5);
-        if (Colours.dark(item.colour())) c.gray(1); else c.black();
-        c.textCentered(centre.x(), centre.y() - fs * 0.1, fs, item.colour());
-        c.textCentered(centre.x(), centre.y() + fs * 1.1, fs * 0.9, sizeWord);
-        P face = apex.plus(r.get(2)).plus(r.get(3)).times(1.0 / 3);
-        c.textCentered(face.x(), face.y() + net.slant() * 0.2, fs * 0.8, item.colour());
+        labels(c, item, r);
         c.black();
         c.restore();
+    }
+
+    /**
+     * The colour and size where they read best: on the base when there is one, else low on the
+     * second face (where the face is widest); and the colour on the third face.
+     */
+    private static void labels(Canvas c, Item item, List<P> r) {
+        PyramidNet net = item.net();
+        P apex = new P(0, 0);
+        double fs = Math.min(8, net.base() / 6.5);
+        P centre;
+        if (net.closed()) {
+            List<P> sq = net.baseSquare();
+            centre = sq.get(0).plus(sq.get(2)).times(0.5);
+        } else {
+            // 70 % of the way from the apex down the second face's middle line, where it is 0.7 base wide
+            centre = r.get(1).plus(r.get(2)).times(0.5 * 0.7);
+        }
+        if (Colours.dark(item.colour())) c.gray(1); else c.black();
+        c.textCentered(centre.x(), centre.y() - fs * 0.1, fs, item.colour());
+        c.textCentered(centre.x(), centre.y() + fs * 1.1, fs * 0.9, net.size().word());
+        P face = apex.plus(r.get(2)).plus(r.get(3)).times(1.0 / 3);
+        c.textCentered(face.x(), face.y() + net.slant() * 0.2, fs * 0.8, item.colour());
     }
 
     private static void fill(Canvas c, P... pts) {

@@ -7,21 +7,55 @@ import pnp.pdf.Units;
 
 /**
  * The fold-up net of one square pyramid, in points, laid out as a fan: four isosceles triangles
- * sharing the apex, the square base hinged on the chord of the second triangle, a glue tab on the
- * last triangle's free side and glue tabs on the base's three free sides.
+ * sharing the apex and a glue tab on the last triangle's free side. Open at the bottom by default,
+ * as Looney Pyramids are, so a smaller pyramid nests inside a larger one and a pyramid can sit on
+ * another's tip; when {@code closed}, the square base is hinged on the chord of the second triangle
+ * with glue tabs on its three free sides.
  *
  * <p>Geometry (b the base edge, h the vertical height from base to apex): the slant height of a
  * face (apex to the middle of a base edge) is {@code sqrt(h^2 + (b/2)^2)}; the lateral edge (apex to
  * a corner) is {@code sqrt(h^2 + b^2/2)}; each face's apex angle is {@code 2 asin(b / (2 edge))}.
  */
-public record PyramidNet(Size size, double base, double height) {
-    /** Looney Pyramid sizes, base x height: small 9/16 x 1 in, medium 25/32 x 1 3/8 in, large 1 x 1 3/4 in. */
+public record PyramidNet(Size size, double base, double height, boolean closed) {
+    /** Looney Pyramid sizes, base x height: small 9/16 x 1 in, medium 25/32 x 1 3/8 in, large 1 x 1 3/4 in; open at the bottom. */
     public static PyramidNet of(Size size) {
+        return of(size, false);
+    }
+
+    /** The Looney Pyramid size, with its square base glued on when {@code closed}. */
+    public static PyramidNet of(Size size, boolean closed) {
         return switch (size) {
-            case S -> new PyramidNet(size, Units.in(9.0 / 16), Units.in(1));
-            case M -> new PyramidNet(size, Units.in(25.0 / 32), Units.in(1.375));
-            case L -> new PyramidNet(size, Units.in(1), Units.in(1.75));
+            case S -> new PyramidNet(size, Units.in(9.0 / 16), Units.in(1), closed);
+            case M -> new PyramidNet(size, Units.in(25.0 / 32), Units.in(1.375), closed);
+            case L -> new PyramidNet(size, Units.in(1), Units.in(1.75), closed);
         };
+    }
+
+    /** Half the width of the pyramid's outside at {@code z} above the ground (0 above the apex). */
+    public double halfWidthAt(double z) {
+        return z >= height ? 0 : base / 2 * (1 - z / height);
+    }
+
+    /**
+     * Half the width of the hollow inside at {@code z}, for walls {@code wall} thick (measured at
+     * right angles to a face): the outside moved in by {@code wall / sin(face angle)}, the face angle
+     * being the faces' slope over the ground, atan(height / half base).
+     */
+    public double innerHalfWidthAt(double z, double wall) {
+        double slope = Math.atan2(height, base / 2);
+        return Math.max(0, halfWidthAt(z) - wall / Math.sin(slope));
+    }
+
+    /**
+     * Whether this pyramid, open or closed, fits wholly inside the hollow of {@code outer} (which must
+     * be open at the bottom) with walls
+     * {@code wall} thick, both standing on the ground: at every height up to this apex the outside is
+     * no wider than the other's inside. Both outlines are straight lines of z, so checking the ground
+     * and this apex is enough.
+     */
+    public boolean fitsInside(PyramidNet outer, double wall) {
+        return !outer.closed && halfWidthAt(0) <= outer.innerHalfWidthAt(0, wall) && halfWidthAt(height) <= outer.innerHalfWidthAt(height, wall)
+                && outer.innerHalfWidthAt(height, wall) > 0;
     }
 
     public double slant() { return Math.sqrt(height * height + base * base / 4); }
@@ -83,13 +117,15 @@ public record PyramidNet(Size size, double base, double height) {
         return List.of(u, v, v.plus(n.times(d)).minus(t.times(inset)), u.plus(n.times(d)).plus(t.times(inset)));
     }
 
-    /** Every glue tab: on the free side apex-P4 and on the three free sides of the base square. */
+    /** Every glue tab: on the free side apex-P4, and when closed on the three free sides of the base square. */
     public List<List<P>> tabs() {
+        List<P> r = rays();
+        List<P> side = tabOn(new P(0, 0), r.get(4), r.get(3));
+        if (!closed) return List.of(side);
         List<P> sq = baseSquare();
         P centre = sq.get(0).plus(sq.get(2)).times(0.5);
-        List<P> r = rays();
         return List.of(
-                tabOn(new P(0, 0), r.get(4), r.get(3)),
+                side,
                 tabOn(sq.get(1), sq.get(2), centre),
                 tabOn(sq.get(2), sq.get(3), centre),
                 tabOn(sq.get(3), sq.get(0), centre));
@@ -100,7 +136,7 @@ public record PyramidNet(Size size, double base, double height) {
         double[] b = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
         List<P> all = new ArrayList<>(rays());
         all.add(new P(0, 0));
-        all.addAll(baseSquare());
+        if (closed) all.addAll(baseSquare());
         for (List<P> t : tabs()) all.addAll(t);
         for (P p : all) {
             b[0] = Math.min(b[0], p.x);

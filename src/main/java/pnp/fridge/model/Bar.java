@@ -6,7 +6,7 @@ package pnp.fridge.model;
  * {@code @color} (another player's base). {@code number} is the bar's 0-based place in the
  * player's block, which keeps every listing in file order.
  */
-public record Bar(int number, int length, String from, String to, Where at, Where fromAt, Where toAt) {
+public record Bar(int number, int length, String from, String to) {
     public Bar {
         if (length != 1 && length != 2 && length != 4) throw new IllegalArgumentException("bar length " + length);
         if (from.equals(to)) throw new IllegalArgumentException("bar from " + from + " to itself");

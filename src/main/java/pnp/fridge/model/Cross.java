@@ -4,6 +4,6 @@ package pnp.fridge.model;
  * One capture: the player's bar passed between two bars of {@code color}. When {@code junction}
  * is not null the bar passed through that junction of {@code color}'s network, which is broken.
  */
-public record Cross(String color, String junction, Where at, Where colorAt, Where junctionAt) {
+public record Cross(String color, String junction) {
     public boolean breaks() { return junction != null; }
 }

@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** A finished game: the players in file order. Built only by the format, which checks every rule. */
+/** A finished game: the players in file order. */
 public record Position(List<PlayerBlock> players) {
+    public static final int MIN_PLAYERS = 2;
+    public static final int MAX_PLAYERS = 4;
+
     public Position {
         players = List.copyOf(players);
     }

@@ -1,5 +1,6 @@
 package pnp.fridge.sheets;
 
+import pnp.fridge.model.PlayerBlock;
 import java.util.List;
 import java.util.Locale;
 import pnp.pdf.Canvas;
@@ -23,7 +24,6 @@ public final class ComponentsSheet {
     public static final double PUCK_DIAMETER = Units.in(0.75);
     public static final double TURN_SIDE = Units.in(1.5);
     public static final int[] LENGTHS = {4, 2, 1};
-    public static final int BARS_PER_LENGTH = 9;
     static final double CROP = 6;
     static final double CROP_GAP = 2;
     static final double TITLE = 24;
@@ -47,7 +47,7 @@ public final class ComponentsSheet {
                 + "cut on the outlines, glue on magnet sheet.");
         double top = area.y() + TITLE + CROP + CROP_GAP + 6;
         double left = area.x() + CROP + CROP_GAP;
-        double blockH = BARS_PER_LENGTH * BAR_WIDTH;
+        double blockH = PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH;
         // row 1: the 4-inch and 2-inch bars; row 2: the 1-inch bars, the puck, the base, the turn marker
         barBlock(c, left, top, 4, color);
         barBlock(c, area.right() - CROP - CROP_GAP - Units.in(2), top, 2, color);
@@ -65,13 +65,13 @@ public final class ComponentsSheet {
         double len = Units.in(inches);
         double[] t = PieceColors.tint(color);
         String label = color.toUpperCase(Locale.ROOT) + " " + inches + " in";
-        for (int i = 0; i < BARS_PER_LENGTH; i++) {
+        for (int i = 0; i < PlayerBlock.BARS_PER_LENGTH; i++) {
             double by = y + i * BAR_WIDTH;
             c.rgb(t[0], t[1], t[2]).fillRect(x, by, len, BAR_WIDTH);
             c.black().lineWidth(0.5).rect(x, by, len, BAR_WIDTH);
             c.textCentered(x + len / 2, by + BAR_WIDTH / 2 + 2.5, 7, label);
         }
-        c.cropMarks(new Rect(x, y, len, BARS_PER_LENGTH * BAR_WIDTH), CROP, CROP_GAP);
+        c.cropMarks(new Rect(x, y, len, PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH), CROP, CROP_GAP);
     }
 
     private static void puck(Canvas c, double x, double y, String color) {

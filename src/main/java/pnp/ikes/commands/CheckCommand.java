@@ -1,9 +1,6 @@
 package pnp.ikes.commands;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -12,7 +9,7 @@ import pnp.cli.Invocation;
 import pnp.cli.Json;
 import pnp.io.TextSource;
 import pnp.ikes.format.IkesParser;
-import pnp.ikes.format.Problem;
+import pnp.io.Diagnostic;
 import pnp.ikes.model.Sheet;
 
 /** {@code pnp ikes check FILE}: is the sheet valid? Lists every problem, each with its line and column. */
@@ -38,30 +35,22 @@ public final class CheckCommand implements Command {
 
     @Override public Options options() { return CommonOptions.of(CommonOptions.json()); }
 
+    /** The {@code --json} output: keys as in {@code formats/ikes.md}. */
+    record Report(String file, boolean valid, List<ProblemOut> problems) {}
+
+    record ProblemOut(int line, int column, String message) {}
+
     @Override public int run(Invocation inv) {
         String file = inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
         TextSource src = inv.readText(file);
         IkesParser.Checked c = IkesParser.check(src);
         if (inv.has("json")) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("file", src.name());
-            m.put("valid", c.ok());
-            List<Object> ps = new ArrayList<>();
-            for (Problem p : c.problems()) {
-                Map<String, Object> o = new LinkedHashMap<>();
-                o.put("line", p.line());
-                o.put("column", p.column());
-                o.put("message", p.reason());
-                ps.add(o);
-            }
-            m.put("problems", ps);
-            inv.out().println(Json.write(m));
+            List<ProblemOut> ps = c.problems().stream().map(p -> new ProblemOut(p.line(), p.column(), p.message())).toList();
+            inv.out().println(Json.write(new Report(src.name(), c.ok(), ps)));
         } else if (c.ok()) {
             inv.out().println(src.name() + ": ok (" + summary(c.sheet().orElseThrow()) + ")");
         } else {
-            for (Problem p : c.problems()) {
-                inv.err().println("pnp: " + src.name() + ":" + p.line() + ":" + p.column() + ": " + p.reason());
-            }
+            for (Diagnostic p : c.problems()) inv.err().println("pnp: " + p);
             inv.err().println("pnp: " + src.name() + ": " + c.problems().size()
                     + (c.problems().size() == 1 ? " problem" : " problems"));
         }

@@ -24,7 +24,7 @@ public final class IkesGame implements Game {
 
     @Override public List<Command> commands() {
         return List.of(new SheetCommand(), new ScoreCommand(), new CheckCommand(), new pnp.ikes.commands.SoloCommand(),
-                new pnp.ikes.commands.ReplayCommand(), new pnp.ikes.commands.SolveCommand());
+                new pnp.ikes.commands.ReplayCommand(), new pnp.ikes.commands.SolveCommand(), new BookCommand());
     }
 
     @Override public List<KitItem> kit(KitRequest request) throws Exception {

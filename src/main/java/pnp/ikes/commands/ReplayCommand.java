@@ -1,13 +1,12 @@
 package pnp.ikes.commands;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.rules.Replay;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.OptionalInt;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -57,6 +56,13 @@ public final class ReplayCommand implements Command {
                 Option.builder().longOpt("sheet").hasArg().argName("FILE").desc("also write the final sheet in the .ikes format").get());
     }
 
+    /** {@code --json} for an illegal log: where the first illegal move is, and why. */
+    record Illegal(boolean legal, int line, int column, String reason, int turns) {}
+
+    /** {@code --json} for a legal log: the game's end, then the score's keys ({@link ScoreJson}). */
+    record Replayed(boolean legal, long seed, int turns, boolean stopped, int coins, int rerolls, int cafeterias,
+                    @JsonUnwrapped ScoreJson score) {}
+
     @Override public int run(Invocation inv) throws Exception {
         String name = inv.args(1, "one move log (LOG), or - for standard input").get(0);
         OptionalInt claim = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
@@ -67,13 +73,8 @@ public final class ReplayCommand implements Command {
             MoveLog.Entry at = log.entries().get(f.index());
             inv.err().println("pnp: " + log.source() + ":" + at.line() + ":" + at.column(f.error().part()) + ": " + f.reason());
             if (inv.has("json")) {
-                Map<String, Object> j = new LinkedHashMap<>();
-                j.put("legal", false);
-                j.put("line", at.line());
-                j.put("column", at.column(f.error().part()));
-                j.put("reason", f.reason());
-                j.put("turns", r.position().turnsPlayed());
-                inv.out().println(Json.write(j));
+                inv.out().println(Json.write(new Illegal(false, at.line(), at.column(f.error().part()), f.reason(),
+                        r.position().turnsPlayed())));
             }
             return ExitStatus.CHECK_FAILED;
         }
@@ -84,21 +85,16 @@ public final class ReplayCommand implements Command {
             Path out = inv.resolve(inv.value("sheet").orElseThrow());
             String text = "# challenge " + log.seed() + ", replayed from " + log.source() + "\n" + IkesWriter.write(sheet);
             AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
-            (inv.has("json") ? inv.err() : inv.out()).println("wrote " + inv.display(out));
+            // stdout carries one JSON object with --json, so the note goes to stderr then
+            if (inv.has("json")) inv.err().println("wrote " + inv.display(out)); else inv.wrote(out);
         }
         Optional<ClaimCheck> check = claim.isPresent() ? Optional.of(ClaimCheck.of(score, claim.getAsInt())) : Optional.empty();
         boolean matches = check.map(ClaimCheck::matches).orElse(true);
         if (inv.has("json")) {
-            Map<String, Object> j = new LinkedHashMap<>();
-            j.put("legal", true);
-            j.put("seed", log.seed());
-            j.put("turns", end.turnsPlayed());
-            j.put("stopped", end.stopped());
-            j.put("coins", end.coins());
-            j.put("rerolls", end.lightUsed() + end.darkUsed());
-            j.put("cafeterias", end.cafeteriaCount());
-            j.putAll(ScoreReport.json(log.source(), score, check));
-            inv.out().println(Json.write(j));
+            // the coin count is the sheet's (at most 99, the coin box), stated once, before the score
+            inv.out().println(Json.write(new Replayed(true, log.seed(), end.turnsPlayed(), end.stopped(),
+                    sheet.coins().orElse(end.coins()), end.lightUsed() + end.darkUsed(), end.cafeteriaCount(),
+                    ScoreJson.of(log.source(), score, check).withoutCoins())));
         } else {
             inv.out().print(header(log, end));
             inv.out().print(ScoreReport.text(log.source(), score, check));

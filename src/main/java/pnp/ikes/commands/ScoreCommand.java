@@ -1,6 +1,7 @@
 package pnp.ikes.commands;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.apache.commons.cli.Option;
@@ -9,6 +10,7 @@ import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.io.OutputSet;
 import pnp.io.TextSource;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
@@ -66,27 +68,26 @@ public final class ScoreCommand implements Command {
         ScoreResult result = RouteScorer.score(sheet, variant);
         Optional<ClaimCheck> claim = sheet.claim().isPresent()
                 ? Optional.of(ClaimCheck.of(result, sheet.claim().getAsInt())) : Optional.empty();
-        java.util.List<String> wrote = new java.util.ArrayList<>();
+        List<Path> written = List.of();
         if (inv.has("pdf") || inv.has("png")) {
             byte[] pdf;
             try (PdfDoc doc = ScorePdf.render(src.name(), result, claim, paper)) {
                 pdf = doc.toBytes();
             }
-            if (inv.has("pdf")) {
-                Path p = inv.resolve(inv.value("pdf").orElseThrow());
-                pnp.io.AtomicFiles.write(p, pdf);
-                wrote.add("wrote " + inv.value("pdf").orElseThrow());
-            }
-            if (inv.has("png")) {
-                Path p = inv.resolve(inv.value("png").orElseThrow());
-                Png.write(pdf, 0, 100, p);
-                wrote.add("wrote " + inv.value("png").orElseThrow());
+            // all or nothing: both files are written under temporary names and moved into place together
+            try (OutputSet files = new OutputSet()) {
+                if (inv.has("pdf")) files.addBytes(inv.resolve(inv.value("pdf").orElseThrow()), pdf);
+                if (inv.has("png")) files.addBytes(inv.resolve(inv.value("png").orElseThrow()), Png.bytes(pdf, 0, 100));
+                files.commit();
+                written = files.targets();
             }
         }
         inv.out().print(inv.has("json") ? ScoreReport.jsonText(src.name(), result, claim)
                 : ScoreReport.text(src.name(), result, claim));
         // stdout carries one JSON object with --json, so the file notes go to stderr then
-        for (String w : wrote) (inv.has("json") ? inv.err() : inv.out()).println(w);
+        for (Path p : written) {
+            if (inv.has("json")) inv.err().println("wrote " + inv.display(p)); else inv.wrote(p);
+        }
         return claim.isPresent() && !claim.get().matches() ? ExitStatus.CHECK_FAILED : ExitStatus.OK;
     }
 }

@@ -1,14 +1,10 @@
 package pnp.ikes.commands;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import pnp.cli.Json;
 import pnp.grid.Cell;
-import pnp.ikes.model.Sheet;
 import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.rules.Contribution;
 import pnp.ikes.rules.Leg;
@@ -16,7 +12,7 @@ import pnp.ikes.rules.Route;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
 
-/** The score of a sheet as text for a player, or as the contract's JSON object. */
+/** The score of a sheet as text for a player, or as the contract's JSON object ({@link ScoreJson}). */
 public final class ScoreReport {
     private ScoreReport() {}
 
@@ -85,61 +81,7 @@ public final class ScoreReport {
         return r.walk().stream().map(Cell::name).collect(Collectors.joining(" "));
     }
 
-    /** The contract's JSON keys first, then the evidence. */
-    public static Map<String, Object> json(String file, ScoreResult r, Optional<ClaimCheck> claim) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("score", r.score());
-        m.put("grade", r.grade());
-        m.put("reachable", r.reachable());
-        m.put("route", r.best().map(b -> b.walk().stream().map(Cell::name).toList()).orElse(List.of()));
-        m.put("displays", r.displays());
-        m.put("empty", r.empty());
-        m.put("legs", r.best().map(ScoreReport::legs).orElse(List.of()));
-        m.put("tiedRoutes", r.tiedRoutes());
-        m.put("worstScore", r.worstScore());
-        claim.ifPresent(c -> {
-            m.put("claim", c.claim());
-            m.put("claimMatches", c.matches());
-            if (!c.matches()) {
-                m.put("slips", c.slips());
-                c.claimRoute().ifPresent(route -> m.put("claimRoute", route.walk().stream().map(Cell::name).toList()));
-            }
-        });
-        m.put("file", file);
-        m.put("counting", r.variant() == Variant.EACH_VISIT ? "each-visit" : "distinct");
-        if (!r.reachable()) m.put("problem", r.routes().problem());
-        m.put("worstRoute", r.worst().map(w -> w.walk().stream().map(Cell::name).toList()).orElse(List.of()));
-        List<Object> parts = new ArrayList<>();
-        for (Contribution c : r.contributions()) {
-            Map<String, Object> p = new LinkedHashMap<>();
-            p.put("space", c.cell().name());
-            p.put("code", String.valueOf(c.space().code()));
-            p.put("passes", c.passes());
-            p.put("points", c.points());
-            parts.add(p);
-        }
-        m.put("contributions", parts);
-        Sheet s = r.sheet();
-        s.coins().ifPresent(n -> m.put("coins", n));
-        return m;
-    }
-
-    private static List<Object> legs(Route route) {
-        List<Object> out = new ArrayList<>();
-        for (Leg l : route.legs()) {
-            Map<String, Object> leg = new LinkedHashMap<>();
-            leg.put("from", l.from().name());
-            leg.put("to", l.to().name());
-            leg.put("steps", l.steps());
-            leg.put("leg", l.step());
-            leg.put("what", l.what());
-            leg.put("walk", l.walk().stream().map(Cell::name).toList());
-            out.add(leg);
-        }
-        return out;
-    }
-
     public static String jsonText(String file, ScoreResult r, Optional<ClaimCheck> claim) {
-        return Json.write(json(file, r, claim)) + "\n";
+        return Json.write(ScoreJson.of(file, r, claim)) + "\n";
     }
 }

@@ -78,8 +78,7 @@ final class SheetCommand implements Command {
         byte[] pdf = SheetDocument.render(inv.paper(), chart, players, new SheetSpec(heading, entrance, exit),
                 !inv.has("no-rules"), seed);
         Path out = AtomicFiles.write(inv.outPath("output/ikes-sheets.pdf"), pdf);
-        inv.out().println("wrote " + inv.display(out) + " (" + players + (players == 1 ? " sheet" : " sheets")
-                + ", " + inv.paper().id() + ")");
+        inv.wrote(out, players + (players == 1 ? " sheet" : " sheets") + ", " + inv.paper().id());
         return ExitStatus.OK;
     }
 

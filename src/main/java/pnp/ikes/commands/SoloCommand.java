@@ -25,6 +25,8 @@ public final class SoloCommand implements Command {
     @Override public String details() {
         return """
                 The same seed gives the same challenge everywhere, so players can compare scores on it.
+                The sheet shows the challenge's par (the solver's score with a fixed budget, the same on
+                every machine) and a score no play can beat (see seeds/ikes.md).
                 Write your moves down and check the game with 'pnp ikes replay'; see how well it can be
                 played with 'pnp ikes solve --seed N'.
                 examples:
@@ -42,10 +44,12 @@ public final class SoloCommand implements Command {
         inv.args(0, "no arguments");
         long seed = inv.seed();
         Challenge ch = ChallengeGenerator.challenge(seed);
-        byte[] pdf = SoloDocument.render(inv.paper(), TileChartParser.standard(), ch);
+        TileChart chart = TileChartParser.standard();
+        String note = ParNote.of(ch, chart);
+        byte[] pdf = SoloDocument.render(inv.paper(), chart, ch, note);
         Path out = inv.outPath("output/ikes-solo-" + seed + ".pdf");
         AtomicFiles.write(out, pdf);
-        inv.out().println("wrote " + inv.display(out));
+        inv.wrote(out, "challenge " + seed + ": " + note);
         return ExitStatus.OK;
     }
 }

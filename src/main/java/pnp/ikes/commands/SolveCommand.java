@@ -5,8 +5,6 @@ import pnp.ikes.solver.BeamSolver;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.io.AtomicFiles;
@@ -49,6 +47,9 @@ public final class SolveCommand implements Command {
                 Option.builder().longOpt("threads").hasArg().argName("N").desc("threads to search on, 1 to 64 (default 2)").get());
     }
 
+    /** The {@code --json} output. */
+    record Solved(long seed, int score, String grade, int turns, int coins, String log, int beamWidth, double seconds) {}
+
     @Override public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         long seed = inv.seed();
@@ -71,22 +72,14 @@ public final class SolveCommand implements Command {
         ScoreResult score = replay.position().score();
         AtomicFiles.write(logPath, text.getBytes(StandardCharsets.UTF_8));
         if (inv.has("json")) {
-            Map<String, Object> j = new LinkedHashMap<>();
-            j.put("seed", seed);
-            j.put("score", score.score());
-            j.put("grade", score.grade());
-            j.put("turns", replay.position().turnsPlayed());
-            j.put("coins", replay.position().coins());
-            j.put("log", inv.display(logPath));
-            j.put("beamWidth", sol.widthReached());
-            j.put("seconds", Math.round(took * 10) / 10.0);
-            inv.out().println(Json.write(j));
+            inv.out().println(Json.write(new Solved(seed, score.score(), score.grade(), replay.position().turnsPlayed(),
+                    replay.position().coins(), inv.display(logPath), sol.widthReached(), Math.round(took * 10) / 10.0)));
         } else {
             inv.out().println("challenge " + seed + ": score " + score.score() + " (" + score.grade() + ") in "
                     + replay.position().turnsPlayed() + " turns; searched " + String.format(java.util.Locale.ROOT, "%.1f", took)
                     + " s up to beam width " + sol.widthReached());
             inv.out().print(ScoreReport.text(inv.display(logPath), score, java.util.Optional.empty()));
-            inv.out().println("wrote " + inv.display(logPath));
+            inv.wrote(logPath);
         }
         return ExitStatus.OK;
     }

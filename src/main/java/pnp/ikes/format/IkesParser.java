@@ -1,7 +1,6 @@
 package pnp.ikes.format;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -9,8 +8,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import pnp.io.Diagnostic;
+import pnp.io.Diagnostics;
 import pnp.io.InputException;
+import pnp.io.Lexer;
 import pnp.io.TextSource;
+import pnp.io.Word;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.grid.CellSide;
@@ -19,15 +22,16 @@ import pnp.ikes.model.Space;
 
 /**
  * Reads a finished Ike's sheet in the {@code .ikes} text format (see {@code README.md} and
- * {@code seeds/ikes.md}). {@link #parse} stops at the first problem; {@link #check} lists every
- * problem it can find, each with its line and column.
+ * {@code seeds/ikes.md}) through the shared {@link Lexer}. {@link #parse} stops at the first
+ * problem; {@link #check} lists every problem it can find, each a {@link Diagnostic} with its line
+ * and column.
  */
 public final class IkesParser {
     private static final int N = Sheet.SIZE;
     static final Set<String> KEYWORDS = Set.of("entrance", "exit", "grid", "wall", "door", "cafeteria", "coins", "claim");
 
     /** What {@link #check} found: the sheet when there was no problem, otherwise every problem in file order. */
-    public record Checked(Optional<Sheet> sheet, List<Problem> problems) {
+    public record Checked(Optional<Sheet> sheet, List<Diagnostic> problems) {
         public boolean ok() { return problems.isEmpty(); }
     }
 
@@ -36,10 +40,7 @@ public final class IkesParser {
     /** The sheet, or an {@link InputException} at the first problem (in file order). */
     public static Sheet parse(TextSource src) {
         Checked c = check(src);
-        if (!c.ok()) {
-            Problem p = c.problems().get(0);
-            throw src.error(p.line(), p.column(), p.reason());
-        }
+        if (!c.ok()) throw new InputException(c.problems());
         return c.sheet().orElseThrow();
     }
 
@@ -50,12 +51,13 @@ public final class IkesParser {
 
     /** Where a statement or a piece of one was found, for later cross-checks. */
     record At(int line, int column) {
-        static At of(Token t) { return new At(t.line(), t.column()); }
+        static At of(Word w) { return new At(w.line(), w.column()); }
     }
 
     private static final class Run {
         private final List<String> lines;
-        private final List<Problem> problems = new ArrayList<>();
+        private final Diagnostics problems;
+        private final Diagnostics missing;
         private CellSide entrance;
         private At entranceAt;
         private CellSide exit;
@@ -73,16 +75,20 @@ public final class IkesParser {
 
         Run(TextSource src) {
             this.lines = src.lines();
+            this.problems = src.diagnostics();
+            this.missing = src.diagnostics();
         }
 
-        void problem(int line, int col, String reason) { problems.add(new Problem(line, col, reason)); }
+        void problem(int line, int col, String reason) { problems.add(line, col, reason); }
 
-        void problem(Token t, String reason) { problem(t.line(), t.column(), reason); }
+        void problem(Word t, String reason) { problems.add(t, reason); }
+
+        private static List<Word> words(String text, int number) { return Lexer.line(text, number).words(); }
 
         Checked run() {
             int i = 0;
             while (i < lines.size()) {
-                List<Token> ts = Token.split(lines.get(i), i + 1);
+                List<Word> ts = words(lines.get(i), i + 1);
                 i++;
                 if (ts.isEmpty()) continue;
                 String kw = ts.get(0).text().toLowerCase(Locale.ROOT);
@@ -98,12 +104,10 @@ public final class IkesParser {
                     default -> unknown(ts.get(0));
                 }
             }
-            // missing statements are reported at the end of the file, after everything else
-            int endLine = Math.max(1, lines.size());
-            List<Problem> missing = new ArrayList<>();
-            if (entranceAt == null) missing.add(new Problem(endLine, 1, "no 'entrance' line; expected 'entrance CELL [SIDE]', e.g. 'entrance A4 W'"));
-            if (exitAt == null) missing.add(new Problem(endLine, 1, "no 'exit' line; expected 'exit CELL [SIDE]', e.g. 'exit G4 E'"));
-            if (gridAt == null) missing.add(new Problem(endLine, 1, "no 'grid' line; expected 'grid' followed by 7 rows of 7 cell codes"));
+            // missing statements are reported at the end of the file (column 1 of its last line), after everything else
+            if (entranceAt == null) missing.missingAtEnd("no 'entrance' line; expected 'entrance CELL [SIDE]', e.g. 'entrance A4 W'");
+            if (exitAt == null) missing.missingAtEnd("no 'exit' line; expected 'exit CELL [SIDE]', e.g. 'exit G4 E'");
+            if (gridAt == null) missing.missingAtEnd("no 'grid' line; expected 'grid' followed by 7 rows of 7 cell codes");
             if (entrance != null && exit != null && entrance.equals(exit)) {
                 problem(exitAt.line(), exitAt.column(), "the exit is the same doorway as the entrance (" + exit
                         + "); they may share a space only on different sides");
@@ -113,9 +117,9 @@ public final class IkesParser {
                 crossChecks();
                 cafes = CafeteriaPairs.pair(grid, codeAt, stated, this::problem);
             }
-            Collections.sort(problems);
-            problems.addAll(missing);
-            if (!problems.isEmpty()) return new Checked(Optional.empty(), List.copyOf(problems));
+            List<Diagnostic> all = new ArrayList<>(problems.sorted());
+            all.addAll(missing.sorted());
+            if (!all.isEmpty()) return new Checked(Optional.empty(), List.copyOf(all));
             Sheet sheet = new Sheet(List.of(grid), new java.util.TreeSet<>(walls.keySet()),
                     new java.util.TreeSet<>(doors.keySet()), entrance, exit, cafes,
                     coins == null ? OptionalInt.empty() : OptionalInt.of(coins),
@@ -123,7 +127,7 @@ public final class IkesParser {
             return new Checked(Optional.of(sheet), List.of());
         }
 
-        private void unknown(Token t) {
+        private void unknown(Word t) {
             if (t.text().length() == 1 && Space.parse(t.text().charAt(0)).isPresent()) {
                 problem(t, "a grid row outside the grid: 'grid' is followed by exactly 7 rows");
             } else {
@@ -132,20 +136,20 @@ public final class IkesParser {
             }
         }
 
-        private Optional<Cell> cell(Token t) {
+        private Optional<Cell> cell(Word t) {
             Optional<Cell> c = Cell.parse(t.text(), N, N);
             if (c.isEmpty()) problem(t, "'" + t.text() + "' is not a space of the sheet; expected A1 to G7");
             return c;
         }
 
-        private Optional<Side> side(Token t) {
+        private Optional<Side> side(Word t) {
             Optional<Side> s = Side.parse(t.text());
             if (s.isEmpty()) problem(t, "'" + t.text() + "' is not a side; expected N, E, S or W");
             return s;
         }
 
-        private void doorway(List<Token> ts, boolean isEntrance) {
-            Token kw = ts.get(0);
+        private void doorway(List<Word> ts, boolean isEntrance) {
+            Word kw = ts.get(0);
             String what = isEntrance ? "entrance" : "exit";
             if (isEntrance ? entranceAt != null : exitAt != null) {
                 At first = isEntrance ? entranceAt : exitAt;
@@ -154,7 +158,7 @@ public final class IkesParser {
             }
             if (isEntrance) entranceAt = At.of(kw); else exitAt = At.of(kw);
             if (ts.size() < 2) {
-                problem(kw.line(), kw.after(), "expected '" + what + " CELL [SIDE]', e.g. '" + what + " A4 W'");
+                problem(kw.line(), kw.end(), "expected '" + what + " CELL [SIDE]', e.g. '" + what + " A4 W'");
                 return;
             }
             if (ts.size() > 3) {
@@ -176,7 +180,7 @@ public final class IkesParser {
                             + cell + " is inside the building");
                     case NOT_OUTER -> problem(ts.get(2), "side " + given.orElseThrow() + " of " + cell
                             + " is not on the outer wall; expected " + DoorwayText.outerSides(cell));
-                    case CORNER -> problem(ts.get(1).line(), ts.get(1).after(), cell + " is a corner: add the side of the "
+                    case CORNER -> problem(ts.get(1).line(), ts.get(1).end(), cell + " is a corner: add the side of the "
                             + what + ", " + DoorwayText.outerSides(cell));
                 }
                 return;
@@ -186,8 +190,8 @@ public final class IkesParser {
         }
 
         /** Reads the grid's rows after the {@code grid} line; returns the index of the next line to read. */
-        private int grid(List<Token> ts, int next) {
-            Token kw = ts.get(0);
+        private int grid(List<Word> ts, int next) {
+            Word kw = ts.get(0);
             boolean repeated = gridAt != null;
             if (repeated) {
                 problem(kw, "a second 'grid' (the first is on line " + gridAt.line() + "); a sheet has one grid");
@@ -207,7 +211,7 @@ public final class IkesParser {
                     ok = false;
                     break;
                 }
-                List<Token> rs = Token.split(lines.get(i), i + 1);
+                List<Word> rs = words(lines.get(i), i + 1);
                 if (rs.isEmpty()) { i++; continue; }
                 if (KEYWORDS.contains(rs.get(0).text().toLowerCase(Locale.ROOT))) {
                     problem(rs.get(0), "expected row " + (row + 1) + " of the grid (7 rows of 7 cell codes), found '"
@@ -228,7 +232,7 @@ public final class IkesParser {
             return i;
         }
 
-        private static boolean isHeader(List<Token> rs) {
+        private static boolean isHeader(List<Word> rs) {
             if (rs.size() != N) return false;
             for (int c = 0; c < N; c++) {
                 if (!rs.get(c).text().equalsIgnoreCase(String.valueOf((char) ('A' + c)))) return false;
@@ -236,10 +240,10 @@ public final class IkesParser {
             return true;
         }
 
-        private boolean gridRow(List<Token> rs, int row, Space[] g, At[] at) {
-            List<Token> codes = rs;
+        private boolean gridRow(List<Word> rs, int row, Space[] g, At[] at) {
+            List<Word> codes = rs;
             if (rs.size() == N + 1 && rs.get(0).text().matches("[0-9]+")) {
-                Token label = rs.get(0);
+                Word label = rs.get(0);
                 if (!label.text().equals(Integer.toString(row + 1))) {
                     problem(label, "row " + (row + 1) + " of the grid starts with '" + label.text()
                             + "'; expected the row number " + (row + 1) + " or 7 cell codes");
@@ -247,14 +251,14 @@ public final class IkesParser {
                 }
                 codes = rs.subList(1, rs.size());
             } else if (rs.size() != N) {
-                Token where = rs.size() > N ? rs.get(N) : rs.get(rs.size() - 1);
-                problem(where.line(), rs.size() > N ? where.column() : where.after(), "row " + (row + 1)
+                Word where = rs.size() > N ? rs.get(N) : rs.get(rs.size() - 1);
+                problem(where.line(), rs.size() > N ? where.column() : where.end(), "row " + (row + 1)
                         + " of the grid has " + rs.size() + " codes; expected 7 codes (- . 1-6 @) separated by spaces");
                 return false;
             }
             boolean ok = true;
             for (int c = 0; c < N; c++) {
-                Token t = codes.get(c);
+                Word t = codes.get(c);
                 Optional<Space> sp = t.text().length() == 1 ? Space.parse(t.text().charAt(0)) : Optional.empty();
                 if (sp.isEmpty()) {
                     problem(t, "unknown cell code '" + t.text() + "' at " + new Cell(c, row)
@@ -268,15 +272,15 @@ public final class IkesParser {
             return ok;
         }
 
-        private void wall(List<Token> ts) {
+        private void wall(List<Word> ts) {
             if (ts.size() < 3) {
-                Token last = ts.get(ts.size() - 1);
-                problem(last.line(), last.after(), "expected 'wall CELL SIDE...', e.g. 'wall C4 E' or 'wall C4 N E'");
+                Word last = ts.get(ts.size() - 1);
+                problem(last.line(), last.end(), "expected 'wall CELL SIDE...', e.g. 'wall C4 E' or 'wall C4 N E'");
                 return;
             }
             Optional<Cell> c = cell(ts.get(1));
             if (c.isEmpty()) return;
-            for (Token st : ts.subList(2, ts.size())) {
+            for (Word st : ts.subList(2, ts.size())) {
                 Optional<Side> s = side(st);
                 if (s.isEmpty()) continue;
                 CellSide seg = new CellSide(c.get(), s.get());
@@ -287,23 +291,23 @@ public final class IkesParser {
             }
         }
 
-        private void door(List<Token> ts) {
+        private void door(List<Word> ts) {
             if (ts.size() < 3) {
-                Token last = ts.get(ts.size() - 1);
-                problem(last.line(), last.after(), "expected 'door CELL SIDE', e.g. 'door E4 N'");
+                Word last = ts.get(ts.size() - 1);
+                problem(last.line(), last.end(), "expected 'door CELL SIDE', e.g. 'door E4 N'");
                 return;
             }
             Optional<Cell> c = cell(ts.get(1));
             if (c.isEmpty()) return;
-            for (Token st : ts.subList(2, ts.size())) {
+            for (Word st : ts.subList(2, ts.size())) {
                 side(st).ifPresent(s -> doors.putIfAbsent(new CellSide(c.get(), s), At.of(st)));
             }
         }
 
-        private void cafeteria(List<Token> ts) {
+        private void cafeteria(List<Word> ts) {
             if (ts.size() != 3) {
-                Token where = ts.size() > 3 ? ts.get(3) : ts.get(ts.size() - 1);
-                problem(where.line(), ts.size() > 3 ? where.column() : where.after(),
+                Word where = ts.size() > 3 ? ts.get(3) : ts.get(ts.size() - 1);
+                problem(where.line(), ts.size() > 3 ? where.column() : where.end(),
                         "expected 'cafeteria CELL CELL' with two adjacent @ spaces, e.g. 'cafeteria D2 E2'");
                 return;
             }
@@ -317,15 +321,15 @@ public final class IkesParser {
             stated.add(new CafeteriaPairs.Stated(a.get(), b.get(), At.of(ts.get(1)), At.of(ts.get(2))));
         }
 
-        private Integer number(List<Token> ts, int min, int max, String example) {
+        private Integer number(List<Word> ts, int min, int max, String example) {
             String kw = ts.get(0).text().toLowerCase(Locale.ROOT);
             if (ts.size() != 2) {
-                Token where = ts.size() > 2 ? ts.get(2) : ts.get(0);
-                problem(where.line(), ts.size() > 2 ? where.column() : where.after(),
+                Word where = ts.size() > 2 ? ts.get(2) : ts.get(0);
+                problem(where.line(), ts.size() > 2 ? where.column() : where.end(),
                         "expected '" + kw + " N' with one whole number, e.g. '" + example + "'");
                 return null;
             }
-            Token t = ts.get(1);
+            Word t = ts.get(1);
             try {
                 int n = Integer.parseInt(t.text());
                 if (n >= min && n <= max) return n;
@@ -336,7 +340,7 @@ public final class IkesParser {
             return null;
         }
 
-        private void coins(List<Token> ts) {
+        private void coins(List<Word> ts) {
             if (coinsAt != null) {
                 problem(ts.get(0), "a second 'coins' line (the first is on line " + coinsAt.line() + ")");
                 return;
@@ -345,7 +349,7 @@ public final class IkesParser {
             coins = number(ts, 0, 99, "coins 2");
         }
 
-        private void claim(List<Token> ts) {
+        private void claim(List<Word> ts) {
             if (claimAt != null) {
                 problem(ts.get(0), "a second 'claim' line (the first is on line " + claimAt.line() + ")");
                 return;
@@ -367,18 +371,9 @@ public final class IkesParser {
                 if (!walls.containsKey(d.getKey())) {
                     CellSide s = d.getKey();
                     problem(d.getValue().line(), d.getValue().column(), "a doorway needs a wall segment to be punched in; "
-                            + s.cell() + " has no " + sideName(s.side()) + " wall (add 'wall " + s + "')");
+                            + s.cell() + " has no " + s.side().word() + " wall (add 'wall " + s + "')");
                 }
             }
         }
-    }
-
-    static String sideName(Side s) {
-        return switch (s) {
-            case N -> "north";
-            case E -> "east";
-            case S -> "south";
-            case W -> "west";
-        };
     }
 }

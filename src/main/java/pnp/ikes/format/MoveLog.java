@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import pnp.io.Lexer;
+import pnp.io.Line;
 import pnp.io.TextSource;
+import pnp.io.Word;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.rules.Board;
@@ -40,46 +43,42 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
     /** Per move, the tile id written on its line ("4-2"), or null. */
     public List<String> tileIds() { return entries.stream().map(Entry::tileId).collect(java.util.stream.Collectors.toList()); }
 
-    private record Token(String text, int col) {}
-
     public static MoveLog parse(TextSource src) {
-        List<String> lines = src.lines();
         Long seed = null;
         List<Entry> entries = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            List<Token> toks = tokens(lines.get(i));
-            if (toks.isEmpty()) continue;
-            int ln = i + 1;
-            String kw = toks.get(0).text.toLowerCase(Locale.ROOT);
+        for (Line line : Lexer.statements(src)) {
+            List<Word> toks = line.words();
+            int ln = line.number();
+            String kw = toks.get(0).text().toLowerCase(Locale.ROOT);
             if (seed == null) {
-                if (!kw.equals("seed")) throw src.error(ln, toks.get(0).col, "a move log starts with 'seed N' (the challenge number), found '" + toks.get(0).text + "'");
-                if (toks.size() != 2) throw src.error(ln, toks.get(0).col, "expected 'seed N' with one number");
-                Token t = toks.get(1);
-                seed = pnp.random.Seeds.parse(t.text).orElseThrow(() -> src.error(ln, t.col,
-                        "the seed is a whole number from 0 to " + pnp.random.Seeds.MAX + ", not '" + t.text + "'"));
+                if (!kw.equals("seed")) throw src.error(ln, toks.get(0).column(), "a move log starts with 'seed N' (the challenge number), found '" + toks.get(0).text() + "'");
+                if (toks.size() != 2) throw src.error(ln, toks.get(0).column(), "expected 'seed N' with one number");
+                Word t = toks.get(1);
+                seed = pnp.random.Seeds.parse(t.text()).orElseThrow(() -> src.error(ln, t.column(),
+                        "the seed is a whole number from 0 to " + pnp.random.Seeds.MAX + ", not '" + t.text() + "'"));
                 continue;
             }
             entries.add(move(src, ln, toks));
         }
-        if (seed == null) throw src.error(Math.max(1, lines.size()), 0, "the move log is empty: it needs 'seed N' on its first line");
+        if (seed == null) throw src.error(src.lastLine(), 1, "the move log is empty: it needs 'seed N' on its first line");
         return new MoveLog(src.name(), seed, entries);
     }
 
-    private static Entry move(TextSource src, int ln, List<Token> t) {
-        String kw = t.get(0).text.toLowerCase(Locale.ROOT);
+    private static Entry move(TextSource src, int ln, List<Word> t) {
+        String kw = t.get(0).text().toLowerCase(Locale.ROOT);
         int[] cols = new int[IllegalMoveException.Part.values().length];
-        cols[0] = t.get(0).col;
+        cols[0] = t.get(0).column();
         switch (kw) {
-            case "seed" -> throw src.error(ln, t.get(0).col, "the seed is named once, on the first line");
+            case "seed" -> throw src.error(ln, t.get(0).column(), "the seed is named once, on the first line");
             case "stop" -> {
                 expectEnd(src, ln, t, 1, "'stop' takes nothing after it");
                 return new Entry(new Move.Stop(), null, ln, cols);
             }
             case "reroll" -> {
                 need(src, ln, t, 1, "'reroll light' or 'reroll dark'");
-                String die = t.get(1).text.toLowerCase(Locale.ROOT);
+                String die = t.get(1).text().toLowerCase(Locale.ROOT);
                 if (!die.equals("light") && !die.equals("dark")) {
-                    throw src.error(ln, t.get(1).col, "expected 'light' or 'dark' after reroll, found '" + t.get(1).text + "'");
+                    throw src.error(ln, t.get(1).column(), "expected 'light' or 'dark' after reroll, found '" + t.get(1).text() + "'");
                 }
                 expectEnd(src, ln, t, 2, "one die per reroll line");
                 return new Entry(new Move.Reroll(die.equals("light")), null, ln, cols);
@@ -88,39 +87,39 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
                 Cell a = cell(src, ln, t, 1, "the cafeteria's first space");
                 Cell b = cell(src, ln, t, 2, "the cafeteria's second space");
                 expectEnd(src, ln, t, 3, "a cafeteria names two spaces");
-                cols[IllegalMoveException.Part.ANCHOR.ordinal()] = t.get(1).col;
-                cols[IllegalMoveException.Part.SECOND.ordinal()] = t.get(2).col;
+                cols[IllegalMoveException.Part.ANCHOR.ordinal()] = t.get(1).column();
+                cols[IllegalMoveException.Part.SECOND.ordinal()] = t.get(2).column();
                 return new Entry(new Move.PlaceCafeteria(a, b), null, ln, cols);
             }
             case "tile" -> {
                 int k = 1;
                 String id = null;
                 need(src, ln, t, k, "where the tile goes, e.g. 'tile B2 display C2 5'");
-                if (t.get(k).text.matches("[1-6]-[1-6]")) {
-                    id = t.get(k).text;
-                    cols[IllegalMoveException.Part.TILE.ordinal()] = t.get(k).col;
+                if (t.get(k).text().matches("[1-6]-[1-6]")) {
+                    id = t.get(k).text();
+                    cols[IllegalMoveException.Part.TILE.ordinal()] = t.get(k).column();
                     k++;
                 }
                 Cell anchor = cell(src, ln, t, k, "the space for the tile's anchor (its first space in reading order)");
-                cols[IllegalMoveException.Part.ANCHOR.ordinal()] = t.get(k).col;
+                cols[IllegalMoveException.Part.ANCHOR.ordinal()] = t.get(k).column();
                 k++;
                 keyword(src, ln, t, k, "display", "'display CELL FACE' after the tile's space");
                 k++;
                 Cell display = cell(src, ln, t, k, "the display's space");
-                cols[IllegalMoveException.Part.DISPLAY.ordinal()] = t.get(k).col;
+                cols[IllegalMoveException.Part.DISPLAY.ordinal()] = t.get(k).column();
                 k++;
                 need(src, ln, t, k, "the display's die face 1-6 after its space");
-                Token f = t.get(k);
-                if (!f.text.matches("[1-6]")) throw src.error(ln, f.col, "expected the display's die face 1-6, found '" + f.text + "'");
-                cols[IllegalMoveException.Part.FACE.ordinal()] = f.col;
+                Word f = t.get(k);
+                if (!f.text().matches("[1-6]")) throw src.error(ln, f.column(), "expected the display's die face 1-6, found '" + f.text() + "'");
+                cols[IllegalMoveException.Part.FACE.ordinal()] = f.column();
                 k++;
                 Move.Reward reward = null;
                 if (k < t.size()) {
                     keyword(src, ln, t, k, "reward", "'reward coins', 'reward door CELL SIDE' or 'reward wall CELL SIDE'");
-                    cols[IllegalMoveException.Part.REWARD.ordinal()] = t.get(k).col;
+                    cols[IllegalMoveException.Part.REWARD.ordinal()] = t.get(k).column();
                     k++;
                     need(src, ln, t, k, "'coins', 'door CELL SIDE' or 'wall CELL SIDE' after reward");
-                    String r = t.get(k).text.toLowerCase(Locale.ROOT);
+                    String r = t.get(k).text().toLowerCase(Locale.ROOT);
                     switch (r) {
                         case "coins" -> {
                             reward = new Move.Reward.Coins();
@@ -129,61 +128,43 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
                         case "door", "wall" -> {
                             Cell c = cell(src, ln, t, k + 1, "the space whose wall the reward is in");
                             need(src, ln, t, k + 2, "a side N, E, S or W after " + c);
-                            Token st = t.get(k + 2);
-                            Side side = Side.parse(st.text).orElseThrow(() -> src.error(ln, st.col,
-                                    "expected a side N, E, S or W, found '" + st.text + "'"));
+                            Word st = t.get(k + 2);
+                            Side side = Side.parse(st.text()).orElseThrow(() -> src.error(ln, st.column(),
+                                    "expected a side N, E, S or W, found '" + st.text() + "'"));
                             reward = r.equals("door") ? new Move.Reward.Door(c, side) : new Move.Reward.Wall(c, side);
                             k += 3;
                         }
-                        default -> throw src.error(ln, t.get(k).col, "expected 'coins', 'door' or 'wall' after reward, found '" + t.get(k).text + "'");
+                        default -> throw src.error(ln, t.get(k).column(), "expected 'coins', 'door' or 'wall' after reward, found '" + t.get(k).text() + "'");
                     }
                 }
                 expectEnd(src, ln, t, k, "the move ends after its reward");
-                return new Entry(new Move.PlaceTile(anchor, display, Integer.parseInt(f.text), reward), id, ln, cols);
+                return new Entry(new Move.PlaceTile(anchor, display, Integer.parseInt(f.text()), reward), id, ln, cols);
             }
-            default -> throw src.error(ln, t.get(0).col, "expected a move: 'reroll', 'tile', 'cafeteria' or 'stop', found '" + t.get(0).text + "'");
+            default -> throw src.error(ln, t.get(0).column(), "expected a move: 'reroll', 'tile', 'cafeteria' or 'stop', found '" + t.get(0).text() + "'");
         }
     }
 
-    private static void need(TextSource src, int ln, List<Token> t, int k, String what) {
+    private static void need(TextSource src, int ln, List<Word> t, int k, String what) {
         if (k >= t.size()) {
-            Token last = t.get(t.size() - 1);
-            throw src.error(ln, last.col + last.text.length(), "expected " + what);
+            Word last = t.get(t.size() - 1);
+            throw src.error(ln, last.end(), "expected " + what);
         }
     }
 
-    private static void keyword(TextSource src, int ln, List<Token> t, int k, String kw, String what) {
+    private static void keyword(TextSource src, int ln, List<Word> t, int k, String kw, String what) {
         need(src, ln, t, k, what);
-        if (!t.get(k).text.equalsIgnoreCase(kw)) throw src.error(ln, t.get(k).col, "expected " + what + ", found '" + t.get(k).text + "'");
+        if (!t.get(k).text().equalsIgnoreCase(kw)) throw src.error(ln, t.get(k).column(), "expected " + what + ", found '" + t.get(k).text() + "'");
     }
 
-    private static void expectEnd(TextSource src, int ln, List<Token> t, int k, String why) {
-        if (k < t.size()) throw src.error(ln, t.get(k).col, "unexpected '" + t.get(k).text + "': " + why);
+    private static void expectEnd(TextSource src, int ln, List<Word> t, int k, String why) {
+        if (k < t.size()) throw src.error(ln, t.get(k).column(), "unexpected '" + t.get(k).text() + "': " + why);
     }
 
-    private static Cell cell(TextSource src, int ln, List<Token> t, int k, String what) {
+    private static Cell cell(TextSource src, int ln, List<Word> t, int k, String what) {
         need(src, ln, t, k, what);
-        Token c = t.get(k);
-        Optional<Cell> cell = Cell.parse(c.text, Board.SIZE, Board.SIZE);
-        return cell.orElseThrow(() -> src.error(ln, c.col, "expected " + what + ", a space A1..G7, found '" + c.text + "'"));
-    }
-
-    private static List<Token> tokens(String line) {
-        int hash = line.indexOf('#');
-        if (hash >= 0) line = line.substring(0, hash);
-        List<Token> out = new ArrayList<>();
-        int i = 0;
-        while (i < line.length()) {
-            if (Character.isWhitespace(line.charAt(i))) {
-                i++;
-                continue;
-            }
-            int j = i;
-            while (j < line.length() && !Character.isWhitespace(line.charAt(j))) j++;
-            out.add(new Token(line.substring(i, j), i + 1));
-            i = j;
-        }
-        return out;
+        Word c = t.get(k);
+        Optional<Cell> cell = Cell.parse(c.text(), Board.SIZE, Board.SIZE);
+        return cell.orElseThrow(() -> src.error(ln, c.column(), "expected " + what + ", a space A1..G7, found '" + c.text() + "'"));
     }
 
     /** Writes moves as a log (one line a move), with the tile id on tile lines for the reader. */

@@ -68,7 +68,7 @@ public final class TileChartParser {
         List<String> missing = new ArrayList<>();
         for (int s = 0; s < 36; s++) if (byDice[s] == null) missing.add((s / 6 + 1) + "-" + (s % 6 + 1));
         if (!missing.isEmpty()) {
-            throw src.error(lines.size(), 0, "the chart needs all 36 tiles 1-1 to 6-6; missing " + String.join(", ", missing));
+            throw src.error(src.lastLine(), 1, "the chart needs all 36 tiles 1-1 to 6-6; missing " + String.join(", ", missing));
         }
         for (int light = 1; light <= 6; light++) {
             Tile first = byDice[(light - 1) * 6];

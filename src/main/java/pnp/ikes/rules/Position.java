@@ -19,6 +19,11 @@ import pnp.ikes.model.TileChart;
  * The state of one solo game between moves: what is drawn on the sheet, the coins, the turn and the
  * current dice (after any rerolls), and how much of each reroll reserve is used. Immutable from the
  * outside: {@link Rules#apply} returns a new position.
+ *
+ * <p>The drawing is kept compactly (a byte a space for its content and one for its walls and
+ * doorways) because the solver copies positions by the million; {@link #sheet()} is the same drawing
+ * as the one sheet model, {@link pnp.ikes.model.Sheet}, and {@link #score()} scores it with the one
+ * exact scorer. Nothing else reads the compact arrays but the rules and the solver's estimate.
  */
 public final class Position {
     final Challenge challenge;

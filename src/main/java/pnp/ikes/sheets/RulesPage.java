@@ -14,8 +14,9 @@ public final class RulesPage {
             + "to the nearer cafeteria, on to the other cafeteria, and out through the exit. Place walls so that walk is "
             + "long and passes many furniture displays."},
         {"Setup", "Two dice, one light and one dark, and a pencil each. Nobody has coins yet. Each player draws an "
-            + "entrance and an exit: an arrow through the outer wall into any edge space (or print the sheet with them "
-            + "pre-drawn)."},
+            + "entrance and an exit: an arrow through the outer wall into any edge space. The outer wall is printed as a "
+            + "double line: close it with a short stroke on each side of the doorway and draw the arrow through (or print "
+            + "the sheet with them pre-drawn)."},
         {"A turn", "The player whose turn it is rolls both dice. The light die is the row of the tile chart (the shape), "
             + "the dark die the column (the walls). She may cross out one coin to reroll one die, as often as she has coins. "
             + "Then every player, at the same time, chooses one of the three actions below. Then the dice pass to the left."},
@@ -33,7 +34,8 @@ public final class RulesPage {
             + "exit. With no cafeteria, straight from entrance to exit. Where walks tie, choose."},
         {"Score", "+1 for each display on the walk, \u22121 for each empty space on it; a space counts once. No walk "
             + "at all scores 0. Solo: 5 or less failure, 6 to 8 respectable, 9 to 11 you win, 12 or more champion."},
-        {"Check a score with pnp", "Type the finished sheet into a text file (start from templates/ikes/blank.ikes) "
+        {"Check a score with pnp", "Type the finished sheet into a text file (start from ikes-blank.ikes in the kit, the same form as "
+            + "templates/ikes/blank.ikes in pnp's folder) "
             + "and run  ./pnp ikes score my-sheet.ikes  to see the best walk, its score and why."},
     };
 

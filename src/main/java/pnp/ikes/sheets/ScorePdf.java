@@ -1,16 +1,18 @@
 package pnp.ikes.sheets;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import pnp.grid.Cell;
-import pnp.grid.Side;
-import pnp.ikes.model.Cafeteria;
 import pnp.grid.CellSide;
+import pnp.ikes.model.Cafeteria;
+import pnp.ikes.model.Display;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
+import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.rules.Leg;
-import pnp.ikes.rules.Route;
 import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.Variant;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
 import pnp.pdf.Paper;
@@ -19,38 +21,45 @@ import pnp.pdf.Rect;
 import pnp.pdf.Units;
 
 /**
- * One page: the finished sheet as typed (spaces, displays as die faces, wall segments drawn inside
- * their own space, doorways as gaps, cafeterias, entrance and exit arrows) with the best route drawn
- * over it (one colour a leg), and the score, legs and tied routes written below.
+ * One page: the finished sheet as typed, drawn the way the game sheet prints it (the same 18 mm
+ * grid, double outer wall, entrance and exit arrows and furniture symbols), its wall segments drawn
+ * inside their own space with doorways as gaps, the cafeterias as forks, and the best route over it
+ * (see {@link RouteDrawing}); the score, legs and tied routes are written below.
  */
 public final class ScorePdf {
     /** The side of one space: the printed game sheet's, so the two can be laid side by side. */
-    public static final double CELL = pnp.ikes.sheets.SheetPage.SQUARE;
+    public static final double CELL = SheetPage.SQUARE;
     private static final int N = Sheet.SIZE;
+    /** A space's top-right spot for its display, dot or fork, as fractions of the side. */
+    private static final double SPOT_X = 0.68;
+    private static final double SPOT_Y = 0.08;
+    private static final double SPOT = 0.24;
+    /** A wall is drawn this far inside its own space. */
+    private static final double WALL_INSET = 2.5;
 
     private ScorePdf() {}
 
     public static PdfDoc render(String file, ScoreResult r, Paper paper) {
-        return render(file, r, java.util.Optional.empty(), paper);
+        return render(file, r, Optional.empty(), paper);
     }
 
     /** The same, with the result of a claim check written under the score. */
-    public static PdfDoc render(String file, ScoreResult r, java.util.Optional<pnp.ikes.rules.ClaimCheck> claim, Paper paper) {
+    public static PdfDoc render(String file, ScoreResult r, Optional<ClaimCheck> claim, Paper paper) {
         PdfDoc doc = new PdfDoc(paper, "Ike's: " + file + " scored", null);
         Page page = doc.newPage();
         Canvas c = page.canvas();
         Rect area = page.content();
         c.black().textCentered(area.centerX(), area.y() + 14, 14, "Ike's: " + file);
-        double x0 = area.x() + (area.w() - N * CELL) / 2;
-        double y0 = area.y() + 64;
         Sheet s = r.sheet();
-        drawGrid(c, s, x0, y0);
-        r.best().ifPresent(route -> drawRoute(c, route, x0, y0));
-        drawDoorways(c, s, x0, y0);
-        double y = y0 + N * CELL + 44;
+        Rect block = SheetGrid.block(0, 0);
+        double bx = area.x() + (area.w() - block.w()) / 2;
+        GridGeometry g = SheetGrid.draw(c, bx, area.y() + Units.mm(8), Optional.of(s.entrance()), Optional.of(s.exit()), false);
+        drawSpaces(c, s, g);
+        r.best().ifPresent(route -> RouteDrawing.draw(c, g, route));
+        double y = area.y() + Units.mm(8) + block.h() + Units.mm(6);
         y = summary(c, r, area, y);
         if (claim.isPresent()) {
-            pnp.ikes.rules.ClaimCheck k = claim.get();
+            ClaimCheck k = claim.get();
             String line = k.matches() ? "Claim " + k.claim() + ": matches."
                     : "Claim " + k.claim() + " does not match. Likely slip: " + k.slips().get(0) + ".";
             c.paragraph(area.x() + 10, y + 4, area.w() - 20, 10, 13, line);
@@ -58,65 +67,51 @@ public final class ScorePdf {
         return doc;
     }
 
-    private static double cx(double x0, Cell cell) { return x0 + (cell.col() + 0.5) * CELL; }
-    private static double cy(double y0, Cell cell) { return y0 + (cell.row() + 0.5) * CELL; }
-
-    private static void drawGrid(Canvas c, Sheet s, double x0, double y0) {
-        c.save().gray(0.6).lineWidth(0.5);
-        for (int i = 0; i <= N; i++) {
-            c.line(x0 + i * CELL, y0, x0 + i * CELL, y0 + N * CELL);
-            c.line(x0, y0 + i * CELL, x0 + N * CELL, y0 + i * CELL);
-        }
-        c.restore();
-        c.black().lineWidth(1.5).rect(x0, y0, N * CELL, N * CELL);
-        for (int i = 0; i < N; i++) {
-            c.textCentered(x0 + (i + 0.5) * CELL, y0 - 36, 10, String.valueOf((char) ('A' + i)));
-            c.textRight(x0 - 44, y0 + (i + 0.5) * CELL + 3.5, 10, String.valueOf(i + 1));
-        }
+    private static void drawSpaces(Canvas c, Sheet s, GridGeometry g) {
+        double spot = SPOT * CELL;
         for (Cell cell : Sheet.cells()) {
+            Rect r = g.cell(cell);
+            c.save().gray(0.45).text(r.x() + 4.5, r.y() + 9.5, 5.5, cell.name()).restore();
             Space sp = s.space(cell);
-            double x = cx(x0, cell);
-            double y = cy(y0, cell);
-            if (sp == Space.OCCUPIED) c.black().fillCircle(x, y, 1.6);
-            if (sp.hasDisplay()) drawDie(c, x, y, sp.face());
+            double sx = r.x() + SPOT_X * CELL;
+            double sy = r.y() + SPOT_Y * CELL;
+            Rect spotBox = new Rect(sx, sy, spot, spot);
+            if (sp == Space.OCCUPIED) {
+                c.black().fillCircle(spotBox.centerX(), spotBox.centerY(), 1.6);
+                c.claim("dot in " + cell, spotBox.inset(spot / 2 - 1.6));
+            }
+            if (sp.hasDisplay()) {
+                DisplaySymbols.draw(c, Display.ofFace(sp.face()), sx, sy, spot);
+                c.claim(Display.ofFace(sp.face()).label() + " in " + cell, spotBox);
+            }
         }
         for (Cafeteria k : s.cafeterias()) {
-            double left = x0 + Math.min(k.a().col(), k.b().col()) * CELL + 5;
-            double top = y0 + Math.min(k.a().row(), k.b().row()) * CELL + 5;
-            double w = (Math.abs(k.a().col() - k.b().col()) + 1) * CELL - 10;
-            double h = (Math.abs(k.a().row() - k.b().row()) + 1) * CELL - 10;
-            c.save().rgb(0.15, 0.35, 0.65).lineWidth(1).rect(left, top, w, h);
-            c.textCentered(left + w / 2, top + h / 2 + 3.5, 10, "cafeteria").restore();
+            c.save().rgb(0.15, 0.35, 0.65).lineWidth(0.8).dash(1.5, 1.5);
+            Rect a = g.cell(k.a());
+            Rect b = g.cell(k.b());
+            c.line(a.x() + (SPOT_X + SPOT / 2) * CELL, a.y() + (SPOT_Y + SPOT) * CELL,
+                    b.x() + (SPOT_X + SPOT / 2) * CELL, b.y() + (SPOT_Y + SPOT) * CELL);
+            c.restore();
+            for (Cell cell : new Cell[] {k.a(), k.b()}) {
+                Rect r = g.cell(cell);
+                DisplaySymbols.cafeteria(c, r.x() + SPOT_X * CELL, r.y() + SPOT_Y * CELL, spot);
+                c.claim("cafeteria fork in " + cell, new Rect(r.x() + SPOT_X * CELL, r.y() + SPOT_Y * CELL, spot, spot));
+            }
         }
-        for (CellSide seg : s.walls()) drawWall(c, seg, s.doors().contains(seg), x0, y0);
+        for (CellSide seg : s.walls()) drawWall(c, seg, s.doors().contains(seg), g);
     }
 
-    private static void drawDie(Canvas c, double x, double y, int face) {
-        double half = CELL * 0.22;
-        c.save().black().lineWidth(0.8).rect(x - half, y - half, 2 * half, 2 * half);
-        double p = half * 0.55;
-        List<double[]> pips = new ArrayList<>();
-        if (face % 2 == 1) pips.add(new double[] {0, 0});
-        if (face >= 2) { pips.add(new double[] {-p, -p}); pips.add(new double[] {p, p}); }
-        if (face >= 4) { pips.add(new double[] {p, -p}); pips.add(new double[] {-p, p}); }
-        if (face == 6) { pips.add(new double[] {-p, 0}); pips.add(new double[] {p, 0}); }
-        for (double[] d : pips) c.fillCircle(x + d[0], y + d[1], half * 0.16);
-        c.restore();
-    }
-
-    /** A wall segment along {@code side}, just inside its own space; a doorway leaves its middle open. */
-    private static void drawWall(Canvas c, CellSide seg, boolean door, double x0, double y0) {
-        double inset = 2.5;
-        double left = x0 + seg.cell().col() * CELL;
-        double top = y0 + seg.cell().row() * CELL;
+    /** A wall segment along its side, just inside its own space; a doorway leaves its middle open. */
+    private static void drawWall(Canvas c, CellSide seg, boolean door, GridGeometry g) {
+        Rect r = g.cell(seg.cell());
         double x1, y1, x2, y2;
         switch (seg.side()) {
-            case N -> { x1 = left; y1 = top + inset; x2 = left + CELL; y2 = y1; }
-            case S -> { x1 = left; y1 = top + CELL - inset; x2 = left + CELL; y2 = y1; }
-            case W -> { x1 = left + inset; y1 = top; x2 = x1; y2 = top + CELL; }
-            default -> { x1 = left + CELL - inset; y1 = top; x2 = x1; y2 = top + CELL; }
+            case N -> { x1 = r.x(); y1 = r.y() + WALL_INSET; x2 = r.right(); y2 = y1; }
+            case S -> { x1 = r.x(); y1 = r.bottom() - WALL_INSET; x2 = r.right(); y2 = y1; }
+            case W -> { x1 = r.x() + WALL_INSET; y1 = r.y(); x2 = x1; y2 = r.bottom(); }
+            default -> { x1 = r.right() - WALL_INSET; y1 = r.y(); x2 = x1; y2 = r.bottom(); }
         }
-        c.save().black().lineWidth(3);
+        c.save().black().lineWidth(2);
         if (!door) {
             c.line(x1, y1, x2, y2);
         } else {
@@ -127,76 +122,33 @@ public final class ScorePdf {
         c.restore();
     }
 
-    private static void drawDoorways(Canvas c, Sheet s, double x0, double y0) {
-        arrow(c, s.entrance(), true, !s.usable(s.entrance()), x0, y0);
-        arrow(c, s.exit(), false, !s.usable(s.exit()), x0, y0);
-    }
-
-    private static void arrow(Canvas c, CellSide d, boolean in, boolean blocked, double x0, double y0) {
-        Side side = d.side();
-        double ex = cx(x0, d.cell()) + side.dx() * CELL / 2;
-        double ey = cy(y0, d.cell()) + side.dy() * CELL / 2;
-        double ox = ex + side.dx() * 16;
-        double oy = ey + side.dy() * 16;
-        // the arrow points into the building at the entrance, out of it at the exit
-        double tx = in ? ex : ox, ty = in ? ey : oy, fx = in ? ox : ex, fy = in ? oy : ey;
-        double ux = (tx - fx) / 16, uy = (ty - fy) / 16;
-        c.save().rgb(0, 0.5, 0).lineWidth(2).line(fx, fy, tx - ux * 4, ty - uy * 4);
-        c.fillPolygon(tx, ty, tx - ux * 6 - uy * 4, ty - uy * 6 + ux * 4, tx - ux * 6 + uy * 4, ty - uy * 6 - ux * 4);
-        String label = (in ? "IN" : "OUT") + (blocked ? " (blocked)" : "");
-        double lx = ex + side.dx() * 26, ly = ey + side.dy() * 26 + 3;
-        // beside the west and east walls the label goes under the arrow, clear of the row numbers
-        if (side == Side.W) c.textRight(lx + 10, ly + 12, 8, label);
-        else if (side == Side.E) c.text(lx - 10, ly + 12, 8, label);
-        else c.textCentered(lx + 16, ly, 8, label);
-        c.restore();
-    }
-
-    /** Leg colours by the rule's step: 1 red, 2 orange, 3 purple. */
-    private static final double[][] LEG_RGB = {{0.85, 0.1, 0.1}, {0.95, 0.55, 0.0}, {0.55, 0.15, 0.7}};
-
-    /** Each leg in its own colour, shifted a little so legs that share spaces stay apart. */
-    private static void drawRoute(Canvas c, Route route, double x0, double y0) {
-        int m = route.legs().size();
-        Cell last = null;
-        double lastShift = 0;
-        for (int k = 0; k < m; k++) {
-            Leg leg = route.legs().get(k);
-            double shift = (k - (m - 1) / 2.0) * 4;
-            double[] rgb = LEG_RGB[(leg.step() - 1) % LEG_RGB.length];
-            c.save().rgb(rgb[0], rgb[1], rgb[2]).lineWidth(2.5).round();
-            if (last != null && !last.equals(leg.from())) {
-                c.save().dash(3, 3).lineWidth(1.2).line(cx(x0, last) + lastShift, cy(y0, last) + lastShift,
-                        cx(x0, leg.from()) + shift, cy(y0, leg.from()) + shift).restore();
-            }
-            double[] xy = new double[leg.walk().size() * 2];
-            for (int i = 0; i < leg.walk().size(); i++) {
-                xy[2 * i] = cx(x0, leg.walk().get(i)) + shift;
-                xy[2 * i + 1] = cy(y0, leg.walk().get(i)) + shift;
-            }
-            if (leg.walk().size() > 1) c.polyline(xy);
-            if (k == 0) c.fillCircle(xy[0], xy[1], 4);
-            c.restore();
-            last = leg.to();
-            lastShift = shift;
-        }
-    }
-
     private static double summary(Canvas c, ScoreResult r, Rect area, double y) {
         double x = area.x() + 10;
+        double w = area.w() - 20;
         c.black().text(x, y, 13, "Score " + r.score() + ": " + r.grade()
-                + (r.variant() == pnp.ikes.rules.Variant.EACH_VISIT ? " (every visit counted)" : ""));
+                + (r.variant() == Variant.EACH_VISIT ? " (every visit counted)" : ""));
         y += 18;
+        Sheet s = r.sheet();
+        for (CellSide d : new CellSide[] {s.entrance(), s.exit()}) {
+            if (!s.usable(d)) {
+                String which = d.equals(s.entrance()) ? "The entrance " : "The exit ";
+                y = c.paragraph(x, y, w, 10, 13, which + d.cell() + ":" + d.side() + " is blocked by a wall segment without a doorway.");
+            }
+        }
         if (!r.reachable()) {
-            return c.paragraph(x, y, area.w() - 20, 10, 13, "No route: " + r.routes().problem() + ".");
+            return c.paragraph(x, y, w, 10, 13, "No route: " + r.routes().problem() + ".");
         }
         for (Leg l : r.best().orElseThrow().legs()) {
             c.text(x, y, 10, "Leg " + l.step() + ": " + l.what() + ", " + l.from() + " to " + l.to() + ", " + l.steps() + " steps");
             y += 13;
         }
         String tied = r.tiedRoutes() == 1 ? "1 route meets the rule." : r.tiedRoutes() + " routes meet the rule; they score "
-                + r.worstScore() + " to " + r.score() + ". The route drawn is a best one (leg 1 red, leg 2 orange, leg 3 purple).";
-        y = c.paragraph(x, y + 4, area.w() - 20, 10, 13, "Displays " + r.displays() + ", empty spaces " + r.empty() + ". " + tied);
+                + r.worstScore() + " to " + r.score() + ".";
+        String symbols = Stream.of(Display.values()).map(d -> d.face() + " " + d.label()).collect(Collectors.joining(", "));
+        y = c.paragraph(x, y + 4, w, 10, 13, "Displays " + r.displays() + ", empty spaces " + r.empty() + ". " + tied
+                + " The route drawn is a best one (" + RouteDrawing.key(r.best().orElseThrow()) + "; each leg's number"
+                + " sits on its first step). Symbols as on the game sheet: " + symbols + "; a dot is a space of a tile,"
+                + " a fork a cafeteria.");
         return y;
     }
 }

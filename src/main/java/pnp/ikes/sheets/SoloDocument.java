@@ -2,7 +2,6 @@ package pnp.ikes.sheets;
 
 import java.util.Optional;
 import pnp.grid.CellSide;
-import pnp.grid.Side;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.model.Challenge;
 import pnp.pdf.Canvas;
@@ -15,7 +14,7 @@ import pnp.pdf.Units;
 /**
  * The printable solo challenge: page 1 is the game sheet with the challenge's entrance and exit drawn
  * in; page 2 is the dice page: the 40 turns' dice in order (light die in a white box, dark die in a
- * black box) with a line beside each turn to note the move, and the two reroll reserves to cross off.
+ * grey box with a heavy frame) with a line beside each turn to note the move, and the two reroll reserves to cross off.
  */
 public final class SoloDocument {
     private static final double ROW = Units.mm(7.5);
@@ -24,33 +23,36 @@ public final class SoloDocument {
     private SoloDocument() {}
 
     public static byte[] render(Paper paper, TileChart chart, Challenge ch) {
+        return render(paper, chart, ch, "");
+    }
+
+    /** The challenge's two pages; {@code note} (e.g. its par and bound) goes beside its heading, if not empty. */
+    public static byte[] render(Paper paper, TileChart chart, Challenge ch, String note) {
         try (PdfDoc doc = new PdfDoc(paper, "Ike's solo challenge " + ch.seed(), ch.seed())) {
-            SheetPage.draw(doc.newPage(), chart, new SheetSpec("solo challenge " + ch.seed(),
-                    Optional.of(ch.entrance()), Optional.of(ch.exit())));
-            dicePage(doc.newPage(), ch);
+            addPages(doc, chart, ch, note);
             return doc.toBytes();
         }
     }
 
-    static String sideName(Side s) {
-        return switch (s) {
-            case N -> "north";
-            case E -> "east";
-            case S -> "south";
-            case W -> "west";
-        };
+    /** Adds the challenge's sheet and dice page to {@code doc} (a book holds many). */
+    public static void addPages(PdfDoc doc, TileChart chart, Challenge ch, String note) {
+        String heading = "solo challenge " + ch.seed() + (note.isEmpty() ? "" : ": " + note);
+        SheetPage.draw(doc.newPage(), chart, new SheetSpec(heading, Optional.of(ch.entrance()), Optional.of(ch.exit())));
+        dicePage(doc.newPage(), ch, note);
     }
 
-    private static void dicePage(Page page, Challenge ch) {
+
+    private static void dicePage(Page page, Challenge ch, String note) {
         Canvas c = page.canvas();
         Rect a = page.content();
         c.black();
         c.text(a.x(), a.y() + Units.mm(6), 16, "Ike's solo challenge " + ch.seed() + ": the dice");
+        if (!note.isEmpty()) c.textRight(a.x() + a.w(), a.y() + Units.mm(6), 11, note);
         double y = a.y() + Units.mm(12);
-        y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance().cell() + " (" + sideName(ch.entrance().side())
-                + " side), exit " + ch.exit().cell() + " (" + sideName(ch.exit().side()) + " side): already drawn on your sheet. "
+        y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance().cell() + " (" + ch.entrance().side().word()
+                + " side), exit " + ch.exit().cell() + " (" + ch.exit().side().word() + " side): already drawn on your sheet. "
                 + "Instead of rolling, take each turn's dice from the table in order: the white box is the light die (shape), "
-                + "the black box the dark die (walls). To reroll a die, cross out a coin and take the next unused value of "
+                + "the grey box the dark die (walls). To reroll a die, cross out a coin and take the next unused value of "
                 + "that die's reserve below. Your coin box starts empty. Note each move on its line "
                 + "(e.g. 'tile B2 display C2 5 reward coins', 'cafeteria E4 F4', 'stop'), type them into a file after "
                 + "'seed " + ch.seed() + "' and check your game with: pnp ikes replay FILE");
@@ -76,20 +78,26 @@ public final class SoloDocument {
         c.black().text(a.x(), y + 9, 9, title);
         y += Units.mm(5);
         int n = ch.reserveSize(light);
-        double step = Math.min(BOX + Units.mm(1), (a.w() - BOX) / Math.max(1, n - 1));
-        for (int i = 0; i < n; i++) die(c, a.x() + i * step, y, ch.reserve(light, i), !light);
+        double step = Math.min(BOX + Units.mm(1), (a.w() - 1 - BOX) / Math.max(1, n - 1));
+        // half a stroke in from the content edge, so the boxes' lines stay inside the printable area
+        for (int i = 0; i < n; i++) die(c, a.x() + 0.5 + i * step, y, ch.reserve(light, i), !light);
         return y + BOX + Units.mm(3);
     }
 
+    /**
+     * One die value in its box: the light die in a white box, the dark die in a light grey box with a
+     * heavy frame, black digits on both, so a pencil can cross either out.
+     */
     private static void die(Canvas c, double x, double y, int value, boolean dark) {
         c.save().lineWidth(0.8).black();
         if (dark) {
-            c.fillRect(x, y, BOX, BOX);
-            c.gray(1);
+            c.save().gray(0.8).fillRect(x, y, BOX, BOX).restore();
+            c.lineWidth(1.6).rect(x + 0.4, y + 0.4, BOX - 0.8, BOX - 0.8);
         } else {
             c.rect(x, y, BOX, BOX);
         }
-        c.textCentered(x + BOX / 2, y + BOX - 4.5, 11, Integer.toString(value));
+        c.claim((dark ? "dark" : "light") + " die " + value, new Rect(x, y, BOX, BOX));
+        c.claimText(false).textCentered(x + BOX / 2, y + BOX - 4.5, 11, Integer.toString(value));
         c.restore();
     }
 }

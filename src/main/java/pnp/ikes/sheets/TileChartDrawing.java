@@ -38,6 +38,7 @@ public final class TileChartDrawing {
                 double tx = cx + Units.mm(8);
                 double ty = rowY + (cellH - t.height() * unit) / 2;
                 drawTile(c, t, tx, ty, unit);
+                c.claim("tile " + t.id(), new Rect(tx, ty, t.width() * unit, t.height() * unit));
             }
         }
         c.restore();

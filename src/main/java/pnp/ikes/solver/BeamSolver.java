@@ -93,7 +93,11 @@ public final class BeamSolver {
     }
 
     private Solution finish(Challenge ch, Best best, int width) {
-        Node n = best.node;
+        return ending(ch, best.node, width);
+    }
+
+    /** The game that ends at {@code n} (a stop added unless every turn was played), scored by the exact scorer. */
+    static Solution ending(Challenge ch, Node n, int width) {
         List<Move> moves = new ArrayList<>(n.moves());
         List<String> ids = new ArrayList<>(n.tileIds());
         Position end = n.position;
@@ -102,7 +106,7 @@ public final class BeamSolver {
             ids.add(null);
             end = pnp.ikes.rules.Rules.apply(end, new Move.Stop());
         }
-        return new Solution(ch, moves, ids, end, best.score, width);
+        return new Solution(ch, moves, ids, end, end.score().score(), width);
     }
 
     /**

@@ -27,7 +27,7 @@ public final class Players {
             if (best == null || best.value < now) break;
             n = best;
         }
-        return end(ch, n);
+        return BeamSolver.ending(ch, n, 0);
     }
 
     /** Random: every turn a uniformly chosen legal move (tile or cafeteria, 2 coins as reward), until none is left. */
@@ -40,18 +40,6 @@ public final class Players {
             if (kids.isEmpty()) break;
             n = kids.get(rng.nextInt(kids.size()));
         }
-        return end(ch, n);
-    }
-
-    private static BeamSolver.Solution end(Challenge ch, Node n) {
-        List<Move> moves = new ArrayList<>(n.moves());
-        List<String> ids = new ArrayList<>(n.tileIds());
-        Position end = n.position;
-        if (!end.over()) {
-            moves.add(new Move.Stop());
-            ids.add(null);
-            end = Rules.apply(end, new Move.Stop());
-        }
-        return new BeamSolver.Solution(ch, moves, ids, end, end.score().score(), 0);
+        return BeamSolver.ending(ch, n, 0);
     }
 }

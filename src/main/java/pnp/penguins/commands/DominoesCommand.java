@@ -2,14 +2,12 @@ package pnp.penguins.commands;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.io.AtomicFiles;
-import pnp.pdf.Units;
 import pnp.penguins.model.DominoSet;
 import pnp.penguins.sheets.DominoSheet;
 
@@ -21,25 +19,23 @@ public final class DominoesCommand implements Command {
 
     @Override public String details() {
         return """
-                Every domino of the set once, upright, pips drawn as dots, cut lines outlined, crop marks at
-                the corners. Print at actual size (check the rulers), glue onto card, then cut.
+                Every domino of the set once, upright, pips drawn as dots, packed edge to edge on shared cut
+                lines (28 a page at 1 x 2 in), crop marks extending every cut line. Print at actual size
+                (check the rulers), glue onto card, then cut.
                 example: pnp penguins dominoes --set double-nine --paper a4 --out output/dominoes.pdf""";
     }
 
     @Override public Options options() {
         return CommonOptions.of(
-                Option.builder().longOpt("set").hasArg().argName("double-six|double-nine").desc("the set (default double-six)").get(),
-                Option.builder().longOpt("size").hasArg().argName("LENGTH")
-                        .desc("width of a domino, e.g. 1in or 24mm (default 1in; its length is twice that)").get(),
+                DominoOptions.set("the set (default double-six)"),
+                DominoOptions.size("width of a domino, e.g. 1in or 24mm (default 1in; its length is twice that)"),
                 CommonOptions.paper(), CommonOptions.out("the PDF (default output/penguins-dominoes.pdf)"));
     }
 
     @Override public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
-        DominoSet set = inv.value("set").map(v -> DominoSet.parse(v).orElseThrow(
-                () -> inv.usage("--set takes double-six or double-nine, not '" + v + "'"))).orElse(DominoSet.DOUBLE_SIX);
-        double size = inv.value("size").map(v -> Units.parseLength(v, "--size")).orElse(Units.in(1));
-        if (size < Units.mm(10) || size > Units.mm(60)) throw inv.usage("--size takes a domino width from 10mm to 60mm");
+        DominoSet set = DominoOptions.set(inv).orElse(DominoSet.DOUBLE_SIX);
+        double size = DominoOptions.size(inv);
         Path out = inv.outPath("output/penguins-dominoes.pdf");
         byte[] pdf = DominoSheet.render(set, inv.paper(), size);
         Files.createDirectories(out.toAbsolutePath().getParent());

@@ -10,7 +10,6 @@ import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.io.AtomicFiles;
-import pnp.pdf.Units;
 import pnp.penguins.format.LayoutFormat;
 import pnp.penguins.format.Layouts;
 import pnp.penguins.format.StateFormat;
@@ -33,7 +32,8 @@ public final class LayoutCommand implements Command {
                 random domino tiling of the same region. With --players the setup is done too: a random first
                 player, nests from two-dice rolls (rerolled when taken), each player's two buddies placed at
                 random on vacant squares by the players on their left.
-                The PDF: the whole board on one page, a setup card, then the board at true size across pages.
+                The PDF: the whole board on one page, a setup card, then the board at true size: one page
+                (turned landscape when it must be), or tiled across pages when it is larger than a page.
                 --text prints the state text instead (input for 'pnp penguins moves' and 'alter').
                 example: pnp penguins layout --seed 7 --players 3 --out output/penguins-board.pdf
                 example: pnp penguins layout --seed 7 --players 3 --text > game.txt""";
@@ -41,29 +41,25 @@ public final class LayoutCommand implements Command {
 
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.seed(),
-                Option.builder().longOpt("set").hasArg().argName("double-six|double-nine")
-                        .desc("the domino set (default double-six, or the layout's own set)").get(),
+                DominoOptions.set("the domino set (default double-six, or the layout's own set)"),
                 Option.builder().longOpt("layout").hasArg().argName("NAME|FILE")
                         .desc("a layout in templates/penguins/ (compact, elbow-room) or a layout file").get(),
                 Option.builder().longOpt("random-shape").desc("draw a random domino tiling of the layout's region first").get(),
                 CommonOptions.players(2, 4), CommonOptions.paper(), CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
-                Option.builder().longOpt("size").hasArg().argName("LENGTH")
-                        .desc("width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)").get(),
+                DominoOptions.size("width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)"),
                 Option.builder().longOpt("text").desc("print the state text instead of writing the PDF").get());
     }
 
     @Override public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
-        DominoSet set = inv.value("set").map(v -> DominoSet.parse(v).orElseThrow(
-                () -> inv.usage("--set takes double-six or double-nine, not '" + v + "'"))).orElse(null);
+        DominoSet set = DominoOptions.set(inv).orElse(null);
         Layout layout = inv.value("layout").map(n -> loadLayout(inv, n))
                 .orElseGet(() -> Layouts.builtIn(set == null ? DominoSet.DOUBLE_SIX : set));
         if (set != null && layout.set() != set) {
             throw inv.usage("layout " + layout.name() + " is for a " + layout.set().id() + " set, not " + set.id());
         }
         int players = inv.intValue("players", 0, 2, 4);
-        double size = inv.value("size").map(v -> Units.parseLength(v, "--size")).orElse(Units.in(1));
-        if (size < Units.mm(10) || size > Units.mm(60)) throw inv.usage("--size takes a domino width from 10mm to 60mm");
+        double size = DominoOptions.size(inv);
         long seed = inv.seed();
         NewGame game = NewGame.deal(layout, inv.has("random-shape"), players, seed);
         if (inv.has("text")) {

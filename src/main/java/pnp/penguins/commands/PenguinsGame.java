@@ -35,8 +35,8 @@ public final class PenguinsGame implements Game {
         AtomicFiles.write(dominoes, DominoSheet.render(DominoSet.DOUBLE_SIX, request.paper(), Units.in(1)));
         return List.of(
                 new KitItem(board, "Penguin's Night Out board for " + players + " players: map, setup card (nests, buddies, "
-                        + "first player), then the board at true size; print at actual size, tape the true-size pages on the marks"),
+                        + "first player), then the board at true size (one landscape page); print at actual size"),
                 new KitItem(dominoes, "Penguin's Night Out double-six dominoes (1 x 2 in): print at actual size, glue on card, "
-                        + "cut on the outlines at the crop marks (only needed without a real set)"));
+                        + "cut on the shared outlines (only needed without a real set)"));
     }
 }

@@ -91,7 +91,8 @@ public final class LayoutFormat {
                 char ch = text.charAt(x);
                 if (ch == ' ') continue;
                 int col = x + 1;
-                if (x / 2 >= MAX_SIDE) {
+                // (x + 1) / 2: a '-' after the 26th square would join it to a 27th
+                if ((x + 1) / 2 >= MAX_SIDE) {
                     problems.add(line.number(), col, "a layout is at most " + MAX_SIDE + " squares wide");
                     break;
                 }

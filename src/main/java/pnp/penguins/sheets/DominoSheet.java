@@ -11,12 +11,15 @@ import pnp.penguins.model.Domino;
 import pnp.penguins.model.DominoSet;
 
 /**
- * Cut-out dominoes: each {@code width x 2 width} (1 x 2 in by default), upright, with its pips, a
- * line between its halves, a thin outline on the cut line, crop marks at its corners, and a gap of
- * 1/4 in between pieces. The TrimBox of each page encloses its pieces.
+ * Cut-out dominoes: each {@code width x 2 width} (1 x 2 in by default), upright, with its pips and a
+ * line between its halves, packed edge to edge so neighbours share a cut line (a double-six set is
+ * 7 x 4 = 28 on one Letter or A4 page). Every piece is outlined; crop marks outside the block extend
+ * every cut line. The TrimBox of each page encloses its pieces.
  */
 public final class DominoSheet {
-    public static final double GAP = Units.in(0.25);
+    /** Length of a crop mark and its distance from the block of pieces. */
+    static final double MARK = Units.mm(2);
+    static final double MARK_GAP = Units.mm(0.8);
 
     private DominoSheet() {}
 
@@ -24,11 +27,12 @@ public final class DominoSheet {
     static int[] grid(Paper paper, double width) {
         Rect area = area(new Rect(PdfDoc.MARGIN, PdfDoc.MARGIN, paper.width() - 2 * PdfDoc.MARGIN,
                 paper.height() - 2 * PdfDoc.MARGIN - PdfDoc.FOOTER_BAND));
-        int cols = (int) Math.floor((area.w() + GAP) / (width + GAP));
-        int rows = (int) Math.floor((area.h() + GAP) / (2 * width + GAP));
+        int cols = (int) Math.floor((area.w() - 2 * (MARK + MARK_GAP)) / width);
+        int rows = (int) Math.floor((area.h() - 2 * (MARK + MARK_GAP)) / (2 * width));
         return new int[] {cols, rows};
     }
 
+    /** The content area less the heading. */
     private static Rect area(Rect content) { return content.below(Units.mm(8)); }
 
     public static byte[] render(DominoSet set, Paper paper, double width) {
@@ -45,27 +49,42 @@ public final class DominoSheet {
                 List<Domino> here = all.subList(pg * perPage, Math.min(all.size(), (pg + 1) * perPage));
                 c.black().text(doc.contentArea().x(), doc.contentArea().y() + Units.mm(4), 10,
                         set.id() + " dominoes, " + Units.describeMm(width) + " x " + Units.describeMm(2 * width)
-                                + ": " + all.size() + " in the set, cut on the outlines (crop marks at the corners)");
+                                + ": " + all.size() + " in the set; cut on the outlines (crop marks extend each cut line)");
                 int rowsUsed = (here.size() + g[0] - 1) / g[0];
                 int colsUsed = Math.min(g[0], here.size());
-                double totalW = colsUsed * width + (colsUsed - 1) * GAP;
-                double x0 = area.x() + (area.w() - (g[0] * width + (g[0] - 1) * GAP)) / 2;
-                double y0 = area.y();
+                double x0 = area.x() + (area.w() - g[0] * width) / 2;
+                double y0 = area.y() + MARK + MARK_GAP;
                 for (int i = 0; i < here.size(); i++) {
                     Domino d = here.get(i);
-                    double x = x0 + (i % g[0]) * (width + GAP);
-                    double y = y0 + (i / g[0]) * (2 * width + GAP);
-                    Rect piece = new Rect(x, y, width, 2 * width);
-                    c.save().lineWidth(0.3).gray(0.55).rect(piece).restore();
+                    double x = x0 + (i % g[0]) * width;
+                    double y = y0 + (i / g[0]) * 2 * width;
+                    c.save().lineWidth(0.3).gray(0.55).rect(new Rect(x, y, width, 2 * width)).restore();
                     c.save().lineWidth(Math.max(0.5, width * 0.015)).black()
                             .line(x + width * 0.15, y + width, x + width * 0.85, y + width).restore();
                     Pips.draw(c, x, y, width, d.low());
                     Pips.draw(c, x, y + width, width, d.high());
-                    c.cropMarks(piece, Units.mm(2), Units.mm(0.8));
                 }
-                page.trimBox(new Rect(x0, y0, totalW, rowsUsed * 2 * width + (rowsUsed - 1) * GAP));
+                Rect block = new Rect(x0, y0, colsUsed * width, rowsUsed * 2 * width);
+                cropMarks(c, block, colsUsed, rowsUsed, width);
+                page.trimBox(block);
             }
             return doc.toBytes();
         }
+    }
+
+    /** Marks outside the block on the line of every cut: column edges above and below, row edges left and right. */
+    private static void cropMarks(Canvas c, Rect block, int cols, int rows, double width) {
+        c.save().lineWidth(0.25).black().solid();
+        for (int i = 0; i <= cols; i++) {
+            double x = block.x() + i * width;
+            c.line(x, block.y() - MARK_GAP - MARK, x, block.y() - MARK_GAP);
+            c.line(x, block.bottom() + MARK_GAP, x, block.bottom() + MARK_GAP + MARK);
+        }
+        for (int j = 0; j <= rows; j++) {
+            double y = block.y() + j * 2 * width;
+            c.line(block.x() - MARK_GAP - MARK, y, block.x() - MARK_GAP, y);
+            c.line(block.right() + MARK_GAP, y, block.right() + MARK_GAP + MARK, y);
+        }
+        c.restore();
     }
 }

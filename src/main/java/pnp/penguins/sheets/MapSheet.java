@@ -1,15 +1,11 @@
 package pnp.penguins.sheets;
 
-import java.util.ArrayList;
-import java.util.List;
 import pnp.grid.Cell;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
-import pnp.pdf.Tiling;
-import pnp.pdf.Units;
 import pnp.penguins.model.Board;
 import pnp.penguins.model.Buddy;
 import pnp.penguins.model.Placed;
@@ -19,9 +15,9 @@ import pnp.penguins.rules.NewGame;
 
 /**
  * The layout's printout: page 1 the whole board scaled to the page (pips as vector dots, square
- * names along the edges, nests and buddy tokens marked when there is a setup); page 2 the setup
- * card; then the board at true size (a square = half a domino, {@code square} points) across
- * pages with alignment marks, to lay real dominoes on.
+ * names along the edges, nests and buddy tokens marked when there is a setup, no mark over a pip);
+ * page 2 the setup card ({@link SetupCard}); then the board at true size ({@link TrueSizeBoard}):
+ * one page where it fits, turned landscape when it must, else tiled across pages.
  */
 public final class MapSheet {
     private MapSheet() {}
@@ -46,113 +42,114 @@ public final class MapSheet {
 
     public static byte[] render(State s, Paper paper, double square, Info info) {
         try (PdfDoc doc = new PdfDoc(paper, "Penguin's Night Out board", info.seed())) {
-            int[] box = bounds(s.board());
-            int c0 = box[0], r0 = box[1], nc = box[2] - box[0] + 1, nr = box[3] - box[1] + 1;
-            // page 1: the whole board
-            Page page = doc.newPage();
-            Canvas c = page.canvas();
-            Rect content = page.content();
-            c.black().text(content.x(), content.y() + 14, 14, "Penguin's Night Out: " + info.layoutName()
-                    + " (" + s.set().id() + "), seed " + info.seed());
-            Rect area = content.below(28);
-            double label = 14;
-            double sq = Math.min((area.w() - label) / nc, (area.h() - label - 40) / nr);
-            double ox = area.x() + label + (area.w() - label - nc * sq) / 2;
-            double oy = area.y() + label;
-            for (int i = 0; i < nc; i++) {
-                c.gray(0.35).textCentered(ox + (i + 0.5) * sq, oy - 4, 8, String.valueOf((char) ('A' + c0 + i)));
-            }
-            for (int j = 0; j < nr; j++) {
-                c.gray(0.35).textRight(ox - 3, oy + (j + 0.5) * sq + 3, 8, String.valueOf(r0 + j + 1));
-            }
-            c.black();
-            for (Placed p : s.board().dominoes()) Pips.domino(c, p, ox, oy, sq, c0, r0);
-            if (info.setup() != null) marks(c, s, ox, oy, sq, c0, r0);
-            double ty = oy + nr * sq + 16;
-            c.black().text(area.x(), ty, 9, "Squares are named by column letter and row number, as in the state text (--text).");
-            if (info.setup() != null) {
-                c.text(area.x(), ty + 12, 9, "Thick outlines: nests. Rings: buddy tokens (R1 = red's buddy 1). Penguins start on the middle of their nests.");
-            }
-            // page 2: the setup card
-            card(doc.newPage(), s, info, square);
-            // true size
-            Tiling.draw(doc, "Board at true size (a domino " + Units.describeMm(square) + " x " + Units.describeMm(2 * square) + ")",
-                    nc * square, nr * square, Units.mm(15), cv -> {
-                        for (Placed p : s.board().dominoes()) Pips.domino(cv, p, 0, 0, square, c0, r0, 0);
-                        cv.gray(0.5);
-                        for (Cell q : s.board().squares()) {
-                            cv.text((q.col() - c0) * square + 3, (q.row() - r0) * square + 8, 6, q.name());
-                        }
-                        cv.black();
-                    });
+            map(doc.newPage(), s, info, new Ink());
+            TrueSizeBoard.Plan plan = TrueSizeBoard.plan(doc, s.board(), square);
+            SetupCard.draw(doc.newPage(), s, info, square, plan);
+            TrueSizeBoard.draw(doc, s.board(), square, plan, new Ink());
             return doc.toBytes();
         }
     }
 
-    private static void marks(Canvas c, State s, double ox, double oy, double sq, int c0, int r0) {
-        for (String p : s.players()) {
-            Placed nest = s.board().find(s.nests().get(p)).orElseThrow();
-            double[] k = rgb(p);
-            double x = ox + (Math.min(nest.a().col(), nest.b().col()) - c0) * sq;
-            double y = oy + (Math.min(nest.a().row(), nest.b().row()) - r0) * sq;
-            double w = nest.horizontal() ? 2 * sq : sq;
-            double h = nest.horizontal() ? sq : 2 * sq;
-            c.save().rgb(k[0], k[1], k[2]).lineWidth(Math.max(1.5, sq * 0.08)).rect(x + 1, y + 1, w - 2, h - 2).restore();
-            double fs = Math.max(6, sq * 0.18);
-            String tag = p + "'s nest";
-            double tw = c.textWidth(fs, tag) + 4;
-            c.save().rgb(k[0], k[1], k[2]).fillRect(x + (w - tw) / 2, y - fs * 0.2, tw, fs * 1.2)
-                    .gray(1).textCentered(x + w / 2, y + fs * 0.75, fs, tag).restore();
-        }
-        for (Buddy b : s.buddies()) {
-            if (b.square() == null) continue;
-            double[] k = rgb(b.owner());
-            double cx = ox + (b.square().col() - c0 + 0.5) * sq;
-            double cy = oy + (b.square().row() - r0 + 0.5) * sq;
-            c.save().gray(1).fillCircle(cx, cy, sq * 0.3).rgb(k[0], k[1], k[2]).lineWidth(Math.max(1, sq * 0.06))
-                    .circle(cx, cy, sq * 0.3).textCentered(cx, cy + sq * 0.09, sq * 0.25,
-                            Character.toUpperCase(b.owner().charAt(0)) + String.valueOf(b.id().number())).restore();
+    /** Page 1 of the map alone, for tests: what it drew that carries game information. */
+    static Ink mapInk(State s, Paper paper, Info info) {
+        try (PdfDoc doc = new PdfDoc(paper, "Penguin's Night Out board", info.seed())) {
+            Ink ink = new Ink();
+            map(doc.newPage(), s, info, ink);
+            return ink;
         }
     }
 
-    private static void card(Page page, State s, Info info, double square) {
+    /** Page 1: the whole board scaled to the page. */
+    private static void map(Page page, State s, Info info, Ink ink) {
+        int[] box = bounds(s.board());
+        int c0 = box[0], r0 = box[1], nc = box[2] - box[0] + 1, nr = box[3] - box[1] + 1;
         Canvas c = page.canvas();
-        Rect r = page.content();
-        double x = r.x();
-        double y = r.y() + 16;
-        c.black().text(x, y, 16, "Setup card");
-        y += 24;
-        List<String> lines = new ArrayList<>();
-        lines.add("Seed " + info.seed() + ", layout " + info.layoutName() + ", " + s.set().id() + " set ("
-                + s.set().size() + " dominoes), dice 1 to " + s.set().dieFaces() + ".");
-        lines.add("Lay the dominoes out as on the map (page 1) or on the true-size pages (each square "
-                + Units.describeMm(square) + "; tape the pages together on the alignment marks).");
-        Generator.Setup setup = info.setup();
-        if (setup == null) {
-            lines.add("No players were given (--players 2-4): roll for nests and place buddies at the table.");
+        Rect content = page.content();
+        c.black().text(content.x(), content.y() + 14, 14, "Penguin's Night Out: " + info.layoutName()
+                + " (" + s.set().id() + "), seed " + info.seed());
+        Rect area = content.below(28);
+        double label = 14;
+        double sq = Math.min((area.w() - label) / nc, (area.h() - label - 40) / nr);
+        double ox = area.x() + label + (area.w() - label - nc * sq) / 2;
+        double oy = area.y() + label;
+        for (int i = 0; i < nc; i++) {
+            c.gray(0.35).textCentered(ox + (i + 0.5) * sq, oy - 4, 8, String.valueOf((char) ('A' + c0 + i)));
+        }
+        for (int j = 0; j < nr; j++) {
+            c.gray(0.35).textRight(ox - 3, oy + (j + 0.5) * sq + 3, 8, String.valueOf(r0 + j + 1));
+        }
+        c.black();
+        for (Placed p : s.board().dominoes()) Pips.domino(c, p, ox, oy, sq, c0, r0, Math.max(0.4, sq * 0.03), ink);
+        if (info.setup() != null) {
+            for (String p : s.players()) nest(c, s.board().find(s.nests().get(p)).orElseThrow(), p, ox, oy, sq, c0, r0, ink);
+            for (Buddy b : s.buddies()) {
+                if (b.square() != null) buddy(c, b, s.board().pipsAt(b.square()), ox, oy, sq, c0, r0, ink);
+            }
+        }
+        double ty = oy + nr * sq + 16;
+        c.black().text(area.x(), ty, 9, "Squares are named by column letter and row number, as in the state text (--text).");
+        if (info.setup() != null) {
+            c.text(area.x(), ty + 12, 9, "Thick coloured outlines: nests, named on the line between their halves. Coloured frames: buddy tokens,");
+            c.text(area.x(), ty + 24, 9, "tagged at the top (R1 = red's buddy 1). Penguins start on the middle of their nests.");
+        }
+    }
+
+    /**
+     * A nest: a thick outline in the player's colour inside the domino's edge, and the words
+     * "NAME's nest" on the line between the halves, where no pip lies (pips keep 0.135 of a square
+     * clear on each side of it): across an upright domino, along a lying one.
+     */
+    private static void nest(Canvas c, Placed nest, String player, double ox, double oy, double sq, int c0, int r0, Ink ink) {
+        double[] k = rgb(player);
+        double x = ox + (Math.min(nest.a().col(), nest.b().col()) - c0) * sq;
+        double y = oy + (Math.min(nest.a().row(), nest.b().row()) - r0) * sq;
+        double w = nest.horizontal() ? 2 * sq : sq;
+        double h = nest.horizontal() ? sq : 2 * sq;
+        double lw = Math.max(1.5, sq * 0.08);
+        double in = lw / 2 + 0.5;
+        c.save().rgb(k[0], k[1], k[2]).lineWidth(lw).rect(x + in, y + in, w - 2 * in, h - 2 * in).restore();
+        ink.add("outline", player + "'s nest", new Rect(x + 0.5, y + 0.5, w - 1, h - 1));
+        String tag = player + "'s nest";
+        double clear = 2 * Math.min(Pips.clearance(sq, nest.pa()), Pips.clearance(sq, nest.pb()));
+        double fs = Math.min(Math.min(8, (clear - 2) / 1.25), (sq - 8) / c.textWidth(1, tag));
+        double long_ = c.textWidth(fs, tag) + 4;
+        double short_ = fs * 1.25;
+        double cx = x + w / 2;
+        double cy = y + h / 2;
+        Rect band = nest.horizontal() ? new Rect(cx - short_ / 2, cy - long_ / 2, short_, long_)
+                : new Rect(cx - long_ / 2, cy - short_ / 2, long_, short_);
+        c.save().rgb(k[0], k[1], k[2]).fillRect(band);
+        if (player.equals("yellow")) c.black(); else c.gray(1);
+        if (nest.horizontal()) {
+            c.translate(cx, cy).rotate(-90).textCentered(0, fs * 0.35, fs, tag);
         } else {
-            lines.add("");
-            lines.add("First player: " + s.players().get(0) + "; play goes clockwise: " + String.join(", ", s.players()) + ".");
-            lines.add("");
-            lines.add("Nests (each penguin starts on the middle of its nest domino):");
-            for (String p : s.players()) {
-                Placed n = s.board().find(s.nests().get(p)).orElseThrow();
-                lines.add("- " + p + ": domino " + s.nests().get(p) + " on " + n.a() + " and " + n.b());
-            }
-            lines.add("Nest rolls: " + String.join("; ", setup.nestRolls()));
-            lines.add("");
-            lines.add("Buddy tokens, in the order they were placed:");
-            for (Generator.Placement pl : setup.placements()) {
-                lines.add("- " + pl.token().owner() + "'s buddy " + pl.token().number() + " on " + pl.square()
-                        + " (" + s.board().pipsAt(pl.square()) + " pips), placed by " + pl.placedBy());
-            }
+            c.textCentered(cx, cy + fs * 0.35, fs, tag);
         }
-        lines.add("");
-        lines.add("Make this again: " + info.remake());
-        lines.add("The state text for pnp penguins moves / alter: the same command with --text.");
-        for (String line : lines) {
-            y = c.paragraph(x, y, r.w(), 10, 14, line);
-        }
+        c.restore();
+        ink.add("label", tag, band);
+    }
+
+    /**
+     * A buddy token: a frame in its owner's colour just inside the square's edge, and its tag (R1)
+     * in the band along the square's top edge that no pip reaches.
+     */
+    private static void buddy(Canvas c, Buddy b, int pips, double ox, double oy, double sq, int c0, int r0, Ink ink) {
+        double[] k = rgb(b.owner());
+        double x = ox + (b.square().col() - c0) * sq;
+        double y = oy + (b.square().row() - r0) * sq;
+        double frame = Math.max(1, sq * 0.04);
+        double edge = Math.max(0.4, sq * 0.03) + frame / 2;
+        c.save().rgb(k[0], k[1], k[2]).lineWidth(frame).rect(x + edge, y + edge, sq - 2 * edge, sq - 2 * edge).restore();
+        String tag = Character.toUpperCase(b.owner().charAt(0)) + String.valueOf(b.id().number());
+        double top = y + 1;
+        double height = Pips.clearance(sq, pips) - 2;
+        double fs = Math.min(8, height / 1.15);
+        double width = c.textWidth(fs, tag) + 4;
+        Rect tab = new Rect(x + (sq - width) / 2, top, width, height);
+        c.save().rgb(k[0], k[1], k[2]).fillRect(tab);
+        if (b.owner().equals("yellow")) c.black(); else c.gray(1);
+        c.textCentered(tab.centerX(), top + height / 2 + fs * 0.35, fs, tag).restore();
+        ink.add("label", b.id().name(), tab);
     }
 
     /** min col, min row, max col, max row of the board's squares. */

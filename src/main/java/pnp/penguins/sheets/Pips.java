@@ -1,6 +1,9 @@
 package pnp.penguins.sheets;
 
+import java.util.ArrayList;
+import java.util.List;
 import pnp.pdf.Canvas;
+import pnp.pdf.Rect;
 import pnp.penguins.model.Placed;
 
 /** Draws domino pips as filled vector dots in the usual patterns (3 x 3 positions; 7-9 as on double-nine sets). */
@@ -28,18 +31,35 @@ public final class Pips {
 
     /** Draws {@code n} pips in the square with top-left (x, y) and side {@code size}. */
     public static void draw(Canvas c, double x, double y, double size, int n) {
-        double step = size * 0.28;
-        double r = size * (n > 6 ? 0.075 : 0.085);
-        for (int[] p : pattern(n)) c.fillCircle(x + size / 2 + p[0] * step, y + size / 2 + p[1] * step, r);
+        double r = radius(size, n);
+        for (Rect b : boxes(x, y, size, n)) c.fillCircle(b.centerX(), b.centerY(), r);
     }
+
+    /** A pip's radius in a square of side {@code size} showing {@code n} pips. */
+    static double radius(double size, int n) { return size * (n > 6 ? 0.075 : 0.085); }
+
+    /** The box round each pip of {@code n} in the square with top-left (x, y) and side {@code size}: what must stay visible. */
+    static List<Rect> boxes(double x, double y, double size, int n) {
+        double step = size * 0.28;
+        double r = radius(size, n);
+        List<Rect> out = new ArrayList<>();
+        for (int[] p : pattern(n)) out.add(new Rect(x + size / 2 + p[0] * step - r, y + size / 2 + p[1] * step - r, 2 * r, 2 * r));
+        return out;
+    }
+
+    /** How far from a square's top (or any) edge its pips start: the free band along each edge. */
+    static double clearance(double size, int n) { return size * 0.22 - radius(size, n); }
 
     /** A domino's face: outline, the line between its halves, and pips, for a placed domino drawn at square size {@code sq}. */
     public static void domino(Canvas c, Placed p, double originX, double originY, double sq, int firstCol, int firstRow) {
-        domino(c, p, originX, originY, sq, firstCol, firstRow, Math.max(0.4, sq * 0.03));
+        domino(c, p, originX, originY, sq, firstCol, firstRow, Math.max(0.4, sq * 0.03), null);
     }
 
-    /** As above with the outline {@code inset} points inside the slot (0: the outline is the domino's true edge). */
-    public static void domino(Canvas c, Placed p, double originX, double originY, double sq, int firstCol, int firstRow, double inset) {
+    /**
+     * As above with the outline {@code inset} points inside the slot (0: the outline is the domino's
+     * true edge); each pip's box is added to {@code ink} when it is not null.
+     */
+    static void domino(Canvas c, Placed p, double originX, double originY, double sq, int firstCol, int firstRow, double inset, Ink ink) {
         double ax = originX + (p.a().col() - firstCol) * sq;
         double ay = originY + (p.a().row() - firstRow) * sq;
         double bx = originX + (p.b().col() - firstCol) * sq;
@@ -55,5 +75,10 @@ public final class Pips {
         c.restore();
         draw(c, ax, ay, sq, p.pa());
         draw(c, bx, by, sq, p.pb());
+        if (ink != null) {
+            ink.add("domino", p.domino().name(), new Rect(x, y, w, h));
+            for (Rect r : boxes(ax, ay, sq, p.pa())) ink.add("pip", p.a().name(), r);
+            for (Rect r : boxes(bx, by, sq, p.pb())) ink.add("pip", p.b().name(), r);
+        }
     }
 }

@@ -2,6 +2,7 @@ package pnp.freezetag.format;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -78,19 +79,70 @@ class StateFormatTest {
     }
 
     @Test
-    void tooManyOfASizeIsAnError() {
+    void tooManyOfASizeIsAnErrorAtTheThirdPiece() {
+        // red already has a large on B2; D5 is the second, E5 (line 10, column 23) the third
         String text = GOOD.replace("5  .   .   .      .   RL", "5  .   .   .      RL  RL");
         InputException e = assertThrows(InputException.class, () -> parse(text));
-        assertTrue(e.reason().contains("has 3 larges"), e.reason());
+        assertEquals(List.of(10, 23), List.of(e.line(), e.column()));
+        assertTrue(e.reason().contains("E5: player R (red) has 3 larges on and off the board"), e.reason());
+        // sizes off the board count too: the third medium is the 'M' on line 2, column 24
+        InputException off = assertThrows(InputException.class, () -> parse(GOOD.replace("off M", "off M M M")));
+        assertEquals(List.of(2, 24), List.of(off.line(), off.column()));
     }
 
     @Test
-    void missingPartsAreErrors() {
-        assertTrue(assertThrows(InputException.class, () -> parse("board\n")).reason().contains("no 'player' lines"));
-        assertTrue(assertThrows(InputException.class, () -> parse("player R red S\n")).reason().contains("no 'board'"));
-        InputException rows = assertThrows(InputException.class, () -> parse("player R red S\nboard\n1 . . . . .\n"));
-        assertTrue(rows.reason().contains("rows 1 to 5"), rows.reason());
-        InputException word = assertThrows(InputException.class, () -> parse("turn R\n"));
-        assertEquals(List.of(1, 1), List.of(word.line(), word.column()));
+    void missingPartsAreErrorsWithLineAndColumn() {
+        // a missing word is reported just after the line's last word (pnp.io.Line.missingColumn)
+        assertAt(1, 1, "no 'player' lines", "board\n");
+        assertAt(1, 15, "no 'board' section", "player R red S\n");
+        assertAt(1, 1, "the position is empty", "");
+        assertAt(1, 1, "the position is empty", "# only a comment\n\n");
+        assertAt(3, 12, "the board needs rows 1 to 5; found 1", "player R red S\nboard\n1 . . . . .\n");
+        assertAt(2, 6, "the board needs rows 1 to 5; found 0", "player R red S\nboard\n");
+        assertAt(1, 13, "a player line is 'player LETTER COLOUR EDGE", "player R red\nboard\n");
+        assertAt(1, 1, "expected 'player", "turn R\n");
+    }
+
+    private static void assertAt(int line, int column, String message, String text) {
+        InputException e = assertThrows(InputException.class, () -> parse(text));
+        assertEquals(List.of(line, column), List.of(e.line(), e.column()), e.getMessage());
+        assertTrue(e.reason().contains(message), e.reason());
+    }
+
+    @Test
+    void everyProblemIsReportedFirstInFileOrder() {
+        // two bad squares on row 2 (line 7): "2" col 1, blanks 2-3, "." 4, blanks 5-7, B2 "ZL" at 8-9, blanks
+        // 10-11, "." 12, blanks 13-18, "." 19, blanks 20-22, E2 "Q" at column 23
+        String text = GOOD.replace("2  .   RL  .      .   .", "2  .   ZL  .      .   Q");
+        InputException e = assertThrows(InputException.class, () -> parse(text));
+        assertEquals(2, e.diagnostics().size(), e.diagnostics().toString());
+        assertEquals(List.of(7, 8), List.of(e.diagnostics().get(0).line(), e.diagnostics().get(0).column()));
+        assertEquals(List.of(7, 23), List.of(e.diagnostics().get(1).line(), e.diagnostics().get(1).column()));
+        assertEquals("pos.txt:7:8: B2: no player has the letter 'Z'", e.getMessage());
+    }
+
+    @Test
+    void byteOrderMarkCrlfTabsAndNoBreakSpacesAreAccepted() {
+        Position plain = parse(GOOD);
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        byte[] body = GOOD.replace("\n", "\r\n").replace("player B", "player\tB").replace("  .   RL", "\u00a0 .   RL")
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] all = new byte[bom.length + body.length];
+        System.arraycopy(bom, 0, all, 0, bom.length);
+        System.arraycopy(body, 0, all, bom.length, body.length);
+        assertEquals(plain, StateFormat.parse(TextSource.decode("pos.txt", all)));
+        // a problem after the mark still counts columns as an editor shows them: 'plyer' at 2:1
+        byte[] bad = ("\ufeff" + GOOD.replace("player R red S off M", "plyer R red S")).getBytes(StandardCharsets.UTF_8);
+        InputException e = assertThrows(InputException.class, () -> StateFormat.parse(TextSource.decode("pos.txt", bad)));
+        assertEquals(List.of(2, 1), List.of(e.line(), e.column()));
+    }
+
+    @Test
+    void theKeptLargestPositionIsAValidState() throws Exception {
+        // the move-list benchmark's position: four players, red to move with both larges and mediums free
+        Position pos = StateFormat.parse(TextSource.decode("largest.txt",
+                java.nio.file.Files.readAllBytes(java.nio.file.Path.of("src/test/resources/pnp/freezetag/largest.txt"))));
+        assertEquals(4, pos.players().size());
+        assertEquals(pos, parse(StateFormat.write(pos)));
     }
 }

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import pnp.freezetag.model.Size;
 import pnp.freezetag.rules.Setup;
 import pnp.pdf.Paper;
+import pnp.pdf.Units;
 import pnp.testing.PdfProbe;
 import pnp.testing.PdfProbe.Segment;
 
@@ -15,7 +16,11 @@ class ComponentsTest {
     private static final double SQUARE = 1.4 * 72; // default board square, 100.8 pt
 
     private static byte[] fourPlayers(Paper paper) {
-        return Components.pdf(paper, Setup.players(Setup.COLOURS, true), SQUARE);
+        return Components.pdf(paper, Setup.players(Setup.COLOURS, true), SQUARE, false);
+    }
+
+    private static byte[] fourPlayersClosed(Paper paper) {
+        return Components.pdf(paper, Setup.players(Setup.COLOURS, true), SQUARE, true);
     }
 
     private static long count(List<Segment> segs, double length) {
@@ -63,30 +68,81 @@ class ComponentsTest {
         }
     }
 
-    @Test
-    void netsHaveTheirBaseEdgesInPointsAndTheColourNamed() throws Exception {
-        try (PdfProbe probe = new PdfProbe(fourPlayers(Paper.LETTER))) {
-            List<Segment> nets = new ArrayList<>();
-            StringBuilder text = new StringBuilder();
-            for (int p = 0; p < probe.pages(); p++) {
-                if (probe.text(p).contains("Freeze Tag pyramids")) {
-                    nets.addAll(probe.segments(p));
-                    text.append(probe.text(p));
-                }
+    /** Every segment of the pages of nets, and their text. */
+    private static List<Segment> netSegments(PdfProbe probe, StringBuilder text) throws Exception {
+        List<Segment> nets = new ArrayList<>();
+        for (int p = 0; p < probe.pages(); p++) {
+            if (probe.text(p).contains("Freeze Tag pyramids")) {
+                nets.addAll(probe.segments(p));
+                text.append(probe.text(p));
             }
-            // 4 players x 2 trios: 8 nets of each size. Each net strokes its base square (4 edges of
-            // length b) and the three free base edges of its faces: 7 segments of length b.
-            assertEquals(8 * 7, count(nets, 40.5), "small base 9/16 in = 40.5 pt");
-            assertEquals(8 * 7, count(nets, 56.25), "medium base 25/32 in = 56.25 pt");
-            assertEquals(8 * 7, count(nets, 72), "large base 1 in = 72 pt");
-            // the lateral edges: 5 per net (apex to each ray end)
+        }
+        return nets;
+    }
+
+    /**
+     * 4 players x 2 trios: 8 nets of each size, each stroking {@code edgesOfB} segments of exactly its
+     * base edge b, five lateral edges (apex to each ray end), and naming its colour twice. Returns the
+     * nets' pages' text.
+     */
+    private static String checkNets(byte[] pdf, int edgesOfB) throws Exception {
+        try (PdfProbe probe = new PdfProbe(pdf)) {
+            StringBuilder text = new StringBuilder();
+            List<Segment> nets = netSegments(probe, text);
+            assertEquals(8 * edgesOfB, count(nets, 40.5), "small base 9/16 in = 40.5 pt");
+            assertEquals(8 * edgesOfB, count(nets, 56.25), "medium base 25/32 in = 56.25 pt");
+            assertEquals(8 * edgesOfB, count(nets, 72), "large base 1 in = 72 pt");
             assertEquals(8 * 5, count(nets, PyramidNet.of(Size.L).lateralEdge()));
             for (String colour : Setup.COLOURS) {
-                // named on the base and on one face of each of its six nets
                 int n = text.toString().split("\\b" + colour + "\\b", -1).length - 1;
                 assertEquals(12, n, colour);
             }
+            return text.toString();
         }
+    }
+
+    @Test
+    void openNetsHaveTheirFaceBottomsInPointsAndTheColourNamed() throws Exception {
+        // open at the bottom, each net cuts the four bottoms of its faces (4 segments of b), no base
+        // square; the colour and size low on the second face, the colour on the third
+        String text = checkNets(fourPlayers(Paper.LETTER), 4);
+        assertTrue(text.contains("Open at the bottom: they nest and stack."), text);
+    }
+
+    @Test
+    void closedNetsHaveTheirBaseEdgesInPointsAndTheColourNamed() throws Exception {
+        // each net strokes its base square (4 edges of b) and the three free bottoms of its faces: 7;
+        // the colour and size on the base, the colour on the third face
+        String text = checkNets(fourPlayersClosed(Paper.LETTER), 7);
+        assertTrue(text.contains("Glued bases: they do not nest."), text);
+    }
+
+    @Test
+    void eachSizeNestsInsideTheNextWithCardWallsOfSixTenthsOfAMillimetre() {
+        // wall t = 0.6 mm = 1.7008 pt, measured at right angles to a face. Medium: half base 28.125 pt,
+        // height 99; faces slope atan(99 / 28.125) = 74.14 deg, sin 0.96193, so the inside is
+        // 1.7008 / 0.96193 = 1.768 pt narrower a side: 26.357 at the ground, against the small's 20.25
+        // (6.1 pt, 2.2 mm, to spare a side); at the small's apex (72 pt up) the medium's inside is still
+        // 28.125 x (1 - 72/99) - 1.768 = 5.902 pt a side. Large: half base 36, height 126, sin 0.96152,
+        // inside 34.231 at the ground against the medium's 28.125; at 99 pt up 7.714 - 1.769 = 5.946.
+        double wall = Units.mm(0.6);
+        PyramidNet s = PyramidNet.of(Size.S);
+        PyramidNet m = PyramidNet.of(Size.M);
+        PyramidNet l = PyramidNet.of(Size.L);
+        assertEquals(26.357, m.innerHalfWidthAt(0, wall), 0.001);
+        assertEquals(5.902, m.innerHalfWidthAt(72, wall), 0.001);
+        assertEquals(34.231, l.innerHalfWidthAt(0, wall), 0.001);
+        assertEquals(5.946, l.innerHalfWidthAt(99, wall), 0.001);
+        assertTrue(s.fitsInside(m, wall));
+        assertTrue(m.fitsInside(l, wall));
+        assertTrue(s.fitsInside(l, wall));
+        // and not the other way round, nor into a closed base, nor with walls of 3 mm: the small's
+        // apex needs t < 5.902 + 1.768 = 7.670 x 0.96193 = 7.378 pt = 2.60 mm inside a medium
+        assertFalse(m.fitsInside(s, wall));
+        assertFalse(l.fitsInside(m, wall));
+        assertFalse(s.fitsInside(PyramidNet.of(Size.M, true), wall));
+        assertTrue(s.fitsInside(m, Units.mm(2.5)));
+        assertFalse(s.fitsInside(m, Units.mm(2.7)));
     }
 
     @Test
@@ -118,19 +174,19 @@ class ComponentsTest {
 
     @Test
     void twoPlayersPrintTwelveNets() throws Exception {
-        byte[] pdf = Components.pdf(Paper.LETTER, Setup.players(List.of("red", "blue"), true), SQUARE);
+        byte[] pdf = Components.pdf(Paper.LETTER, Setup.players(List.of("red", "blue"), true), SQUARE, false);
         try (PdfProbe probe = new PdfProbe(pdf)) {
-            List<Segment> all = new ArrayList<>();
-            for (int p = 0; p < probe.pages(); p++) if (probe.text(p).contains("Freeze Tag pyramids")) all.addAll(probe.segments(p));
-            assertEquals(4 * 7, count(all, 72));
+            List<Segment> all = netSegments(probe, new StringBuilder());
+            // 2 players x 2 large nets, 4 face bottoms each
+            assertEquals(4 * 4, count(all, 72));
             assertFalse(probe.allText().contains("yellow"));
         }
     }
 
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.EnumSource(Paper.class)
-    void packedNetsStayApartAndInsideThePage(Paper paper) {
-        var items = NetSheet.items(Setup.players(Setup.COLOURS, true));
+    @org.junit.jupiter.params.provider.CsvSource({"LETTER,false", "LETTER,true", "A4,false", "A4,true"})
+    void packedNetsStayApartAndInsideThePage(Paper paper, boolean closed) {
+        var items = NetSheet.items(Setup.players(Setup.COLOURS, true), closed);
         pnp.pdf.Rect area;
         try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(paper, "t", null)) {
             area = doc.contentArea();
@@ -147,6 +203,30 @@ class ComponentsTest {
                     java.awt.geom.Area overlap = new java.awt.geom.Area(page.get(i).outline());
                     overlap.intersect(page.get(j).outline());
                     assertTrue(overlap.isEmpty(), "nets " + i + " and " + j + " overlap");
+                }
+            }
+        }
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"LETTER,false", "A4,true"})
+    void noInkWithinTenMillimetresOfTheEdgesAboveTheRulerBand(Paper paper, boolean closed) throws Exception {
+        // rendered at 50 dpi (a pixel is 0.51 mm): no pixel darker than 70 % grey left of 10 mm, right of
+        // width - 10 mm or above 10 mm. The ruler band at the foot of every page is the page kit's.
+        byte[] pdf = Components.pdf(paper, Setup.players(Setup.COLOURS, true), SQUARE, closed);
+        double px = 25.4 / 50;
+        try (PdfProbe probe = new PdfProbe(pdf)) {
+            for (int p = 0; p < probe.pages(); p++) {
+                java.awt.image.BufferedImage img = pnp.pdf.Png.render(pdf, p, 50);
+                int band = (int) (10 / px); // as border_ink.py counts: 19 pixels, 9.65 mm
+                int bottom = (int) ((Units.toMm(paper.height()) - 10 - 25) / px);
+                for (int y = 0; y < bottom; y++) {
+                    for (int x = 0; x < img.getWidth(); x++) {
+                        if (y >= band && x >= band && x < img.getWidth() - band) continue;
+                        int rgb = img.getRGB(x, y);
+                        int grey = ((rgb >> 16 & 0xff) + (rgb >> 8 & 0xff) + (rgb & 0xff)) / 3;
+                        assertTrue(grey >= 180, "page " + (p + 1) + ": ink at " + x * px + " mm, " + y * px + " mm");
+                    }
                 }
             }
         }

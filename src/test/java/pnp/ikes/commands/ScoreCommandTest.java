@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.testing.Cli;
@@ -78,8 +80,12 @@ class ScoreCommandTest {
         assertTrue(r.out().contains("the route that scores 4, leg by leg:"), r.out());
         Cli.Result high = Cli.run(dir, "ikes", "score", "contract-example.ikes", "--claim", "9", "--json");
         assertEquals(1, high.status());
-        assertTrue(high.out().contains("\"claimMatches\": false"), high.out());
-        assertTrue(high.out().contains("a leg longer than the shortest"), high.out());
+        JsonNode h = Json.MAPPER.readTree(high.out());
+        assertFalse(h.get("claimMatches").asBoolean(), high.out());
+        assertEquals(9, h.get("claim").asInt());
+        List<String> slips = new ArrayList<>();
+        h.get("slips").forEach(n -> slips.add(n.asText()));
+        assertTrue(slips.stream().anyMatch(x -> x.contains("a leg longer than the shortest")), high.out());
     }
 
     @Test
@@ -162,7 +168,17 @@ class ScoreCommandTest {
         assertEquals(2, stdin.status());
         assertTrue(stdin.err().startsWith("pnp: <stdin>:1:1: no 'exit' line"), stdin.err());
         Cli.Result json = Cli.run(dir, "ikes", "check", "bad.ikes", "--json");
-        assertTrue(json.out().contains("\"valid\": false") && json.out().contains("\"line\": 20"), json.out());
+        JsonNode j = Json.MAPPER.readTree(json.out());
+        assertFalse(j.get("valid").asBoolean(), json.out());
+        assertEquals("bad.ikes", j.get("file").asText());
+        assertEquals(3, j.get("problems").size(), json.out());
+        // door B2 N on line 19 (no wall; 'door' is 4 wide and B2 starts at 6, N at 9), foo on 20, wall A1 N on 21 (A1 is empty)
+        assertEquals(List.of("19:9", "20:1", "21:6"), List.of(pos(j, 0), pos(j, 1), pos(j, 2)), json.out());
+    }
+
+    private static String pos(JsonNode check, int i) {
+        JsonNode p = check.get("problems").get(i);
+        return p.get("line").asInt() + ":" + p.get("column").asInt();
     }
 
     @Test
@@ -193,7 +209,19 @@ class ScoreCommandTest {
         assertArrayEquals(pdf, Files.readAllBytes(dir.resolve("again.pdf")), "byte-identical");
         assertTrue(Files.size(dir.resolve("route.png")) > 1000);
         Cli.Result json = Cli.run(dir, "ikes", "score", "contract-example.ikes", "--json", "--pdf", "j.pdf");
-        assertTrue(json.out().startsWith("{") && json.out().trim().endsWith("}"), "stdout is only the JSON");
+        assertEquals(6, Json.MAPPER.readTree(json.out()).get("score").asInt(), "stdout is only the JSON");
         assertTrue(json.err().contains("wrote j.pdf"));
+    }
+
+    @Test
+    void pdfAndPngAreAllOrNothing() throws Exception {
+        // issue 16 regression: --png naming a folder used to fail after route.pdf was already written
+        copy("contract-example.ikes");
+        Files.createDirectory(dir.resolve("adir"));
+        Cli.Result r = Cli.run(dir, "ikes", "score", "contract-example.ikes", "--pdf", "out/r.pdf", "--png", "adir");
+        assertEquals(2, r.status(), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertFalse(Files.exists(dir.resolve("out/r.pdf")), "no PDF left behind");
+        assertFalse(Files.exists(dir.resolve("out")), "no folder left behind");
     }
 }

@@ -208,4 +208,18 @@ class IkesParserTest {
         IkesParser.Checked d = IkesParser.check(new TextSource("t.ikes", EXAMPLE + "door B2 N\nfoo\nwall A1 N\n"));
         assertEquals(List.of("16:9", "17:1", "18:6"), d.problems().stream().map(p -> p.line() + ":" + p.column()).toList());
     }
+
+    @Test
+    void aByteOrderMarkNoBreakSpacesTabsAndCrlfAreBlanks() {
+        // issue 16 regression: the BOM must not become part of the first word ("unknown statement '\ufeffentrance'")
+        String dressed = "\ufeff" + EXAMPLE.replace("wall C4 E", "wall\u00a0C4\tE").replace("\n", "\r\n");
+        Sheet s = IkesParser.parse(TextSource.decode("bom.ikes", dressed.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals(parse(EXAMPLE), s);
+    }
+
+    @Test
+    void aMissingStatementIsAtColumnOneOfTheLastLine() {
+        // 15 lines without the entrance line: "no 'entrance' line" at 14:1 (the file's last line, column 1)
+        fails(EXAMPLE.replace("entrance A4 W\n", ""), 14, 1, "no 'entrance' line");
+    }
 }

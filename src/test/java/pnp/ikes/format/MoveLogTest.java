@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import pnp.io.InputException;
 import pnp.io.TextSource;
@@ -55,6 +56,38 @@ class MoveLogTest {
                 error("seed 1\ntile B2 display B2 1 reward gold\n"));
         assertEquals("g.ikeslog:2:6: unexpected 'now': 'stop' takes nothing after it", error("seed 1\nstop now\n"));
         assertEquals("g.ikeslog:3:1: expected a move: 'reroll', 'tile', 'cafeteria' or 'stop', found 'pass'", error("seed 1\nstop\npass\n"));
-        assertEquals("g.ikeslog:1: the move log is empty: it needs 'seed N' on its first line", error("# nothing\n"));
+        // issue 16: every problem names a column too; a missing statement is at column 1 of the last line
+        assertEquals("g.ikeslog:1:1: the move log is empty: it needs 'seed N' on its first line", error("# nothing\n"));
+    }
+
+    @Test void anEmptyLogIsReportedAtTheLastLineColumnOne() {
+        // issue 16 regression: once "g.ikeslog:1: ..." without a column
+        assertEquals("g.ikeslog:1:1: the move log is empty: it needs 'seed N' on its first line", error(""));
+        assertEquals("g.ikeslog:3:1: the move log is empty: it needs 'seed N' on its first line", error("# a\n\n# b\n"));
+    }
+
+    @Test void aMissingWordIsReportedJustAfterTheLastWord() {
+        // "reroll" is columns 1-6, so the missing die is reported at column 7 (Line.missingColumn, one rule)
+        assertEquals("g.ikeslog:2:7: expected 'reroll light' or 'reroll dark'", error("seed 1\nreroll\n"));
+        // "tile B2 display B2" ends at column 18: the face is missing at 19
+        assertEquals("g.ikeslog:2:19: expected the display's die face 1-6 after its space", error("seed 1\ntile B2 display B2\n"));
+    }
+
+    @Test void aByteOrderMarkTabsNoBreakSpacesAndCrlfAreBlanks() {
+        // issue 16 regression: a UTF-8 byte-order mark used to be read as part of the first word
+        byte[] bytes = "\ufeffseed 3\r\nreroll\tlight\r\ntile\u00a0B2 display B2 1\r\n".getBytes(StandardCharsets.UTF_8);
+        MoveLog log = MoveLog.parse(TextSource.decode("bom.ikeslog", bytes));
+        assertEquals(3, log.seed());
+        assertEquals("reroll light", log.entries().get(0).move().toString());
+        assertEquals("tile B2 display B2 1", log.entries().get(1).move().toString());
+        assertEquals(3, log.entries().get(1).line());
+    }
+
+    @Test void invalidUtf8IsReportedWithLineAndColumn() {
+        // line 2 "stop " then the byte 0xFF at column 6
+        byte[] bytes = {'s', 'e', 'e', 'd', ' ', '1', '\n', 's', 't', 'o', 'p', ' ', (byte) 0xff, '\n'};
+        InputException e = assertThrows(InputException.class, () -> MoveLog.parse(TextSource.decode("bad.ikeslog", bytes)));
+        assertEquals(2, e.line());
+        assertEquals(6, e.column());
     }
 }

@@ -44,9 +44,9 @@ class ParserFuzzTest {
             TextSource src = new TextSource("f.ikes", text);
             IkesParser.Checked c = IkesParser.check(src);
             int lines = Math.max(1, src.lines().size());
-            for (Problem p : c.problems()) {
+            for (pnp.io.Diagnostic p : c.problems()) {
                 assertTrue(p.line() >= 1 && p.line() <= lines && p.column() >= 1, p + " in\n" + text);
-                assertTrue(!p.reason().contains("\n"), p.reason());
+                assertTrue(!p.message().contains("\n"), p.message());
             }
             try {
                 Sheet s = IkesParser.parse(src);

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import pnp.io.InputException;
+import pnp.io.TextSource;
 import pnp.io.Templates;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
@@ -97,6 +98,30 @@ class TileChartParserTest {
         String original = Templates.read("ikes/tiles.txt").text();
         String cut = original.substring(0, original.indexOf("tile 6-6"));
         assertTrue(broken(cut).getMessage().endsWith("missing 6-6"), broken(cut).getMessage());
+    }
+
+    @Test
+    void missingTilesAreReportedAtTheLastLineColumnOne() {
+        // issue 16 regression: once reported with column 0 (no column)
+        String original = Templates.read("ikes/tiles.txt").text();
+        String cut = original.substring(0, original.indexOf("tile 6-6"));
+        InputException e = broken(cut);
+        assertEquals(new TextSource("my.txt", cut).lastLine(), e.line());
+        assertEquals(1, e.column());
+        assertTrue(e.getMessage().startsWith("my.txt:" + e.line() + ":1: the chart needs all 36 tiles"), e.getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkIsAccepted() {
+        // issue 16 regression: a chart saved with a BOM was rejected ("expected 'tile L-D' ..., found '\ufeff...'")
+        byte[] bytes = ("\ufeff" + Templates.read("ikes/tiles.txt").text()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(STANDARD.tiles(), TileChartParser.parse(TextSource.decode("bom.txt", bytes)).tiles());
+    }
+
+    @Test
+    void crlfLineEndsAreAccepted() {
+        String crlf = Templates.read("ikes/tiles.txt").text().replace("\n", "\r\n");
+        assertEquals(STANDARD.tiles(), TileChartParser.parse("crlf.txt", crlf).tiles());
     }
 
     @Test

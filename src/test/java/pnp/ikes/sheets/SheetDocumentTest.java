@@ -78,13 +78,18 @@ class SheetDocumentTest {
         try (PdfProbe probe = new PdfProbe(pdf)) {
             String text = probe.text(0);
             assertTrue(text.contains("IN") && text.contains("OUT"), text);
-            // The outer wall is 28 segments of one square; each doorway replaces its square's segment
-            // with two jambs of a fifth of a square (10.2 pt): 26 full segments and 4 jambs.
+            // The outer wall is a double line, 28 sides of one square each. The inner line: 28 - 2 doorways
+            // = 26 strokes of one square. The outer line: at the 4 corners both sides run on 1.2 mm to
+            // meet (8 longer strokes), so 28 - 8 - 2 = 18 strokes of exactly one square: 44 in all.
+            // Each doorway (A4 west, G4 east, neither at a corner) leaves a fifth of a square (10.2 pt)
+            // at each end of both lines (4 a doorway, 8) and closes the band with two strokes of 1.2 mm (4).
             List<Segment> all = probe.segments(0);
             long full = all.stream().filter(s -> Math.abs(s.length() - SQUARE) < 0.01).count();
             long jambs = all.stream().filter(s -> Math.abs(s.length() - SQUARE / 5) < 0.01).count();
-            assertEquals(26, full);
-            assertEquals(4, jambs);
+            long closers = all.stream().filter(s -> s.horizontal() && Math.abs(s.length() - Units.mm(1.2)) < 0.01).count();
+            assertEquals(44, full);
+            assertEquals(8, jambs);
+            assertEquals(4, closers);
         }
     }
 
@@ -92,14 +97,17 @@ class SheetDocumentTest {
     @Test
     void renderedPageShowsTheGridWhereTheLayoutPutsIt() throws Exception {
         try (PdfProbe probe = new PdfProbe(sheet(Paper.LETTER, SheetSpec.blank("render")))) {
-            BufferedImage img = probe.render(0, 72); // 1 pixel per point
-            // grid top-left: margin 10 mm + header 10 mm + pad 8 mm = 28 mm from the top; left: 10 + 8 = 18 mm
-            int left = (int) Math.round(Units.mm(18));
-            int top = (int) Math.round(Units.mm(28));
-            assertTrue(dark(img, left, top + 100), "outer wall at x=" + left);
-            assertTrue(dark(img, left + 100, top), "outer wall at y=" + top);
-            assertFalse(dark(img, left + 100, top + 100), "inside of a square is blank");
-            assertFalse(dark(img, left - 15, top + 100 + 15), "outside the grid is blank");
+            BufferedImage img = probe.render(0, 144); // 2 pixels per point
+            // grid top-left: margin 10 mm + header 9 mm + labels, arrows and wall 4.5 + 7 + 1.2 mm = 31.7 mm
+            // from the top; left: 10 + 12.7 = 22.7 mm. The wall's outer line is 1.2 mm (3.4 pt) further out.
+            int left = (int) Math.round(2 * Units.mm(22.7));
+            int top = (int) Math.round(2 * Units.mm(31.7));
+            assertTrue(dark(img, left, top + 200), "inner wall line at x=" + left);
+            assertTrue(dark(img, left + 200, top), "inner wall line at y=" + top);
+            assertTrue(dark(img, left - 7, top + 200), "outer wall line");
+            assertFalse(dark(img, left - 3, top + 200), "the band between the wall's lines is blank");
+            assertFalse(dark(img, left + 200, top + 200), "inside of a square is blank");
+            assertFalse(dark(img, left - 30, top + 200 + 30), "outside the grid is blank");
         }
     }
 

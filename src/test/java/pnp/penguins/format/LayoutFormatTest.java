@@ -83,4 +83,16 @@ class LayoutFormatTest {
         assertEquals(where, e.line() + ":" + e.column(), e.getMessage());
         assertTrue(e.reason().contains(reason), e.getMessage());
     }
+
+    /**
+     * Found by the fuzzer: a joint beyond the 26th column made a cell outside the grid and escaped as an
+     * IllegalArgumentException. Column 52 is square 26's '-' (x = 51, square (51 + 1) / 2 = 26).
+     */
+    @Test
+    void aJointBeyondTheTwentySixthSquareIsAPositionedProblem() {
+        String wide = "o ".repeat(25) + "o-o";
+        InputException e = assertThrows(InputException.class,
+                () -> LayoutFormat.parse(new TextSource("w.txt", "name w\nset double-six\npicture\n" + wide + "\nend\n")));
+        assertEquals("w.txt:4:52: a layout is at most 26 squares wide", e.getMessage());
+    }
 }

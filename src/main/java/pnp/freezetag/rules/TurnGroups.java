@@ -1,0 +1,146 @@
+package pnp.freezetag.rules;
+
+import java.util.List;
+import pnp.freezetag.model.Position;
+import pnp.freezetag.model.Roll;
+
+/**
+ * The legal turns of a roll grouped by the position they lead to: each resulting position once,
+ * with the first turn (in {@link TurnStream} order) that reaches it and how many turns do.
+ *
+ * <p>Two passes over the {@link TurnStream}: the first counts the turns into each position, the
+ * second hands each group on when its first turn comes by again, so no turn is ever kept. Memory:
+ * an open-addressed table of the R distinct positions, each packed into {@link Position#PACKED_LONGS}
+ * longs with a long count: 40 bytes a slot, fewer than 4R slots (the table doubles when half full),
+ * so under 160 bytes a resulting position, and under 240 while it doubles (old and new table),
+ * whatever the number of turns. Time: two runs of the stream, O(T) each.
+ */
+public final class TurnGroups {
+    /** One resulting position: one turn that reaches it (its moves) and how many turns do. */
+    public record Group(List<Move> moves, Position after, long turns) {}
+
+    /** Receives the groups, in the order their first turns come. */
+    @FunctionalInterface
+    public interface Sink {
+        void group(Group g);
+    }
+
+    private final Position pos;
+    private final int player;
+    private final Roll roll;
+    private final Table table = new Table();
+    private final long turns;
+    private final int movesPerTurn;
+
+    private TurnGroups(Position pos, int player, Roll roll) {
+        this.pos = pos;
+        this.player = player;
+        this.roll = roll;
+        int[] most = {0};
+        long[] key = new long[Position.PACKED_LONGS];
+        this.turns = TurnStream.each(pos, player, roll, (moves, after) -> {
+            after.pack(key, 0);
+            table.add(key);
+            most[0] = moves.size();
+        });
+        this.movesPerTurn = most[0];
+    }
+
+    /** Counts the turns into each resulting position (the first pass). */
+    public static TurnGroups count(Position pos, int player, Roll roll) {
+        return new TurnGroups(pos, player, roll);
+    }
+
+    /** How many legal turns there are (every sequence, as {@link TurnStream} lists them). */
+    public long turns() { return turns; }
+
+    /** How many different positions they reach. */
+    public int positions() { return table.size(); }
+
+    /** Moves in each turn: 0 (every size lost), 1 or 2. */
+    public int movesPerTurn() { return movesPerTurn; }
+
+    /** Hands every group to {@code sink}, in the order of their first turns (the second pass). Once only. */
+    public void each(Sink sink) {
+        long[] key = new long[Position.PACKED_LONGS];
+        TurnStream.each(pos, player, roll, (moves, after) -> {
+            after.pack(key, 0);
+            long n = table.takeFirst(key);
+            if (n > 0) sink.group(new Group(moves, after, n));
+        });
+    }
+
+    /**
+     * Packed positions with a count each, in one array so a look-up touches one place: a slot is
+     * the {@link Position#PACKED_LONGS} longs of a position and its count (0: free). A count turns
+     * negative once its group has been handed on.
+     */
+    static final class Table {
+        private static final int W = Position.PACKED_LONGS;
+        private static final int STRIDE = W + 1;
+        private long[] slots = new long[STRIDE * 1024];
+        private int capacity = 1024;
+        private int size;
+
+        int size() { return size; }
+
+        void add(long[] key) {
+            if (2 * (size + 1) > capacity) grow();
+            int at = find(slots, capacity, key);
+            if (slots[at + W] == 0) {
+                System.arraycopy(key, 0, slots, at, W);
+                size++;
+            }
+            slots[at + W]++;
+        }
+
+        /** The count the first time a key is asked for, 0 afterwards (and for unknown keys). */
+        long takeFirst(long[] key) {
+            int at = find(slots, capacity, key);
+            long n = slots[at + W];
+            if (n <= 0) return 0;
+            slots[at + W] = -n;
+            return n;
+        }
+
+        /** The index of the key's slot, or of the free slot where it would go. */
+        private static int find(long[] slots, int capacity, long[] key) {
+            int mask = capacity - 1;
+            int slot = hash(key) & mask;
+            while (true) {
+                int at = slot * STRIDE;
+                if (slots[at + W] == 0 || same(slots, at, key)) return at;
+                slot = (slot + 1) & mask;
+            }
+        }
+
+        private static boolean same(long[] slots, int at, long[] key) {
+            for (int i = 0; i < W; i++) if (slots[at + i] != key[i]) return false;
+            return true;
+        }
+
+        /** Every bit of every long reaches the low bits the table uses (the splitmix64 finaliser a long). */
+        private static int hash(long[] key) {
+            long h = 0x9E3779B97F4A7C15L;
+            for (long k : key) {
+                h ^= k;
+                h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
+                h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
+                h ^= h >>> 31;
+            }
+            return (int) h;
+        }
+
+        private void grow() {
+            long[] next = new long[slots.length * 2];
+            long[] key = new long[W];
+            for (int at = 0; at < slots.length; at += STRIDE) {
+                if (slots[at + W] == 0) continue;
+                System.arraycopy(slots, at, key, 0, W);
+                System.arraycopy(slots, at, next, find(next, capacity * 2, key), STRIDE);
+            }
+            slots = next;
+            capacity *= 2;
+        }
+    }
+}

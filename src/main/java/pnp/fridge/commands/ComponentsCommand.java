@@ -1,0 +1,72 @@
+package pnp.fridge.commands;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.cli.UsageException;
+import pnp.fridge.sheets.ComponentsSheet;
+import pnp.pdf.Paper;
+
+/** {@code pnp fridge components}: every piece at true size, per player, plus the score sheet. */
+public final class ComponentsCommand implements Command {
+    static final List<String> DEFAULT_COLORS = List.of("red", "blue", "yellow", "green");
+
+    @Override public String name() { return "components"; }
+
+    @Override public String summary() { return "print the pieces at true size: bars of 1, 2 and 4 in, bases, pucks, turn marker"; }
+
+    @Override public String details() {
+        return """
+                One page a player: 27 bars (9 each of 1, 2 and 4 inches, 1/4 in wide), a base 3 in
+                across and a marker puck 3/4 in across, each labelled with its colour and length;
+                the turn marker on the first page; a capture log and score sheet at the end.
+                Print at actual size and check the 4 in ruler at the foot of each page.
+                example: pnp fridge components --colors red,blue,green --paper a4""";
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(
+                Option.builder().longOpt("colors").hasArg().argName("LIST")
+                        .desc("2 to 4 player colours, comma-separated (default red,blue,yellow,green)").get(),
+                CommonOptions.paper(), CommonOptions.out("the PDF (default output/fridge-components.pdf)"));
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        inv.args(0, "");
+        List<String> colors = inv.value("colors").map(v -> parseColors(v, inv)).orElse(DEFAULT_COLORS);
+        Paper paper = inv.paper();
+        Path out = inv.outPath("output/fridge-components.pdf");
+        byte[] pdf = ComponentsSheet.pdf(paper, colors);
+        pnp.io.AtomicFiles.write(out, pdf);
+        inv.out().println("wrote " + (out.startsWith(inv.workDir()) ? inv.workDir().relativize(out) : out));
+        return ExitStatus.OK;
+    }
+
+    static List<String> parseColors(String text, Invocation inv) {
+        List<String> out = new ArrayList<>();
+        for (String part : text.split(",", -1)) {
+            String c = part.trim().toLowerCase(Locale.ROOT);
+            if (!c.matches("[\\p{L}\\p{N}_]+")) throw usage(inv, "--colors takes colour words separated by commas, not '" + text + "'");
+            if (out.contains(c)) throw usage(inv, "--colors names " + c + " twice");
+            out.add(c);
+        }
+        if (out.size() < 2 || out.size() > 4) throw usage(inv, "--colors takes 2 to 4 colours, not " + out.size());
+        return out;
+    }
+
+    private static UsageException usage(Invocation inv, String message) {
+        return inv.usage(message);
+    }
+
+    /** The kit's colours: the first {@code players} of the defaults, at least two. */
+    static List<String> kitColors(int players) {
+        return DEFAULT_COLORS.subList(0, Math.max(2, Math.min(4, players)));
+    }
+}

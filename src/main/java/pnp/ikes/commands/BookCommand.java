@@ -1,0 +1,94 @@
+package pnp.ikes.commands;
+
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.ikes.format.ParTableFormat;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.Challenge;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.sheets.BookDocument;
+import pnp.io.AtomicFiles;
+
+/** {@code pnp ikes book}: a printable book of numbered solo challenges with their par. */
+public final class BookCommand implements Command {
+    /** The day of challenge 1; the daily challenge cycles through 1..365 from it. */
+    static final LocalDate FIRST_DAY = LocalDate.of(2026, 1, 1);
+    static final int DAYS = 365;
+    /** The most challenges one book holds. */
+    static final int MAX = 365;
+
+    @Override public String name() { return "book"; }
+
+    @Override public String summary() {
+        return "Print a book of solo challenges: a cover, each challenge's sheet and dice with its par, a score log.";
+    }
+
+    @Override public String details() {
+        return """
+                --date picks that day's challenge, the same for everyone: the days from 2026-01-01 to the date,
+                modulo 365, plus 1 (2026-01-01 is challenge 1, 2026-12-31 is 365, 2027-01-01 is 1 again).
+                examples:
+                  pnp ikes book --from 1 --to 7
+                  pnp ikes book --date 2026-11-23 --paper a4
+                """;
+    }
+
+    @Override public Options options() {
+        return CommonOptions.of(
+                Option.builder().longOpt("from").hasArg().argName("N").desc("first challenge (default 1)").get(),
+                Option.builder().longOpt("to").hasArg().argName("N").desc("last challenge (default FROM + 6: a week)").get(),
+                Option.builder().longOpt("date").hasArg().argName("YYYY-MM-DD").desc("that day's challenge alone").get(),
+                CommonOptions.paper(), CommonOptions.out("the PDF (default output/ikes-book-FROM-TO.pdf)"));
+    }
+
+    @Override public int run(Invocation inv) throws Exception {
+        inv.args(0, "no arguments");
+        long from;
+        long to;
+        if (inv.has("date")) {
+            if (inv.has("from") || inv.has("to")) throw inv.usage("--date picks one challenge; leave out --from and --to");
+            from = to = dailyChallenge(inv.value("date").orElseThrow(), inv);
+        } else {
+            from = inv.intValue("from", 1, 1, Integer.MAX_VALUE - MAX);
+            to = inv.intValue("to", (int) from + 6, (int) from, (int) from + MAX - 1);
+        }
+        TileChart chart = TileChartParser.standard();
+        List<BookDocument.Entry> entries = new ArrayList<>();
+        for (long n = from; n <= to; n++) {
+            Challenge ch = ChallengeGenerator.challenge(n);
+            OptionalInt par = ParTableFormat.standard().of(n);
+            entries.add(new BookDocument.Entry(ch, ParNote.of(ch, chart), par.isPresent() ? Integer.toString(par.getAsInt()) : "-"));
+        }
+        String title = from == to ? "Ike's solo challenge " + from : "Ike's solo challenges " + from + " to " + to;
+        byte[] pdf = BookDocument.render(inv.paper(), chart, title, entries);
+        Path out = inv.outPath("output/ikes-book-" + from + "-" + to + ".pdf");
+        AtomicFiles.write(out, pdf);
+        inv.wrote(out, entries.size() + (entries.size() == 1 ? " challenge" : " challenges"));
+        return ExitStatus.OK;
+    }
+
+    /** The challenge of a day: days since {@link #FIRST_DAY}, modulo 365, plus 1. */
+    static long dailyChallenge(String date, Invocation inv) {
+        try {
+            return challengeOf(LocalDate.parse(date));
+        } catch (DateTimeParseException e) {
+            throw inv.usage("--date takes a day as YYYY-MM-DD, e.g. 2026-11-23, not '" + date + "'");
+        }
+    }
+
+    static long challengeOf(LocalDate day) {
+        return Math.floorMod(ChronoUnit.DAYS.between(FIRST_DAY, day), DAYS) + 1;
+    }
+}

@@ -1,0 +1,47 @@
+package pnp.ikes.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import pnp.ikes.model.ParTable;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.solver.Par;
+import pnp.io.InputException;
+import pnp.io.TextSource;
+
+class ParTableFormatTest {
+    @Test
+    void theShippedTableCoversAYearOfChallenges() {
+        ParTable t = ParTableFormat.standard();
+        for (long n = 1; n <= 365; n++) assertEquals(true, t.of(n).isPresent(), "challenge " + n);
+        assertEquals(OptionalInt.empty(), t.of(366));
+    }
+
+    @Test
+    void shippedEntriesAreWhatTheSolverFindsWithTheFixedBudget() {
+        // recompute two entries: the table must be what Par computes on any machine
+        for (long n : new long[] {3, 300}) {
+            assertEquals(ParTableFormat.standard().of(n).getAsInt(),
+                    Par.compute(ChallengeGenerator.challenge(n), TileChartParser.standard()), "challenge " + n);
+        }
+    }
+
+    @Test
+    void problemsNameLineAndColumn() {
+        InputException e = assertThrows(InputException.class,
+                () -> ParTableFormat.parse(new TextSource("p.txt", "# par\n1 17\n2 x\n")));
+        assertEquals("p.txt:3:3: 'x' is not a score from -49 to 49", e.getMessage());
+        e = assertThrows(InputException.class, () -> ParTableFormat.parse(new TextSource("p.txt", "1 17\n1 12\n")));
+        assertEquals("p.txt:2:1: challenge 1 is listed twice", e.getMessage());
+        e = assertThrows(InputException.class, () -> ParTableFormat.parse(new TextSource("p.txt", "7\n")));
+        assertEquals("p.txt:1:2: expected 'CHALLENGE PAR', e.g. '7 15'", e.getMessage());
+    }
+
+    @Test
+    void writesWhatItReads() {
+        ParTable t = ParTableFormat.parse(new TextSource("p", "2 15\n1 17\n"));
+        assertEquals("# h\n1 17\n2 15\n", ParTableFormat.write(t, "# h\n"));
+    }
+}

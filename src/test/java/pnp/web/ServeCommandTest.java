@@ -1,0 +1,64 @@
+package pnp.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import pnp.testing.Cli;
+
+/** {@code pnp serve} as a process: the address on stdout, the warning for every interface, a clean stop. */
+class ServeCommandTest {
+    @org.junit.jupiter.api.io.TempDir Path dir;
+
+    /** Starts {@code pnp serve ARGS} in a JVM of its own; its stderr goes to {@code err}. */
+    private static Process serve(Path err, String... args) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+                "pnp.Main", "serve"));
+        cmd.addAll(List.of(args));
+        return new ProcessBuilder(cmd).redirectError(err.toFile()).start();
+    }
+
+    @Test
+    void printsItsAddressAndStopsCleanlyOnASignal() throws Exception {
+        Path errFile = dir.resolve("err.txt");
+        Process p = serve(errFile);
+        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        String url = out.readLine();
+        assertTrue(url.matches("http://127\\.0\\.0\\.1:\\d+/"), url);
+        ApiClient api = new ApiClient(Integer.parseInt(url.replaceAll("\\D+$", "").replaceAll(".*:", "")));
+        assertTrue(api.raw("GET / HTTP/1.1").startsWith("HTTP/1.1 200"));
+        p.destroy(); // SIGTERM: the same shutdown as Ctrl-C
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
+        String err = java.nio.file.Files.readString(errFile);
+        assertEquals("pnp serve: Ctrl-C stops the server\n", err);
+    }
+
+    @Test
+    void everyInterfaceGetsAOneLineWarning() throws Exception {
+        Path errFile = dir.resolve("err.txt");
+        Process p = serve(errFile, "--host", "0.0.0.0");
+        String url = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
+        p.destroy();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
+        String warning = java.nio.file.Files.readAllLines(errFile).get(0);
+        assertTrue(url.startsWith("http://127.0.0.1:"), url);
+        assertTrue(warning.startsWith("pnp serve: warning: listening on 0.0.0.0, so anyone on your network can open this page"), warning);
+    }
+
+    @Test
+    void aBadPortIsAUsageError() {
+        Cli.Result r = Cli.run(Path.of(""), "serve", "--port", "70000");
+        assertEquals(2, r.status());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+    }
+}
