@@ -85,8 +85,8 @@ final class KitCommand implements Command {
         index.add("");
         Path indexFile = kit.add("INDEX.txt", (String.join("\n", index) + "\n").getBytes(StandardCharsets.UTF_8));
         kit.commit();
-        for (Path p : written) inv.out().println("wrote " + inv.display(p));
-        inv.out().println("wrote " + inv.display(indexFile) + " (" + written.size() + " files, seed " + seed + ")");
+        for (Path p : written) inv.wrote(p);
+        inv.wrote(indexFile, written.size() + " files, seed " + seed);
         return ExitStatus.OK;
     }
 }
