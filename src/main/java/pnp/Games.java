@@ -2,7 +2,7 @@ package pnp;
 
 import java.util.List;
 import java.util.Optional;
-import pnp.bridgewars.BridgeWarsGame;
+import pnp.bridgewars.commands.BridgeWarsGame;
 import pnp.cli.Game;
 import pnp.freezetag.commands.FreezeTagGame;
 import pnp.fridge.commands.FridgeGame;

@@ -86,7 +86,6 @@ class LayeringTest {
     @Test
     void onlyCommandsTouchTheCommandLine() {
         noClasses().that().resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.*.commands..", "pnp.web..")
-                .and().resideOutsideOfPackages(Legacy.FLAT_GAME_PACKAGES)
                 .should().dependOnClassesThat().resideInAPackage("pnp.cli..")
                 .check(classes);
     }

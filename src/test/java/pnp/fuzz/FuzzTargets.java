@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import pnp.bridgewars.BlockSet;
-import pnp.bridgewars.BlockSetFormat;
-import pnp.bridgewars.LogFormat;
-import pnp.bridgewars.TopFormat;
-import pnp.bridgewars.TopView;
+import pnp.bridgewars.model.BlockSet;
+import pnp.bridgewars.format.BlockSetFormat;
+import pnp.bridgewars.format.LogFormat;
+import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.model.TopView;
 import pnp.freezetag.model.Position;
 import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.format.FridgeWriter;
@@ -26,18 +26,10 @@ import pnp.penguins.model.State;
 
 /** Every text format pnp reads, with its examples, its words and its writer where it has one. */
 final class FuzzTargets {
-    /**
-     * Formats whose readers still report some problems without a line and column (issue 16 is
-     * fixing them format by format). For these alone the fuzz test tolerates an unpositioned
-     * problem; every other invariant holds for them too. Remove a format once it is fixed.
-     */
-    static final java.util.Set<String> POSITIONS_PENDING = java.util.Set.of(
-            "ikeslog", "tiles", "bridge", "bwlog", "blocks", "freezetag");
-
     private FuzzTargets() {}
 
     static List<FuzzTarget> all() {
-        BlockSet standard = BlockSet.standard();
+        BlockSet standard = BlockSetFormat.standard();
         return List.of(
                 new FuzzTarget("ikes", files("seeds/ikes", ".ikes"),
                         words("entrance exit grid wall door cafeteria coins claim N E S W A1 G7 D4 A B C D E F G 1 2 3 4 5 6 7 @ . -"),

@@ -1,0 +1,110 @@
+package pnp.bridgewars.sheets;
+import pnp.bridgewars.model.BlockSet;
+import pnp.bridgewars.format.BlockSetFormat;
+import pnp.bridgewars.model.BlockType;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pnp.pdf.Paper;
+import pnp.pdf.Units;
+import pnp.testing.Cli;
+import pnp.testing.PdfProbe;
+
+class BlockSheetTest {
+    @TempDir Path dir;
+
+    @Test
+    void everyHoleOfEveryBlockIsMarkedAtThePitch() throws Exception {
+        BlockSet set = BlockSetFormat.standard();
+        byte[] pdf = BlockSheet.pdf(Paper.LETTER, Pitch.DEFAULT, set, 4);
+        try (PdfProbe probe = new PdfProbe(pdf)) {
+            int holes = 0;
+            for (int page = 0; page < probe.pages(); page++) {
+                List<double[]> centres = BoardSheetTest.crossHairs(probe, page, Pitch.DEFAULT);
+                holes += centres.size();
+                // cross-hairs in one row of blocks stand a whole number of pitches apart within a block
+                for (double[] a : centres) {
+                    boolean neighbour = centres.stream().anyMatch(b -> Math.abs(b[1] - a[1]) < 0.01
+                            && Math.abs(Math.abs(b[0] - a[0]) - 72) < 0.01
+                            || Math.abs(b[0] - a[0]) < 0.01 && Math.abs(Math.abs(b[1] - a[1]) - 72) < 0.01);
+                    assertTrue(neighbour, "every hole of the default set has a neighbour one pitch away");
+                }
+            }
+            // 78 holes: see BlockSetFormatTest
+            assertEquals(78, holes);
+            assertEquals(78, set.cells());
+            String text = probe.allText();
+            for (BlockType b : set.blocks()) assertTrue(text.contains(b.name()), b.name());
+            assertTrue(text.contains("4 colours"), text);
+            assertEquals(List.of(), probe.fontsNotEmbedded());
+        }
+    }
+
+    @Test
+    void cutLinesAreWholePitchesAndCropMarksAreDrawn() throws Exception {
+        double pitch = Units.mm(20);
+        try (PdfProbe probe = new PdfProbe(BlockSheet.pdf(Paper.A4, pitch, BlockSetFormat.standard(), 0))) {
+            var segs = probe.segments(0);
+            // every outline stroke is one cell side, 20 mm
+            assertTrue(segs.stream().filter(s -> Math.abs(s.length() - pitch) < 0.01).count() >= 4 * 4);
+            // crop marks: 3 mm strokes, 8 per block
+            long crops = 0;
+            for (int p = 0; p < probe.pages(); p++) {
+                crops += probe.segments(p).stream().filter(s -> Math.abs(s.length() - Units.mm(3)) < 0.01).count();
+            }
+            assertEquals(8 * 20, crops);
+        }
+    }
+
+    @Test
+    void layoutKeepsBlocksApartAndOnThePaper() {
+        var content = new pnp.pdf.PdfDoc(Paper.LETTER, "x", null).contentArea();
+        List<BlockSheet.Placed> placed = BlockSheet.layout(content, Pitch.DEFAULT, BlockSetFormat.standard());
+        assertEquals(20, placed.size());
+        for (BlockSheet.Placed a : placed) {
+            assertTrue(content.contains(a.box()), a.toString());
+            assertTrue(a.shape().width() >= a.shape().height());
+            for (BlockSheet.Placed b : placed) {
+                if (a == b || a.page() != b.page()) continue;
+                boolean apart = a.box().right() + BlockSheet.GAP - 0.01 <= b.box().x() || b.box().right() + BlockSheet.GAP - 0.01 <= a.box().x()
+                        || a.box().bottom() + BlockSheet.GAP - 0.01 <= b.box().y() || b.box().bottom() + BlockSheet.GAP - 0.01 <= a.box().y();
+                assertTrue(apart, a.block().name() + " and " + b.block().name());
+            }
+        }
+    }
+
+    @Test
+    void sameInputSameBytes() {
+        assertArrayEquals(BlockSheet.pdf(Paper.A4, Pitch.DEFAULT, BlockSetFormat.standard(), 3),
+                BlockSheet.pdf(Paper.A4, Pitch.DEFAULT, BlockSetFormat.standard(), 3));
+    }
+
+    @Test
+    void theCommandAndATooLargePitch() throws Exception {
+        Cli.Result r = Cli.run(dir, "bridgewars", "blocks", "--out", "k.pdf");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("wrote k.pdf (20 blocks"), r.out());
+        // letter paper has 195.9 mm of content width; at 60 mm the 3x3 blocks (180 mm + a 10 mm gap) fit,
+        // the next one laid out, L5 turned to lie 4 holes long (240 mm), does not
+        r = Cli.run(dir, "bridgewars", "blocks", "--pitch", "60mm", "--out", "big.pdf");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--pitch 60.0 mm is too large: block L5 (240.0 mm x 120.0 mm)"), r.err());
+        assertFalse(Files.exists(dir.resolve("big.pdf")));
+    }
+
+    @Test
+    void theKitHasTheBoardAndTheBlocks() throws Exception {
+        Cli.Result r = Cli.run(dir, "kit", "--players", "3", "--seed", "7", "--out", "kit");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(Files.exists(dir.resolve("kit/bridgewars-board.pdf")));
+        assertTrue(Files.exists(dir.resolve("kit/bridgewars-blocks.pdf")));
+        String index = Files.readString(dir.resolve("kit/INDEX.txt"));
+        assertTrue(index.contains("Bridge Wars:"), index);
+        assertTrue(index.contains("each of 3 colours"), index);
+    }
+}
