@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -17,6 +18,8 @@ import pnp.io.Version;
 
 /** {@code pnp kit}: every game's printables for one game night in one folder, with an index. */
 final class KitCommand implements Command {
+    static final int MAX_JOBS = 8;
+
     @Override public String name() { return "kit"; }
 
     @Override public String summary() {
@@ -26,14 +29,17 @@ final class KitCommand implements Command {
     @Override public String details() {
         return """
                 Without --seed a fresh seed is drawn; it is printed on every page that used it and in the
-                index, so the same kit can be made again with --seed.
+                index, so the same kit can be made again with --seed. The games are made side by side
+                (--jobs at once, default one per core); the files are the same byte for byte whatever --jobs.
                 example: pnp kit --players 3 --paper a4 --seed 4242 --out output/kit
                 """;
     }
 
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.players(1, 4), CommonOptions.paper(), CommonOptions.seed(),
-                CommonOptions.out("the kit folder (default output/kit)"));
+                CommonOptions.out("the kit folder (default output/kit)"),
+                Option.builder().longOpt("jobs").hasArg().argName("N")
+                        .desc("games made at the same time, 1 to " + MAX_JOBS + " (default: the number of cores)").get());
     }
 
     @Override public int run(Invocation inv) throws Exception {
@@ -57,11 +63,13 @@ final class KitCommand implements Command {
         index.add("");
         List<Path> written = new ArrayList<>();
         List<KitAssembly.Game> assembly = new ArrayList<>();
-        Progress progress = new Progress(inv.err(), "kit: games done");
-        int done = 0;
-        for (Game g : Games.all()) {
-            List<KitItem> items = g.kit(request);
-            progress.update(++done, Games.all().size());
+        List<Game> games = Games.all();
+        int cores = Runtime.getRuntime().availableProcessors();
+        int jobs = inv.intValue("jobs", Math.max(1, Math.min(Math.min(games.size(), cores), MAX_JOBS)), 1, MAX_JOBS);
+        List<List<KitItem>> made = GamesInParallel.kits(games, request, jobs, new Progress(inv.err(), "kit: games done"));
+        for (int i = 0; i < games.size(); i++) {
+            Game g = games.get(i);
+            List<KitItem> items = made.get(i);
             if (items.isEmpty()) continue;
             index.add(g.title() + ":");
             String[] steps = KitAssembly.STEPS.get(g.name());
@@ -77,8 +85,8 @@ final class KitCommand implements Command {
         index.add("");
         Path indexFile = kit.add("INDEX.txt", (String.join("\n", index) + "\n").getBytes(StandardCharsets.UTF_8));
         kit.commit();
-        for (Path p : written) inv.out().println("wrote " + inv.display(p));
-        inv.out().println("wrote " + inv.display(indexFile) + " (" + written.size() + " files, seed " + seed + ")");
+        for (Path p : written) inv.wrote(p);
+        inv.wrote(indexFile, written.size() + " files, seed " + seed);
         return ExitStatus.OK;
     }
 }

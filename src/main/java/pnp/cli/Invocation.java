@@ -116,9 +116,12 @@ public final class Invocation {
     /** Tells the player a file was written: {@code wrote PATH} on stdout, the one way every command says it. */
     public void wrote(Path path) { wrote(path, ""); }
 
-    /** {@code wrote PATH (note)}; an empty note adds nothing. */
+    /**
+     * {@code wrote PATH (note)}; an empty note adds nothing. With {@code --json} the line goes to
+     * stderr, so that stdout carries the one JSON object alone.
+     */
     public void wrote(Path path, String note) {
-        out.println("wrote " + display(path) + (note.isEmpty() ? "" : " (" + note + ")"));
+        (has("json") ? err : out).println("wrote " + display(path) + (note.isEmpty() ? "" : " (" + note + ")"));
     }
 
     /** Reads a text file, or standard input when the name is {@code -}; UTF-8, strictly. */

@@ -3,7 +3,13 @@ package pnp.pdf;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.util.Matrix;
 
@@ -18,6 +24,23 @@ public final class Canvas implements Closeable {
     private final PDFont font;
     private final double pageHeight;
     private final InkTracker ink;
+    /**
+     * Widths (1/1000 em) of strings already measured, for every canvas: all use the one bundled
+     * font (LiberationSans). Labels repeat on every page; the bound keeps unique strings in check.
+     */
+    private static final Map<String, Double> WIDTHS = new ConcurrentHashMap<>();
+    private static final int WIDTHS_KEPT = 4096;
+    /** Where {@link #reuse} finds its forms; null where reuse draws directly (a form, a shadow, no forms). */
+    private final Forms forms;
+    /** The characters written while recording a form; null elsewhere. */
+    private final Set<Integer> codePoints;
+    /** Whether this canvas is a page's (it flipped the coordinates and restores them on close). */
+    private final boolean page;
+    /** The font size in the text state, or NaN when unknown; saved and restored with the graphics state. */
+    private float fontSize = Float.NaN;
+    private final ArrayDeque<Float> savedFontSizes = new ArrayDeque<>();
+    /** Whether this canvas has set the font at all. */
+    private boolean fontSet;
 
     Canvas(PDPageContentStream cs, PDFont font, double pageHeight) {
         this(cs, font, pageHeight, null);
@@ -25,10 +48,12 @@ public final class Canvas implements Closeable {
 
     /** A canvas whose drawing is checked by the page's guard (null: unchecked, as for pictures). */
     Canvas(PDPageContentStream cs, PDFont font, double pageHeight, LayoutGuard guard) {
-        this.cs = cs;
-        this.font = font;
-        this.pageHeight = pageHeight;
-        this.ink = new InkTracker(guard);
+        this(cs, font, pageHeight, guard, null);
+    }
+
+    /** A page's canvas that places {@link #reuse}d drawings as forms from {@code forms}. */
+    Canvas(PDPageContentStream cs, PDFont font, double pageHeight, LayoutGuard guard, Forms forms) {
+        this(cs, font, pageHeight, forms, null, new InkTracker(guard), true);
         io(() -> {
             cs.saveGraphicsState();
             // flip once so every caller works top-down; text re-flips itself in text()
@@ -37,6 +62,27 @@ public final class Canvas implements Closeable {
             cs.setLineCapStyle(0);
             cs.setLineJoinStyle(0);
         });
+    }
+
+    /**
+     * A canvas that starts in the state of whoever uses it: a form being recorded (the characters
+     * of its text collected in {@code codePoints}) or, with no content stream, a shadow that only
+     * shows a placed form's drawing to the layout guard.
+     */
+    private Canvas(PDPageContentStream cs, PDFont font, double pageHeight, Forms forms, Set<Integer> codePoints,
+            InkTracker ink, boolean page) {
+        this.cs = cs;
+        this.font = font;
+        this.pageHeight = pageHeight;
+        this.forms = forms;
+        this.codePoints = codePoints;
+        this.ink = ink;
+        this.page = page;
+    }
+
+    /** A canvas recording a form, in the coordinates and graphics state of the canvas that will place it. */
+    static Canvas form(PDPageContentStream cs, PDFont font, double pageHeight, Set<Integer> codePoints) {
+        return new Canvas(cs, font, pageHeight, null, codePoints, new InkTracker(null), false);
     }
 
     public double pageHeight() { return pageHeight; }
@@ -88,8 +134,54 @@ public final class Canvas implements Closeable {
     /** Round line caps and joins (for pencil-like symbols); {@link #save()} first to undo. */
     public Canvas round() { io(() -> { cs.setLineCapStyle(1); cs.setLineJoinStyle(1); }); return this; }
 
-    public Canvas save() { ink.save(); io(cs::saveGraphicsState); return this; }
-    public Canvas restore() { ink.restore(); io(cs::restoreGraphicsState); return this; }
+    public Canvas save() {
+        ink.save();
+        io(() -> cs.saveGraphicsState());
+        savedFontSizes.push(fontSize);
+        return this;
+    }
+
+    public Canvas restore() {
+        ink.restore();
+        io(() -> cs.restoreGraphicsState());
+        fontSize = savedFontSizes.isEmpty() ? Float.NaN : savedFontSizes.pop();
+        return this;
+    }
+
+    /**
+     * Draws a part of the page that is the same wherever it appears (a ruler, a grid, a chart): the
+     * first time this JVM sees {@code key} the drawing is recorded as a PDF form, and every page that
+     * shows it, in any document, places that form instead of drawing it again. The layout guard
+     * still sees every element of the drawing where it lands.
+     *
+     * <p>{@code key} must be a value (a record or string, compared with equals) that determines
+     * everything the drawing does; {@code bounds} must hold all of it (the form is clipped a little
+     * outside). The form sees the graphics state of the moment it is placed, as a direct drawing
+     * would, but cannot change it for what follows: the drawing must leave the state as it found it
+     * (wrap it in {@link #save()} and {@link #restore()}).
+     */
+    public Canvas reuse(Object key, Rect bounds, Consumer<Canvas> drawing) {
+        if (forms == null || !Forms.enabled()) {
+            drawing.accept(this);
+            return this;
+        }
+        PDFormXObject form = forms.form(key, bounds, pageHeight, drawing);
+        if (ink.guard() != null) {
+            ink.save();
+            drawing.accept(new Canvas(null, font, pageHeight, null, null, ink, false));
+            ink.restore();
+        }
+        io(() -> {
+            if (!fontSet && form.getResources().getFontNames().iterator().hasNext()) {
+                // PDFBox subsets the font of a document only once a page's content stream has set it
+                cs.setFont(font, 10);
+                fontSize = 10;
+                fontSet = true;
+            }
+            cs.drawForm(form);
+        });
+        return this;
+    }
 
     public Canvas translate(double dx, double dy) {
         ink.transform(Affine.translate(dx, dy));
@@ -208,29 +300,40 @@ public final class Canvas implements Closeable {
             return this;
         }
 
-        public Path close() { io(cs::closePath); return this; }
-        public Canvas stroke() { io(cs::stroke); ink.paint(true); return Canvas.this; }
-        public Canvas fill() { io(cs::fill); ink.paint(false); return Canvas.this; }
-        public Canvas fillStroke() { io(cs::fillAndStroke); ink.paint(true); return Canvas.this; }
+        public Path close() { io(() -> cs.closePath()); return this; }
+        public Canvas stroke() { io(() -> cs.stroke()); ink.paint(true); return Canvas.this; }
+        public Canvas fill() { io(() -> cs.fill()); ink.paint(false); return Canvas.this; }
+        public Canvas fillStroke() { io(() -> cs.fillAndStroke()); ink.paint(true); return Canvas.this; }
     }
 
     // ---- text ----
 
     /** The width of the text in points at the given size. */
     public double textWidth(double size, String text) {
-        try {
-            return font.getStringWidth(text) / 1000.0 * size;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        Double em = WIDTHS.get(text);
+        if (em == null) {
+            try {
+                em = (double) font.getStringWidth(text);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (WIDTHS.size() < WIDTHS_KEPT) WIDTHS.put(text, em);
         }
+        return em / 1000.0 * size;
     }
 
     /** Text with its baseline's left end at (x, y). */
     public Canvas text(double x, double y, double size, String text) {
-        ink.text(text, TextBox.of(font, x, y, size, text, textWidth(size, text)));
+        if (ink.guard() != null) ink.text(text, TextBox.of(font, x, y, size, text, textWidth(size, text)));
+        if (codePoints != null) text.codePoints().forEach(codePoints::add);
         io(() -> {
             cs.beginText();
-            cs.setFont(font, (float) size);
+            // the size stays in the text state until the graphics state is restored: set it only when it changes
+            if (fontSize != (float) size) {
+                cs.setFont(font, (float) size);
+                fontSize = (float) size;
+                fontSet = true;
+            }
             cs.setTextMatrix(new Matrix(1, 0, 0, -1, (float) x, (float) y));
             cs.showText(text);
             cs.endText();
@@ -272,12 +375,17 @@ public final class Canvas implements Closeable {
 
     @Override
     public void close() {
-        io(() -> { cs.restoreGraphicsState(); cs.close(); });
+        io(() -> {
+            if (page) cs.restoreGraphicsState();
+            cs.close();
+        });
     }
 
     private interface IoAction { void run() throws IOException; }
 
-    private static void io(IoAction a) {
+    /** Runs a content-stream operation; a shadow canvas (no stream) writes nothing. */
+    private void io(IoAction a) {
+        if (cs == null) return;
         try {
             a.run();
         } catch (IOException e) {

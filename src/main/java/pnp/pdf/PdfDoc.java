@@ -3,14 +3,12 @@ package pnp.pdf;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.pdfwriter.compress.CompressParameters;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -38,9 +36,6 @@ public final class PdfDoc implements Closeable {
     /** Height of the band at the bottom of each page holding the rulers and the footer. */
     public static final double FOOTER_BAND = Units.mm(25);
 
-    static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
-    private static final Logger PDFBOX_LOG = Logger.getLogger("org.apache.pdfbox");
-    private static final Logger FONTBOX_LOG = Logger.getLogger("org.apache.fontbox");
 
     static {
         quietPdfBox();
@@ -50,9 +45,12 @@ public final class PdfDoc implements Closeable {
     private final Paper paper;
     private final String title;
     private final String seedNote;
-    private final PDFont font;
+    private final TrueTypeFont ttf;
+    private final PDType0Font font;
+    private final Forms forms;
     private final List<Page> pages = new ArrayList<>();
     private boolean finished;
+    private boolean closed;
 
     /**
      * @param title    what the document is, printed in every footer (e.g. "Ike's game sheet")
@@ -63,11 +61,13 @@ public final class PdfDoc implements Closeable {
         this.paper = paper;
         this.title = title;
         this.seedNote = seedNote == null ? null : "seed " + seedNote;
-        try (InputStream in = PdfDoc.class.getResourceAsStream(FONT)) {
-            this.font = PDType0Font.load(doc, in, true);
+        this.ttf = SansFont.borrow();
+        try {
+            this.font = PDType0Font.load(doc, ttf, true);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load the bundled font", e);
         }
+        this.forms = new Forms(doc, font);
         PDDocumentInformation info = new PDDocumentInformation();
         info.setTitle(title);
         info.setCreator("pnp " + Version.get());
@@ -79,10 +79,19 @@ public final class PdfDoc implements Closeable {
         doc.setDocumentId(stableId(title + "|" + this.seedNote));
     }
 
-    /** Turns PDFBox's per-font fallback warnings off: below SEVERE nothing is logged. */
+    /**
+     * Turns PDFBox's per-font fallback warnings off: only errors are logged, on stderr. Call it before
+     * PDFBox is first used ({@code Main} does); PDFBox then logs through commons-logging's own simple
+     * logger, which saves starting java.util.logging (tens of milliseconds at every start).
+     */
     public static void quietPdfBox() {
-        PDFBOX_LOG.setLevel(Level.SEVERE);
-        FONTBOX_LOG.setLevel(Level.SEVERE);
+        setIfAbsent("org.apache.commons.logging.LogFactory", "org.apache.commons.logging.impl.LogFactoryImpl");
+        setIfAbsent("org.apache.commons.logging.Log", "org.apache.commons.logging.impl.SimpleLog");
+        setIfAbsent("org.apache.commons.logging.simplelog.defaultlog", "error");
+    }
+
+    private static void setIfAbsent(String property, String value) {
+        if (System.getProperty(property) == null) System.setProperty(property, value);
     }
 
     public Paper paper() { return paper; }
@@ -103,7 +112,7 @@ public final class PdfDoc implements Closeable {
         try {
             PDPageContentStream cs = new PDPageContentStream(doc, p, PDPageContentStream.AppendMode.APPEND, true, true);
             LayoutGuard guard = new LayoutGuard(paper.width(), paper.height(), title + ", page " + (pages.size() + 1));
-            Page page = new Page(p, new Canvas(cs, font, paper.height(), guard), contentArea(), pages.size() + 1);
+            Page page = new Page(p, new Canvas(cs, font, paper.height(), guard, forms), contentArea(), pages.size() + 1);
             pages.add(page);
             return page;
         } catch (IOException e) {
@@ -138,9 +147,9 @@ public final class PdfDoc implements Closeable {
             page.canvas().close();
             try {
                 PDPageContentStream cs = new PDPageContentStream(doc, page.pdPage(), PDPageContentStream.AppendMode.APPEND, true, true);
-                try (Canvas c = new Canvas(cs, font, paper.height(), page.guard())) {
+                try (Canvas c = new Canvas(cs, font, paper.height(), page.guard(), forms)) {
                     Rect band = new Rect(MARGIN, paper.height() - MARGIN - FOOTER_BAND, paper.width() - 2 * MARGIN, FOOTER_BAND);
-                    Calibration.draw(c, band);
+                    c.reuse(Calibration.class, band, cc -> Calibration.draw(cc, band));
                     drawFooter(c, band, page.number());
                 }
             } catch (IOException e) {
@@ -160,10 +169,14 @@ public final class PdfDoc implements Closeable {
 
     @Override
     public void close() {
+        if (closed) return;
+        closed = true;
         try {
             doc.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            SansFont.giveBack(ttf);
         }
     }
 

@@ -3,8 +3,8 @@ package pnp.pdf;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
+import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -18,16 +18,18 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  */
 public final class Picture implements Closeable {
     private final PDDocument doc = new PDDocument();
+    private final TrueTypeFont ttf = SansFont.borrow();
     private final Canvas canvas;
     private boolean closedCanvas;
+    private boolean closed;
 
     /** A blank white picture {@code width} x {@code height} points. */
     public Picture(double width, double height) {
         PDPage page = new PDPage(new PDRectangle((float) width, (float) height));
         doc.addPage(page);
-        try (InputStream in = PdfDoc.class.getResourceAsStream(PdfDoc.FONT)) {
-            var font = PDType0Font.load(doc, in, true);
-            canvas = new Canvas(new PDPageContentStream(doc, page), font, height);
+        try {
+            var font = PDType0Font.load(doc, ttf, true);
+            canvas = new Canvas(new PDPageContentStream(doc, page), font, height, null, new Forms(doc, font));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start a picture", e);
         }
@@ -37,6 +39,16 @@ public final class Picture implements Closeable {
 
     /** The picture as PNG bytes, {@code dpi / 72} pixels a point. Ends the drawing. */
     public byte[] png(float dpi) {
+        byte[] pdf = pdf();
+        try {
+            return Png.bytes(pdf, 0, dpi);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot render a picture", e);
+        }
+    }
+
+    /** The picture as a one-page PDF. Ends the drawing. */
+    byte[] pdf() {
         if (!closedCanvas) {
             canvas.close();
             closedCanvas = true;
@@ -44,7 +56,7 @@ public final class Picture implements Closeable {
         try {
             ByteArrayOutputStream pdf = new ByteArrayOutputStream();
             doc.save(pdf);
-            return Png.bytes(pdf.toByteArray(), 0, dpi);
+            return pdf.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot render a picture", e);
         }
@@ -52,10 +64,14 @@ public final class Picture implements Closeable {
 
     @Override
     public void close() {
+        if (closed) return;
+        closed = true;
         try {
             doc.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            SansFont.giveBack(ttf);
         }
     }
 }

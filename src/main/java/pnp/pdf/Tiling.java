@@ -64,11 +64,15 @@ public final class Tiling {
         }
     }
 
-    /** A cross at drawing point (dx, dy) when it falls on this page's tile. */
+    /**
+     * A cross at drawing point (dx, dy) when the whole cross falls on this page's tile: one centred on
+     * the tile's edge would reach 3 mm past it, into the unprintable border.
+     */
     private static void crossIfVisible(Canvas c, Rect area, double offX, double offY, double dx, double dy) {
         double px = area.x() - offX + dx;
         double py = area.y() - offY + dy;
-        if (px >= area.x() && px <= area.right() && py >= area.y() && py <= area.bottom()) cross(c, px, py);
+        double s = Units.mm(3);
+        if (px - s >= area.x() && px + s <= area.right() && py - s >= area.y() && py + s <= area.bottom()) cross(c, px, py);
     }
 
     private static void cross(Canvas c, double x, double y) {

@@ -26,14 +26,6 @@ import pnp.penguins.model.State;
 
 /** Every text format pnp reads, with its examples, its words and its writer where it has one. */
 final class FuzzTargets {
-    /**
-     * Formats whose readers still report some problems without a line and column (issue 16 is
-     * fixing them format by format). For these alone the fuzz test tolerates an unpositioned
-     * problem; every other invariant holds for them too. Remove a format once it is fixed.
-     */
-    static final java.util.Set<String> POSITIONS_PENDING = java.util.Set.of(
-            "ikeslog", "tiles", "bridge", "bwlog", "blocks", "freezetag");
-
     private FuzzTargets() {}
 
     static List<FuzzTarget> all() {

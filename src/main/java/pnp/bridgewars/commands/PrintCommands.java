@@ -51,8 +51,7 @@ final class PrintCommands {
             byte[] pdf = BoardSheet.pdf(inv.paper(), pitch);
             AtomicFiles.write(out, pdf);
             int pages = BoardSheet.pages(inv.paper(), pitch);
-            inv.out().println("wrote " + inv.workDir().relativize(out.toAbsolutePath()) + " (pitch "
-                    + Units.describeMm(pitch) + ", " + pages + (pages == 1 ? " page)" : " pages)"));
+            inv.wrote(out, "pitch " + Units.describeMm(pitch) + ", " + pages + (pages == 1 ? " page" : " pages"));
             return ExitStatus.OK;
         }
     }
@@ -82,8 +81,7 @@ final class PrintCommands {
             BlockSet set = BlockSetFormat.standard();
             byte[] pdf = BlockSheet.pdf(inv.paper(), pitch, set, 0);
             AtomicFiles.write(out, pdf);
-            inv.out().println("wrote " + inv.workDir().relativize(out.toAbsolutePath()) + " (" + set.size()
-                    + " blocks, pitch " + Units.describeMm(pitch) + ")");
+            inv.wrote(out, set.size() + " blocks, pitch " + Units.describeMm(pitch));
             return ExitStatus.OK;
         }
     }

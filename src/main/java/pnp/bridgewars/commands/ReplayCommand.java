@@ -78,7 +78,7 @@ final class ReplayCommand implements Command {
         if (inv.has("top")) {
             Path top = inv.resolve(inv.value("top").orElseThrow());
             AtomicFiles.writeString(top, TopFormat.write(r.last().position().topView()));
-            if (!inv.has("json")) inv.out().println("wrote " + inv.workDir().relativize(top.toAbsolutePath()));
+            inv.wrote(top);
         }
         return ExitStatus.OK;
     }

@@ -46,9 +46,9 @@ public final class BlockSetFormat {
         }
         BlockSet set = new BlockSet(blocks);
         BlockType start = set.find(BlockSet.START).orElseThrow(() ->
-                src.error(Math.max(1, lines.size()), 0, "the set has no 'square ##/##', the starting block"));
+                src.error(Math.max(1, lines.size()), 1, "the set has no 'square ##/##', the starting block"));
         if (!start.shape().text().equals("##/##")) {
-            throw src.error(lineOf.get(blocks.indexOf(start)), 0, "the starting block 'square' must be ##/##");
+            throw src.error(lineOf.get(blocks.indexOf(start)), 1, "the starting block 'square' must be ##/##");
         }
         return set;
     }

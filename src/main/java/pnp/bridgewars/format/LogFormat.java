@@ -78,7 +78,7 @@ public final class LogFormat {
             }
         }
         if (claims.size() < Setup.MIN_PLAYERS) {
-            throw src.error(Math.max(1, lines.size()), 0, "the log needs 2 to 4 'corner CORNER LETTER' lines, one a player");
+            throw src.error(Math.max(1, lines.size()), 1, "the log needs 2 to 4 'corner CORNER LETTER' lines, one a player");
         }
         return new Log(new Setup(claims), rods == null ? Log.DEFAULT_RODS : rods, placements);
     }

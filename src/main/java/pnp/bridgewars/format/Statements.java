@@ -2,6 +2,7 @@ package pnp.bridgewars.format;
 
 import java.util.ArrayList;
 import java.util.List;
+import pnp.io.Lexer;
 import pnp.io.TextSource;
 
 /** Small helpers shared by the text formats: comments, tokens with their columns, player letters. */
@@ -11,25 +12,29 @@ final class Statements {
     /** A word of a line and its 1-based column. */
     record Token(String text, int col) {}
 
+    /** The line without its {@code #} comment (pnp.io.Lexer's rule). */
     static String stripComment(String line) {
-        int hash = line.indexOf('#');
-        return hash < 0 ? line : line.substring(0, hash);
+        return line.substring(0, Lexer.commentStart(line));
     }
 
     static int firstNonSpace(String line) {
         int i = 0;
-        while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) i++;
+        while (i < line.length() && Lexer.isBlank(line.charAt(i))) i++;
         return i;
     }
 
+    /**
+     * The words of a line split at pnp.io.Lexer's blanks, without removing comments: in the block
+     * set a {@code #} is a cell of a shape, so each format strips its own comments first.
+     */
     static List<Token> tokens(String line) {
         List<Token> out = new ArrayList<>();
         int i = 0;
         while (i < line.length()) {
-            while (i < line.length() && Character.isWhitespace(line.charAt(i))) i++;
+            while (i < line.length() && Lexer.isBlank(line.charAt(i))) i++;
             if (i >= line.length()) break;
             int start = i;
-            while (i < line.length() && !Character.isWhitespace(line.charAt(i))) i++;
+            while (i < line.length() && !Lexer.isBlank(line.charAt(i))) i++;
             out.add(new Token(line.substring(start, i), start + 1));
         }
         return out;

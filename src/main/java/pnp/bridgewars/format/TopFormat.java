@@ -38,9 +38,9 @@ public final class TopFormat {
         for (int i = 0; i < lines.size(); i++) {
             int ln = i + 1;
             String line = Statements.stripComment(lines.get(i));
-            if (line.isBlank()) continue;
-            lastLine = ln;
             int first = Statements.firstNonSpace(line);
+            if (first == line.length()) continue; // blank by the lexer's rule (no-break spaces too)
+            lastLine = ln;
             char c0 = line.charAt(first);
             boolean inGrid = topLine > 0 && rows < Board.SIZE;
             if (inGrid && (line.strip().startsWith("corner") || line.strip().equals("top"))) {
@@ -74,12 +74,12 @@ public final class TopFormat {
             }
         }
         int endLine = Math.max(1, lines.size());
-        if (topLine == 0) throw src.error(endLine, 0, "no 'top' line: the 11 rows of the top-down view are missing");
+        if (topLine == 0) throw src.error(endLine, 1, "no 'top' line: the 11 rows of the top-down view are missing");
         if (rows < Board.SIZE) {
-            throw src.error(lastLine, 0, "the grid has " + rows + " row" + (rows == 1 ? "" : "s") + "; expected 11");
+            throw src.error(lastLine, 1, "the grid has " + rows + " row" + (rows == 1 ? "" : "s") + "; expected 11");
         }
         if (claims.size() < Setup.MIN_PLAYERS) {
-            throw src.error(claims.isEmpty() ? topLine : claims.get(claims.size() - 1).line(), 0,
+            throw src.error(claims.isEmpty() ? topLine : claims.get(claims.size() - 1).line(), 1,
                     claims.size() + " corner claimed; 2 to 4 players each claim a corner with 'corner CORNER LETTER'");
         }
         Setup setup = new Setup(claims.stream().map(ClaimAt::claim).toList());

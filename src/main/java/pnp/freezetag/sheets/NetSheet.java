@@ -18,7 +18,8 @@ import pnp.pdf.Units;
 
 /** Pages of pyramid nets: two trios per player, packed in rows, the colour named on each net. */
 public final class NetSheet {
-    private static final double GAP = Units.mm(4);
+    /** The least distance between two nets' outlines: room to cut between them (4 players: two pages of open nets). */
+    private static final double GAP = Units.mm(2.5);
     private static final double HEADER = Units.mm(9);
 
     private NetSheet() {}
@@ -44,7 +45,8 @@ public final class NetSheet {
      * fans nest.
      */
     public static int draw(PdfDoc doc, List<Player> players, boolean closed) {
-        List<List<Placed>> pages = layout(items(players, closed), doc.contentArea());
+        // inset by half the widest line (0.6 pt), so the cut lines' ink stays inside the margins too
+        List<List<Placed>> pages = layout(items(players, closed), doc.contentArea().inset(0.3));
         for (List<Placed> onPage : pages) {
             Page page = doc.newPage();
             header(page.canvas(), page.content(), closed);

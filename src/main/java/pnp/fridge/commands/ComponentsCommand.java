@@ -45,7 +45,7 @@ public final class ComponentsCommand implements Command {
         Path out = inv.outPath("output/fridge-components.pdf");
         byte[] pdf = ComponentsSheet.pdf(paper, colors);
         pnp.io.AtomicFiles.write(out, pdf);
-        inv.out().println("wrote " + (out.startsWith(inv.workDir()) ? inv.workDir().relativize(out) : out));
+        inv.wrote(out);
         return ExitStatus.OK;
     }
 

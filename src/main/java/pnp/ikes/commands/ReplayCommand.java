@@ -86,7 +86,7 @@ public final class ReplayCommand implements Command {
             String text = "# challenge " + log.seed() + ", replayed from " + log.source() + "\n" + IkesWriter.write(sheet);
             AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
             // stdout carries one JSON object with --json, so the note goes to stderr then
-            if (inv.has("json")) inv.err().println("wrote " + inv.display(out)); else inv.wrote(out);
+            inv.wrote(out);
         }
         Optional<ClaimCheck> check = claim.isPresent() ? Optional.of(ClaimCheck.of(score, claim.getAsInt())) : Optional.empty();
         boolean matches = check.map(ClaimCheck::matches).orElse(true);

@@ -86,7 +86,7 @@ public final class ScoreCommand implements Command {
                 : ScoreReport.text(src.name(), result, claim));
         // stdout carries one JSON object with --json, so the file notes go to stderr then
         for (Path p : written) {
-            if (inv.has("json")) inv.err().println("wrote " + inv.display(p)); else inv.wrote(p);
+            inv.wrote(p);
         }
         return claim.isPresent() && !claim.get().matches() ? ExitStatus.CHECK_FAILED : ExitStatus.OK;
     }

@@ -186,17 +186,6 @@ public final class Position {
         return RouteScorer.score(sheet(), Variant.DISTINCT);
     }
 
-    /**
-     * Everything drawn on the sheet (spaces, walls, doorways, cafeteria pairs) as an exact key: two
-     * positions with equal keys have equal {@link #sheet()}s apart from coins, so equal scores.
-     */
-    public String drawingKey() {
-        StringBuilder b = new StringBuilder(2 * Board.CELLS + 4);
-        for (int i = 0; i < Board.CELLS; i++) b.append((char) space[i]).append((char) (wall[i] & 0xff));
-        for (int k = 0; k < 2 * cafeCount; k++) b.append((char) cafes[k]);
-        return b.toString();
-    }
-
     /** A 64-bit fingerprint of everything that matters for the rest of the game (for search). */
     public long fingerprint() {
         long h = 0x9E3779B97F4A7C15L;

@@ -1,5 +1,6 @@
 package pnp.ikes.sheets;
 
+import java.util.List;
 import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
@@ -42,17 +43,8 @@ final class SheetGrid {
     static GridGeometry draw(Canvas c, double x, double y, Optional<CellSide> entrance, Optional<CellSide> exit, boolean names) {
         GridGeometry g = new GridGeometry(x + PAD_BEFORE, y + PAD_BEFORE, SQUARE);
         Rect b = g.bounds();
-        c.save().gray(0.6).lineWidth(0.4);
-        for (int i = 1; i < N; i++) {
-            c.line(b.x() + i * SQUARE, b.y(), b.x() + i * SQUARE, b.bottom());
-            c.line(b.x(), b.y() + i * SQUARE, b.right(), b.y() + i * SQUARE);
-        }
-        if (names) {
-            for (int r = 0; r < N; r++) {
-                for (int col = 0; col < N; col++) c.text(b.x() + col * SQUARE + 1.5, b.y() + r * SQUARE + 6, 5.5, new Cell(col, r).name());
-            }
-        }
-        c.restore();
+        // the same on every sheet: drawn once per run as a form
+        c.reuse(List.of(SheetGrid.class, names), b, cc -> squares(cc, b, names));
         c.save().black();
         double labelGap = WALL + DOORS + Units.mm(1);
         for (int i = 0; i < N; i++) {
@@ -70,6 +62,21 @@ final class SheetGrid {
         entrance.ifPresent(d -> arrow(c, g, d, true));
         exit.ifPresent(d -> arrow(c, g, d, false));
         return g;
+    }
+
+    /** The faint square lines and, with {@code names}, each space's name in its corner. */
+    private static void squares(Canvas c, Rect b, boolean names) {
+        c.save().gray(0.6).lineWidth(0.4);
+        for (int i = 1; i < N; i++) {
+            c.line(b.x() + i * SQUARE, b.y(), b.x() + i * SQUARE, b.bottom());
+            c.line(b.x(), b.y() + i * SQUARE, b.right(), b.y() + i * SQUARE);
+        }
+        if (names) {
+            for (int r = 0; r < N; r++) {
+                for (int col = 0; col < N; col++) c.text(b.x() + col * SQUARE + 1.5, b.y() + r * SQUARE + 6, 5.5, new Cell(col, r).name());
+            }
+        }
+        c.restore();
     }
 
     private static boolean isDoor(Optional<CellSide> entrance, Optional<CellSide> exit, CellSide cs) {

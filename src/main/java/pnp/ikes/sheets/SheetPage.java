@@ -1,5 +1,6 @@
 package pnp.ikes.sheets;
 
+import java.util.List;
 import pnp.ikes.model.TileChart;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
@@ -29,11 +30,13 @@ public final class SheetPage {
         Rect block = SheetGrid.block(area.x(), top);
         GridGeometry g = SheetGrid.draw(c, area.x(), top, spec.entrance(), spec.exit(), true);
         double colX = block.right() + Units.mm(3);
-        SidePanel.draw(c, new Rect(colX, top, area.right() - colX, block.h()));
+        Rect panel = new Rect(colX, top, area.right() - colX, block.h());
+        c.reuse(SidePanel.class, panel, cc -> SidePanel.draw(cc, panel));
         double chartTop = block.bottom() + Units.mm(1);
         c.text(area.x(), chartTop + Units.mm(3), 9, "Tile chart: the light die picks the row (shape), the dark die the column"
                 + " (walls). Draw the tile as shown, never rotated.");
-        TileChartDrawing.draw(c, chart, new Rect(area.x(), chartTop + Units.mm(5), area.w(), area.bottom() - chartTop - Units.mm(5)));
+        Rect chartArea = new Rect(area.x(), chartTop + Units.mm(5), area.w(), area.bottom() - chartTop - Units.mm(5));
+        c.reuse(List.of(TileChartDrawing.class, chart), chartArea, cc -> TileChartDrawing.draw(cc, chart, chartArea));
         return g;
     }
 }

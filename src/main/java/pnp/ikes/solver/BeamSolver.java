@@ -2,9 +2,7 @@ package pnp.ikes.solver;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Map;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
@@ -109,21 +107,16 @@ public final class BeamSolver {
         return new Solution(ch, moves, ids, end, end.score().score(), width);
     }
 
-    /**
-     * The best end of the game seen so far, by the exact scorer ({@link Position#score()}). Exact
-     * scores are kept per drawing, since rerolls and move orders reach the same drawing many times.
-     */
+    /** The best end of the game seen so far, ranked by {@link BestRoute} (the solution is then scored exactly). */
     private static final class Best {
         Node node;
         int score = Integer.MIN_VALUE;
-        final Map<String, Integer> exactByDrawing = new HashMap<>();
 
         void offer(Node n) {
             int est = RouteEstimate.estimate(n.position);
             if (node != null && est < score) return;
-            // without a cafeteria the estimate is exact; with one, legs may overlap: ask the exact scorer
-            int exact = n.position.cafeteriaCount() == 0 ? est
-                    : exactByDrawing.computeIfAbsent(n.position.drawingKey(), k -> n.position.score().score());
+            // without a cafeteria the estimate is exact; with one, legs may overlap
+            int exact = n.position.cafeteriaCount() == 0 ? est : BestRoute.best(n.position).score();
             if (exact > score) {
                 score = exact;
                 node = n;

@@ -32,22 +32,22 @@ public final class RouteEstimate {
         }
     }
 
-    private static final int UNREACHED = Integer.MAX_VALUE;
+    static final int UNREACHED = Integer.MAX_VALUE;
 
     private RouteEstimate() {}
 
     /** Breadth-first distances (steps) from the given spaces to every space; UNREACHED where there is no walk. */
-    private static int[] distances(Position p, long sources) {
+    static int[] distances(Position p, long sources) {
         int[] dist = new int[Board.CELLS];
         bfs(p, sources, dist, new int[Board.CELLS]);
         return dist;
     }
 
     /** One leg: walks from a space of {@code from} to a space of {@code to}, as short as any such walk. */
-    private record Leg(long from, long to) {}
+    record Leg(long from, long to) {}
 
     /** The leg sequences the rule allows (one per choice of first cafeteria), or empty when a leg has no walk. */
-    private static List<List<Leg>> plans(Position p) {
+    static List<List<Leg>> plans(Position p) {
         int e = Board.index(p.challenge().entrance().cell());
         int x = Board.index(p.challenge().exit().cell());
         if (p.closed(e, p.challenge().entrance().side().ordinal()) || p.closed(x, p.challenge().exit().side().ordinal())) return List.of();
@@ -134,7 +134,7 @@ public final class RouteEstimate {
         return best;
     }
 
-    private static int minOver(int[] dist, long mask) {
+    static int minOver(int[] dist, long mask) {
         int m = UNREACHED;
         for (long b = mask; b != 0; b &= b - 1) m = Math.min(m, dist[Long.numberOfTrailingZeros(b)]);
         return m;

@@ -118,7 +118,7 @@ public final class MapSheet {
         double cy = y + h / 2;
         Rect band = nest.horizontal() ? new Rect(cx - short_ / 2, cy - long_ / 2, short_, long_)
                 : new Rect(cx - long_ / 2, cy - short_ / 2, long_, short_);
-        c.save().rgb(k[0], k[1], k[2]).fillRect(band);
+        c.save().rgb(k[0], k[1], k[2]).fillRect(band).claim(tag, band).claimText(false);
         if (player.equals("yellow")) c.black(); else c.gray(1);
         if (nest.horizontal()) {
             c.translate(cx, cy).rotate(-90).textCentered(0, fs * 0.35, fs, tag);
@@ -146,7 +146,7 @@ public final class MapSheet {
         double fs = Math.min(8, height / 1.15);
         double width = c.textWidth(fs, tag) + 4;
         Rect tab = new Rect(x + (sq - width) / 2, top, width, height);
-        c.save().rgb(k[0], k[1], k[2]).fillRect(tab);
+        c.save().rgb(k[0], k[1], k[2]).fillRect(tab).claim("buddy " + b.id().name(), tab).claimText(false);
         if (b.owner().equals("yellow")) c.black(); else c.gray(1);
         c.textCentered(tab.centerX(), top + height / 2 + fs * 0.35, fs, tag).restore();
         ink.add("label", b.id().name(), tab);

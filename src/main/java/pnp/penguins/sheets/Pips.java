@@ -29,10 +29,10 @@ public final class Pips {
         };
     }
 
-    /** Draws {@code n} pips in the square with top-left (x, y) and side {@code size}. */
+    /** Draws {@code n} pips in the square with top-left (x, y) and side {@code size}, each claimed with the page's layout guard. */
     public static void draw(Canvas c, double x, double y, double size, int n) {
         double r = radius(size, n);
-        for (Rect b : boxes(x, y, size, n)) c.fillCircle(b.centerX(), b.centerY(), r);
+        for (Rect b : boxes(x, y, size, n)) c.fillCircle(b.centerX(), b.centerY(), r).claim("pip", b);
     }
 
     /** A pip's radius in a square of side {@code size} showing {@code n} pips. */

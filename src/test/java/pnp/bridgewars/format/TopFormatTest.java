@@ -185,4 +185,20 @@ class TopFormatTest {
         assertEquals("", r.out());
         assertEquals(2, Cli.run(dir, "bridgewars", "score", "missing.bridge").status());
     }
+
+    @Test
+    void aTruncatedTopViewNamesLineAndColumn() throws Exception {
+        // the example cut after grid row 5: 'top' on line 6, the header on 7, rows 1-5 on lines 8-12;
+        // the grid is short, reported at column 1 of the last line (the one rule for something missing)
+        String cut = String.join("\n", example().lines().limit(12).toList()) + "\n";
+        InputException e = assertThrows(InputException.class, () -> TopFormat.parse(new TextSource("input", cut)));
+        assertEquals("input:12:1: the grid has 5 rows; expected 11", e.getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkAndNoBreakSpacesAreBlanks() throws Exception {
+        String withBom = "\ufeff" + example().replace("corner NW R", "corner\u00a0NW R");
+        TopView plain = TopFormat.parse(new TextSource("a", example()));
+        assertEquals(plain, TopFormat.parse(new TextSource("b", withBom)));
+    }
 }

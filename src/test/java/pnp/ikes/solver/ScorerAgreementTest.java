@@ -20,11 +20,12 @@ import pnp.ikes.rules.ScoreResult;
 import pnp.random.Rng;
 
 /**
- * The solver's estimate ({@link RouteEstimate}) against the project's exact scorer (pnp.ikes.rules,
- * used for every reported score) on the positions real games reach: seeded random games over 40
- * challenges, every position along the way, with random rewards (coins, doorways, walls). Without
- * a cafeteria the estimate must equal the exact score; always, the estimate's route region must
- * hold every space of the exact best route (the solver offers new walls only there).
+ * The solver's ranking ({@link BestRoute}) and estimate ({@link RouteEstimate}) against the project's
+ * exact scorer (pnp.ikes.rules, used for every reported score) on the positions real games reach:
+ * seeded random games over 40 challenges, every position along the way, with random rewards (coins,
+ * doorways, walls). The ranking must equal the exact score; without a cafeteria the estimate too;
+ * always, the estimate's route region must hold every space of the exact best route (the solver
+ * offers new walls only there).
  */
 class ScorerAgreementTest {
     @Test void theEstimateAgreesWithTheExactScorerOnRandomGames() {
@@ -38,6 +39,7 @@ class ScorerAgreementTest {
                 p = Rules.apply(p, moves.get(rng.nextInt(moves.size())));
                 ScoreResult exact = p.score();
                 String where = "seed " + seed + " after turn " + p.turnsPlayed() + "\n" + IkesWriter.write(p.sheet());
+                assertEquals(exact.score(), BestRoute.best(p).score(), where);
                 if (p.cafeteriaCount() == 0) assertEquals(exact.score(), RouteEstimate.estimate(p), where);
                 long region = RouteEstimate.routeRegion(p);
                 for (Cell c : exact.best().map(r -> r.walk()).orElse(List.of())) {

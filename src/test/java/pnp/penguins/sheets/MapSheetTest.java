@@ -150,4 +150,28 @@ class MapSheetTest {
             assertFalse(card.contains("(1 pips)"), card);
         }
     }
+
+    /**
+     * The page kit's layout guard on every Penguin's printable beyond the kit's: both sets (the
+     * double-nine board tiled), random shapes, 2 to 4 players, several seeds, a small --size (the board on
+     * one standing page), the dominoes of both sets; Letter and A4. Pips, labels and tags are claimed.
+     */
+    @Test
+    void everyPenguinsPagePassesTheLayoutGuard() {
+        List<String> problems = new java.util.ArrayList<>();
+        for (Paper paper : Paper.values()) {
+            for (DominoSet set : DominoSet.values()) {
+                problems.addAll(pnp.pdf.LayoutGuard.recording(() -> DominoSheet.render(set, paper, Units.in(1))));
+                for (int players : new int[] {2, 4}) {
+                    for (long seed : new long[] {1, 9}) {
+                        NewGame g = NewGame.deal(Layouts.builtIn(set), seed == 9, players, seed);
+                        problems.addAll(pnp.pdf.LayoutGuard.recording(() -> MapSheet.render(g, paper, Units.in(1), seed, "x")));
+                    }
+                }
+                NewGame small = NewGame.deal(Layouts.builtIn(set), false, 3, 5);
+                problems.addAll(pnp.pdf.LayoutGuard.recording(() -> MapSheet.render(small, paper, Units.mm(15), 5, "x")));
+            }
+        }
+        assertEquals(List.of(), problems.stream().distinct().limit(10).toList());
+    }
 }
