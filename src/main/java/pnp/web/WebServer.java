@@ -35,7 +35,9 @@ public final class WebServer implements AutoCloseable {
             "solo.js", "text/javascript; charset=utf-8",
             "app.js", "text/javascript; charset=utf-8",
             "fridge.html", "text/html; charset=utf-8",
-            "fridge.js", "text/javascript; charset=utf-8");
+            "fridge.js", "text/javascript; charset=utf-8",
+            "bridgewars.html", "text/html; charset=utf-8",
+            "bridgewars.js", "text/javascript; charset=utf-8");
 
     private final HttpServer server;
     private final ExecutorService pool;
