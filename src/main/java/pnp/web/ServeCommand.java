@@ -13,7 +13,7 @@ import pnp.cli.Invocation;
 public final class ServeCommand implements Command {
     @Override public String name() { return "serve"; }
 
-    @Override public String summary() { return "a local web page: Ike's score pad (live scoring) and solo challenge play"; }
+    @Override public String summary() { return "a local web page: Ike's score pad and solo play, Fridge and Bridge Wars score pads (live scoring)"; }
 
     @Override public String details() {
         return """
