@@ -4,7 +4,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
@@ -22,6 +24,12 @@ public final class Canvas implements Closeable {
     private final PDFont font;
     private final double pageHeight;
     private final InkTracker ink;
+    /**
+     * Widths (1/1000 em) of strings already measured, for every canvas: all use the one bundled
+     * font (LiberationSans). Labels repeat on every page; the bound keeps unique strings in check.
+     */
+    private static final Map<String, Double> WIDTHS = new ConcurrentHashMap<>();
+    private static final int WIDTHS_KEPT = 4096;
     /** Where {@link #reuse} finds its forms; null where reuse draws directly (a form, a shadow, no forms). */
     private final Forms forms;
     /** The characters written while recording a form; null elsewhere. */
@@ -302,11 +310,16 @@ public final class Canvas implements Closeable {
 
     /** The width of the text in points at the given size. */
     public double textWidth(double size, String text) {
-        try {
-            return font.getStringWidth(text) / 1000.0 * size;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        Double em = WIDTHS.get(text);
+        if (em == null) {
+            try {
+                em = (double) font.getStringWidth(text);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (WIDTHS.size() < WIDTHS_KEPT) WIDTHS.put(text, em);
         }
+        return em / 1000.0 * size;
     }
 
     /** Text with its baseline's left end at (x, y). */

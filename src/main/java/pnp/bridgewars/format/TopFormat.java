@@ -38,9 +38,9 @@ public final class TopFormat {
         for (int i = 0; i < lines.size(); i++) {
             int ln = i + 1;
             String line = Statements.stripComment(lines.get(i));
-            if (line.isBlank()) continue;
-            lastLine = ln;
             int first = Statements.firstNonSpace(line);
+            if (first == line.length()) continue; // blank by the lexer's rule (no-break spaces too)
+            lastLine = ln;
             char c0 = line.charAt(first);
             boolean inGrid = topLine > 0 && rows < Board.SIZE;
             if (inGrid && (line.strip().startsWith("corner") || line.strip().equals("top"))) {

@@ -13,6 +13,7 @@ import pnp.io.Templates;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.sheets.SheetDocument;
 import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.model.Challenge;
 import pnp.ikes.sheets.SoloDocument;
 import pnp.ikes.sheets.SheetSpec;
 
@@ -32,8 +33,9 @@ public final class IkesGame implements Game {
                 new SheetSpec("game sheet \u2014 draw your entrance and exit", Optional.empty(), Optional.empty()), true, null);
         Path sheets = AtomicFiles.write(request.folder().resolve("ikes-sheets.pdf"), pdf);
         long seed = request.seed();
-        Path solo = AtomicFiles.write(request.folder().resolve("ikes-solo-" + seed + ".pdf"),
-                SoloDocument.render(request.paper(), TileChartParser.standard(), ChallengeGenerator.challenge(seed)));
+        Challenge challenge = ChallengeGenerator.challenge(seed);
+        Path solo = AtomicFiles.write(request.folder().resolve("ikes-solo-" + seed + ".pdf"), SoloDocument.render(
+                request.paper(), TileChartParser.standard(), challenge, ParNote.of(challenge, TileChartParser.standard())));
         Path form = AtomicFiles.writeString(request.folder().resolve("ikes-blank.ikes"), Templates.read("ikes/blank.ikes").text());
         return List.of(
                 new KitItem(sheets, request.players() + " game sheets (one a player) and a rules page;"
