@@ -57,7 +57,12 @@ public final class ComponentsSheet {
         puck(c, puckX, row2, color);
         double baseX = puckX + PUCK_DIAMETER + 2 * (CROP + CROP_GAP) + 6;
         base(c, baseX, row2, color);
-        if (withTurnMarker) turnMarker(c, baseX + BASE_DIAMETER + 2 * (CROP + CROP_GAP) + 6, row2);
+        double turnX = baseX + BASE_DIAMETER + 2 * (CROP + CROP_GAP) + 6;
+        if (withTurnMarker) turnMarker(c, turnX, row2);
+        // the TrimBox spans every piece to cut (not the crop marks): the blocks' outer edges,
+        // the turn marker's right corner on the first page, the base's bottom (the tallest piece)
+        double right = Math.max(area.right() - CROP - CROP_GAP, withTurnMarker ? turnX + TURN_SIDE : 0);
+        page.trimBox(new Rect(left, top, right - left, row2 + BASE_DIAMETER - top));
     }
 
     /** Nine bars of one length stacked into a block; each bar outlined and labelled. */

@@ -31,7 +31,7 @@ final class ScoreSheet {
             double x = a.x() + labelW + i * colW;
             double[] t = PieceColors.tint(colors.get(i));
             c.rgb(t[0], t[1], t[2]).fillRect(x, top, colW, rowH);
-            c.black().textCentered(x + colW / 2, top + 12.5, 10, colors.get(i).toUpperCase(Locale.ROOT) + " captured");
+            c.black().textCentered(x + colW / 2, top + 12.5, 10, "captured by " + colors.get(i).toUpperCase(Locale.ROOT));
         }
         String[] tally = {"captured bars by colour", "capture points (sets)", "infiltration (1 / 3 / 6)",
             "longest road (bars)", "longest road bonus", "TOTAL"};

@@ -64,6 +64,27 @@ public class FridgeInputTest {
     }
 
     @Test
+    void aByteThatIsNotUtf8IsReportedAtItsLineAndColumn() {
+        // "player red\n" is line 1; on line 2 "bar 1 " is six characters, so the 0xFF byte is column 7
+        byte[] bytes = "player red\nbar 1 \u0000ase a\nplayer blue\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        bytes[17] = (byte) 0xFF;
+        InputException e = assertThrows(InputException.class,
+                () -> FridgeInput.read(TextSource.decode("t.fridge", bytes)));
+        assertTrue(e.getMessage().startsWith("t.fridge:2:7: "), e.getMessage());
+        assertTrue(e.getMessage().contains("0xFF is not UTF-8"), e.getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkIsDroppedWhenDecodingBytes() {
+        byte[] text = "player red\r\nbar 1 base a\r\nplayer blue\r\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = new byte[text.length + 3];
+        bytes[0] = (byte) 0xEF; bytes[1] = (byte) 0xBB; bytes[2] = (byte) 0xBF;
+        System.arraycopy(text, 0, bytes, 3, text.length);
+        Position p = FridgeInput.read(TextSource.decode("t.fridge", bytes));
+        assertEquals(List.of("red", "blue"), p.colors());
+    }
+
+    @Test
     void aOneAndAFourInchBarMayShareABase() {
         // the acceleration rule is about junctions (markers), not bases
         Position p = read("player red\nbar 1 base a\nbar 4 base b\nbar 4 c @blue\nbar 1 @blue d\nbar 2 a c\nplayer blue\n");

@@ -58,7 +58,32 @@ class ComponentsTest {
                 }
                 assertTrue(p.text(4).contains("capture log"));
                 assertTrue(p.text(4).contains("day 14"));
+                // each column says whose captures it holds, not which colour was captured
+                assertEquals(4, occurrences(p.text(4), "captured by "), p.text(4));
+                assertTrue(p.text(4).contains("captured by RED"), p.text(4));
                 assertEquals(List.of(), p.fontsNotEmbedded());
+            }
+        }
+    }
+
+    @Test
+    void everyPlayerPageHasATrimBoxAroundItsPiecesAndNoMore() throws Exception {
+        for (Paper paper : Paper.values()) {
+            try (PdfProbe p = new PdfProbe(ComponentsSheet.pdf(paper, List.of("red", "blue")))) {
+                for (int page = 0; page < 2; page++) {
+                    var trim = p.document().getPage(page).getTrimBox();
+                    // height: the bar block (9 x 18 pt = 162), its crop marks and gap below and the next
+                    // block's above (2 x (6 + 2) = 16), the 12 pt between rows, the 3 in base (216): 406 pt
+                    assertEquals(406, trim.getHeight(), 0.01, paper + " page " + page);
+                    // every bar edge lies inside it, and nothing but the pieces' outlines needs it wider
+                    for (PdfProbe.Segment s : p.segments(page)) {
+                        if (!(s.horizontal() && Math.abs(s.length() - 72) < 0.01)) continue;
+                        double top = p.height(page) - s.maxY();
+                        assertTrue(s.minX() >= trim.getLowerLeftX() - 0.01 && s.maxX() <= trim.getUpperRightX() + 0.01, paper + " " + s);
+                        assertTrue(top >= p.height(page) - trim.getUpperRightY() - 0.01, paper + " " + s);
+                    }
+                    assertTrue(trim.getWidth() < p.width(page) - 2 * PdfDoc.MARGIN, "inside the margins");
+                }
             }
         }
     }
