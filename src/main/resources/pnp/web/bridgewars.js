@@ -1,5 +1,6 @@
 // The Bridge Wars score pad: corners claimed, holes painted with the code the top view needs; every change
 // is read and scored by the server (TopFormat and Scoring, the code of `pnp bridgewars score`).
+import { api, download } from './sheet.js';
 const $ = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const N = 11, CELL = 40, M = 30;
@@ -27,12 +28,7 @@ function text() {
   return `${head}top\n    ${[...'abcdefghijk'].map(x => ' ' + x).join('')}\n${rows}`;
 }
 
-async function post(body) {
-  const res = await fetch('/api/bridgewars/score', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await res.json();
-  if (!res.ok) throw new Error(json.error);
-  return json;
-}
+const post = body => api('bridgewars/score', body);
 
 async function check(t, adopt) {
   const n = ++asked;
@@ -157,13 +153,7 @@ function render() {
 }
 
 $('bw-import').addEventListener('click', () => check($('bw-text').value, true));
-$('bw-download').addEventListener('click', () => {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([$('bw-text').value], { type: 'text/plain' }));
-  a.download = 'board.bridge';
-  a.click();
-  URL.revokeObjectURL(a.href);
-});
+$('bw-download').addEventListener('click', () => download('board.bridge', $('bw-text').value));
 
 render();
 changed();

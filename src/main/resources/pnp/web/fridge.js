@@ -2,6 +2,7 @@
 // change is read, checked and scored by the server (the Java code of `pnp fridge score`), and each
 // player's network is drawn with a simple deterministic layout: junctions in columns by their distance
 // from the player's base.
+import { api, download } from './sheet.js';
 const $ = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const KEY = 'pnp.fridge.pad';
@@ -27,12 +28,7 @@ function text() {
     ...p.crosses.map(c => c.junction ? `cross ${c.color} ${c.junction}` : `cross ${c.color}`)].join('\n') + '\n').join('\n');
 }
 
-async function check(body) {
-  const res = await fetch('/api/fridge/score', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await res.json();
-  if (!res.ok) throw new Error(json.error);
-  return json;
-}
+const check = body => api('fridge/score', body);
 
 async function changed() {
   localStorage.setItem(KEY, JSON.stringify(players));
@@ -273,13 +269,7 @@ $('fr-file').addEventListener('change', async () => {
   const f = $('fr-file').files[0];
   if (f) await importText(await f.text());
 });
-$('fr-download').addEventListener('click', () => {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([$('fr-text').value], { type: 'text/plain' }));
-  a.download = 'position.fridge';
-  a.click();
-  URL.revokeObjectURL(a.href);
-});
+$('fr-download').addEventListener('click', () => download('position.fridge', $('fr-text').value));
 $('fr-clear').addEventListener('click', () => { players = []; result = null; changed(); });
 
 changed();
