@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The million damaged inputs a format (-Pbench): {@code mvn -B -q -Pbench test -Dtest=FormatFuzzBench
- * -Dsurefire.failIfNoSpecifiedTests=false [-Dfuzz.cases=N] [-Dfuzz.threads=N]}. Formats run side by
+ * -Dsurefire.failIfNoSpecifiedTests=false [-Dfuzz.cases=N] [-Dfuzz.threads=N] [-Dfuzz.only=FORMAT]}. Formats run side by
  * side on the cores; a row a format as it finishes (cases, read, rejected, failures, the slowest case),
  * then the table in format order. Each failing input is kept under target/fuzz-failures.
  */
@@ -19,7 +19,8 @@ class FormatFuzzBench {
     void aMillionCasesAFormat() throws Exception {
         long cases = Long.getLong("fuzz.cases", 1_000_000L);
         int threads = Integer.getInteger("fuzz.threads", Runtime.getRuntime().availableProcessors());
-        List<FuzzTarget> targets = FuzzTargets.all();
+        String only = System.getProperty("fuzz.only", "");
+        List<FuzzTarget> targets = FuzzTargets.all().stream().filter(t -> only.isEmpty() || t.name().equals(only)).toList();
         ForkJoinPool pool = new ForkJoinPool(threads);
         List<Row> rows;
         try {

@@ -20,12 +20,15 @@ public record Domino(int low, int high) implements Comparable<Domino> {
 
     /** {@code 2-5} or {@code 5-2}; empty when malformed. */
     public static Optional<Domino> parse(String text) {
-        String t = text.trim();
-        if (t.length() != 3 || t.charAt(1) != '-' || !Character.isDigit(t.charAt(0)) || !Character.isDigit(t.charAt(2))) {
+        // exactly DIGIT-DIGIT in ASCII: no trimming (a control character is not a blank of the format)
+        // and no other script's digits, whose values Character.isDigit would let through
+        if (text.length() != 3 || text.charAt(1) != '-' || !ascii(text.charAt(0)) || !ascii(text.charAt(2))) {
             return Optional.empty();
         }
-        return Optional.of(of(t.charAt(0) - '0', t.charAt(2) - '0'));
+        return Optional.of(of(text.charAt(0) - '0', text.charAt(2) - '0'));
     }
+
+    private static boolean ascii(char c) { return c >= '0' && c <= '9'; }
 
     @Override public int compareTo(Domino o) {
         return low != o.low ? Integer.compare(low, o.low) : Integer.compare(high, o.high);
