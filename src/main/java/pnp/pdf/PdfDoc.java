@@ -171,13 +171,7 @@ public final class PdfDoc implements Closeable {
     public void close() {
         if (closed) return;
         closed = true;
-        try {
-            doc.close();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            SansFont.giveBack(ttf);
-        }
+        SansFont.release(doc, ttf);
     }
 
     private static long stableId(String s) {

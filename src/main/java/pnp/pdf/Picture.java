@@ -66,12 +66,6 @@ public final class Picture implements Closeable {
     public void close() {
         if (closed) return;
         closed = true;
-        try {
-            doc.close();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            SansFont.giveBack(ttf);
-        }
+        SansFont.release(doc, ttf);
     }
 }

@@ -36,6 +36,17 @@ final class SansFont {
     }
 
     /** Returns a font from {@link #borrow} once its document is written or abandoned. */
+    /** Closes a document that borrowed {@code ttf} and gives the font back, even when closing fails. */
+    static void release(org.apache.pdfbox.pdmodel.PDDocument doc, TrueTypeFont ttf) {
+        try {
+            doc.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            giveBack(ttf);
+        }
+    }
+
     static void giveBack(TrueTypeFont ttf) {
         FREE.add(ttf);
     }
