@@ -22,19 +22,6 @@ final class KitCommand implements Command {
 
     @Override public String name() { return "kit"; }
 
-    @Override public String summary() {
-        return "Print a whole game-night kit (every game's sheets and components) into one folder, with an index.";
-    }
-
-    @Override public String details() {
-        return """
-                Without --seed a fresh seed is drawn; it is printed on every page that used it and in the
-                index, so the same kit can be made again with --seed. The games are made side by side
-                (--jobs at once, default one per core); the files are the same byte for byte whatever --jobs.
-                example: pnp kit --players 3 --paper a4 --seed 4242 --out output/kit
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.players(1, 4), CommonOptions.paper(), CommonOptions.seed(),
                 CommonOptions.out("the kit folder (default output/kit)"),

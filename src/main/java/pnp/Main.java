@@ -14,6 +14,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 import pnp.cli.Command;
+import pnp.cli.CommandHelp;
 import pnp.cli.ExitStatus;
 import pnp.cli.Game;
 import pnp.cli.Help;
@@ -169,7 +170,7 @@ public final class Main {
         StringBuilder b = new StringBuilder();
         b.append(g.title()).append(" (pnp ").append(g.name()).append(")\n\ncommands:\n");
         for (Command c : g.commands()) {
-            b.append(String.format("  %-10s %s%n", c.name(), c.summary()));
+            b.append(String.format("  %-10s %s%n", c.name(), CommandHelp.of(g.name(), c.name()).summary()));
         }
         b.append("\npnp ").append(g.name()).append(" COMMAND --help shows a command's options.\n");
         return b.toString();

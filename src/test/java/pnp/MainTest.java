@@ -44,6 +44,24 @@ class MainTest {
         assertTrue(Cli.run(dir, "kit", "--help").out().contains("--seed"));
     }
 
+    /** Help text lives in resources/pnp/help/GROUP/VERB.txt: one per command, none left over, one style of summary. */
+    @Test
+    void everyHelpFileBelongsToACommandAndSummariesAreSentences() throws Exception {
+        java.util.Set<String> commands = new java.util.TreeSet<>(java.util.List.of("pnp/kit", "pnp/serve"));
+        for (Game g : Games.all()) for (Command c : g.commands()) commands.add(g.name() + "/" + c.name());
+        java.nio.file.Path root = java.nio.file.Path.of("src/main/resources/pnp/help");
+        java.util.Set<String> files = new java.util.TreeSet<>();
+        try (var walk = java.nio.file.Files.walk(root)) {
+            walk.filter(java.nio.file.Files::isRegularFile)
+                    .forEach(p -> files.add(root.relativize(p).toString().replace('\\', '/').replaceAll("\\.txt$", "")));
+        }
+        assertEquals(commands, files);
+        for (String c : commands) {
+            String summary = pnp.cli.CommandHelp.of(c.split("/")[0], c.split("/")[1]).summary();
+            assertTrue(summary.matches("[A-Z].*\\.") && !summary.contains("\n"), c + ": " + summary);
+        }
+    }
+
     @Test
     void unknownGameIsAUsageErrorOnOneLine() {
         Cli.Result r = Cli.run(dir, "chess", "play");

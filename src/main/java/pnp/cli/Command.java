@@ -2,19 +2,13 @@ package pnp.cli;
 
 import org.apache.commons.cli.Options;
 
-/** One verb of a game, e.g. {@code pnp ikes sheet}. Commands are thin glue: parse, call, print. */
+/**
+ * One verb of a game, e.g. {@code pnp ikes sheet}. Commands are thin glue: parse, call, print.
+ * Their help text (summary, arguments, details) is prose in a resource file: see {@link CommandHelp}.
+ */
 public interface Command {
     /** The verb, e.g. {@code sheet}. */
     String name();
-
-    /** One line for the listing in {@code pnp GAME --help}. */
-    String summary();
-
-    /** Positional arguments for the usage line, e.g. {@code FILE}; empty when there are none. */
-    default String arguments() { return ""; }
-
-    /** Extra help text printed after the options (examples, formats); may be empty. */
-    default String details() { return ""; }
 
     /** The command's own options; {@code --help} and {@code --debug} are added by {@code Main}. */
     Options options();

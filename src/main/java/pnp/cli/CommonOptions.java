@@ -41,6 +41,13 @@ public final class CommonOptions {
         return Option.builder().longOpt("roll").hasArg().argName("ROLL").desc("the die: " + faces + " (required)").get();
     }
 
+    /** {@code --roll A B}: {@code dice} dice rolled together (2 or more), each showing one of {@code faces}. */
+    public static Option roll(String faces, int dice) {
+        String names = String.join(" ", java.util.List.of("A", "B", "C", "D").subList(0, dice));
+        return Option.builder().longOpt("roll").hasArgs().numberOfArgs(dice).argName(names)
+                .desc("the " + dice + " dice, each " + faces + " (required)").get();
+    }
+
     /** A fresh options object holding the given options. */
     public static Options of(Option... options) {
         Options o = new Options();

@@ -11,11 +11,12 @@ public final class Help {
     private Help() {}
 
     public static String forCommand(String prefix, Command cmd, Options options) {
+        CommandHelp help = CommandHelp.of(prefix, cmd);
         StringBuilder b = new StringBuilder();
         b.append("usage: ").append(prefix).append(' ').append(cmd.name()).append(" [options]");
-        if (!cmd.arguments().isEmpty()) b.append(' ').append(cmd.arguments());
-        b.append("\n\n").append(cmd.summary()).append("\n\noptions:\n").append(options(options));
-        if (!cmd.details().isEmpty()) b.append('\n').append(cmd.details().strip()).append('\n');
+        if (!help.arguments().isEmpty()) b.append(' ').append(help.arguments());
+        b.append("\n\n").append(help.summary()).append("\n\noptions:\n").append(options(options));
+        if (!help.details().isEmpty()) b.append('\n').append(help.details()).append('\n');
         return b.toString();
     }
 

@@ -1,5 +1,6 @@
 package pnp.pdf;
 
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -24,12 +25,24 @@ public final class Tiling {
      * coordinates, in points, within {@code width x height}.
      */
     public static void draw(PdfDoc doc, String label, double width, double height, double overlap, Consumer<Canvas> drawing) {
+        draw(doc, label, width, height, overlap, null, drawing);
+    }
+
+    /**
+     * As {@link #draw(PdfDoc, String, double, double, double, Consumer)}, but the alignment marks are
+     * {@link AlignmentMarks} diamonds placed clear of what the drawing asks to keep clear (for a drawing
+     * with marks of its own, such as a drilling template's crosses), instead of circled crosses on a
+     * fixed 50 mm grid. {@code marks} null means the circled crosses.
+     */
+    public static void draw(PdfDoc doc, String label, double width, double height, double overlap, AlignmentMarks marks,
+                            Consumer<Canvas> drawing) {
         Rect area = tileArea(doc);
         int[] g = grid(doc, width, height, overlap);
         int cols = g[0];
         int rows = g[1];
         double stepX = area.w() - overlap;
         double stepY = area.h() - overlap;
+        List<AlignmentMarks.Mark> placed = null;
         for (int r = 0; r < rows; r++) {
             for (int col = 0; col < cols; col++) {
                 Page page = doc.newPage();
@@ -48,6 +61,18 @@ public final class Tiling {
                 if (col > 0) c.line(area.x() + overlap, area.y(), area.x() + overlap, area.bottom());
                 if (r > 0) c.line(area.x(), area.y() + overlap, area.right(), area.y() + overlap);
                 c.restore();
+                if (marks != null) {
+                    if (placed == null) {
+                        placed = marks.place(width, height, cols, rows, stepX, stepY, overlap, AlignmentMarks.labelWidth(c));
+                    }
+                    for (AlignmentMarks.Mark m : placed) {
+                        double px = area.x() - offX + m.x();
+                        double py = area.y() - offY + m.y();
+                        Rect foot = AlignmentMarks.footprint(px, py, m.labelled(), AlignmentMarks.labelWidth(c));
+                        if (area.contains(foot)) AlignmentMarks.draw(c, px, py, m.labelled());
+                    }
+                    continue;
+                }
                 // alignment crosses along the middle of every overlap strip, every 50 mm of drawing:
                 // both pages of a strip draw them at the same drawing coordinates, so they line up
                 c.save().lineWidth(0.4).black().solid();

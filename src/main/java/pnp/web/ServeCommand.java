@@ -13,21 +13,6 @@ import pnp.cli.Invocation;
 public final class ServeCommand implements Command {
     @Override public String name() { return "serve"; }
 
-    @Override public String summary() { return "a local web page: Ike's score pad and solo play, Fridge and Bridge Wars score pads (live scoring)"; }
-
-    @Override public String details() {
-        return """
-                Prints the page's address on standard output and serves until Ctrl-C. By default only this
-                computer can reach it (127.0.0.1) on a free port; --host 0.0.0.0 lets phones at the table in,
-                with a warning. The page needs no network: everything it uses is in the jar.
-
-                examples:
-                  ./pnp serve
-                  ./pnp serve --port 8080 --open
-                  ./pnp serve --host 0.0.0.0 --port 8080
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(
                 Option.builder().longOpt("port").hasArg().argName("N").desc("the port (default: a free one)").get(),

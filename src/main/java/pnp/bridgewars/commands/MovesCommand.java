@@ -25,20 +25,6 @@ import pnp.io.TextSource;
 final class MovesCommand implements Command {
     @Override public String name() { return "moves"; }
 
-    @Override public String summary() { return "List every legal placement for the next player of a log, with the points it gains and takes."; }
-
-    @Override public String arguments() { return "LOG"; }
-
-    @Override public String details() {
-        return """
-                Replays LOG (see 'pnp bridgewars replay --help') and lists, best first, each placement the
-                player to move may make: a line ready to append to the log, the layer it comes to rest on,
-                the points it gains and those it takes from other players. Blocks of the same shape are
-                listed once (the others are named). With --advanced the log is replayed by the advanced rules.
-                example: pnp bridgewars moves seeds/bridge-wars/short-game.bwlog
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.json(), Option.builder().longOpt("advanced")
                 .desc("replay the log by the advanced rules (a placement breaking rule 1 or 2 loses the turn)").get());

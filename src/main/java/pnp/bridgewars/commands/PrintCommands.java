@@ -28,18 +28,6 @@ final class PrintCommands {
     static final class BoardCommand implements Command {
         @Override public String name() { return "board"; }
 
-        @Override public String summary() { return "Print the board's true-size drilling template (tiled across pages)."; }
-
-        @Override public String details() {
-            return """
-                    Every hole centre has cross-hairs and its name; the brass hole f6 is ringed; the diamond of
-                    60 rods is outlined heavily and the four 15-hole corners are shaded. The solid square is the
-                    board's edge. Where the board is larger than the paper, the pages overlap by 50 mm: tape
-                    them with the alignment crosses on top of each other. Print at 100% and check the rulers.
-                    example: pnp bridgewars board --pitch 1in --paper a4 --out output/bw-board.pdf
-                    """;
-        }
-
         @Override public Options options() {
             return CommonOptions.of(pitch(), CommonOptions.paper(), CommonOptions.out("the PDF (default output/bridgewars-board.pdf)"));
         }
@@ -58,17 +46,6 @@ final class PrintCommands {
 
     static final class BlocksCommand implements Command {
         @Override public String name() { return "blocks"; }
-
-        @Override public String summary() { return "Print true-size cutting templates for the block set (holes marked)."; }
-
-        @Override public String details() {
-            return """
-                    The blocks are those of templates/bridgewars/blocks.txt (20 per colour, the 2x2 starting
-                    square first); each is drawn at the board's pitch with a cross on every hole and its name,
-                    and crop marks at the corners of its extent. Use the same --pitch as for the board.
-                    example: pnp bridgewars blocks --pitch 1in --paper letter
-                    """;
-        }
 
         @Override public Options options() {
             return CommonOptions.of(pitch(), CommonOptions.paper(), CommonOptions.out("the PDF (default output/bridgewars-blocks.pdf)"));

@@ -32,24 +32,6 @@ import pnp.io.TextSource;
 final class ReplayCommand implements Command {
     @Override public String name() { return "replay"; }
 
-    @Override public String summary() { return "Replay a placement log (.bwlog) with drop physics, the end conditions and the score."; }
-
-    @Override public String arguments() { return "LOG"; }
-
-    @Override public String details() {
-        return """
-                LOG ('-' for standard input): 'corner CORNER LETTER' per player in turn order, optionally
-                'rods N' (the rods' height in block layers, default 6), then one placement a turn:
-                LETTER BLOCK ORIENTATION CELLS, e.g. 'R L4a r90 b2 c2 d2 b3' (r0..r270 turned clockwise,
-                f0..f270 turned over first; cells seen from above). Each block drops until one of its cells
-                meets a block beneath; it must rest on its own colour and on no other colour, every cell
-                needs a rod, and it may not stand above the rods. The first illegal placement stops the
-                replay with exit status 1, naming the line and the rule; with --advanced a placement that
-                breaks rule 1 or 2 costs the player the turn instead.
-                example: pnp bridgewars replay seeds/bridge-wars/short-game.bwlog --top output/final.bridge
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.json(),
                 Option.builder().longOpt("top").hasArg().argName("FILE")

@@ -16,20 +16,6 @@ import pnp.cli.Json;
 final class ScoreCommand implements Command {
     @Override public String name() { return "score"; }
 
-    @Override public String summary() { return "Score a final position written as the top-down view (.bridge)."; }
-
-    @Override public String arguments() { return "FILE"; }
-
-    @Override public String details() {
-        return """
-                FILE ('-' for standard input) holds 'corner CORNER LETTER' lines (2 to 4, e.g. 'corner NW R')
-                and 'top' followed by 11 rows of 11 codes, columns a..k, rows 1..11:
-                '.' no rod (unclaimed corners only), '-' a rod with no block, a letter: whose block is uppermost.
-                Each acrylic rod scores 1 to the owner of its uppermost block, the brass rod f6 scores 5.
-                example: pnp bridgewars score seeds/bridge-wars/example.bridge
-                """;
-    }
-
     @Override public Options options() { return CommonOptions.of(CommonOptions.json()); }
 
     @Override public int run(Invocation inv) {

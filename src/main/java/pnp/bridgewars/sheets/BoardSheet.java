@@ -4,9 +4,13 @@ import pnp.bridgewars.model.Hole;
 
 import pnp.bridgewars.model.Board;
 
+import java.util.ArrayList;
+import java.util.List;
+import pnp.pdf.AlignmentMarks;
 import pnp.pdf.Canvas;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
+import pnp.pdf.Rect;
 import pnp.pdf.Tiling;
 import pnp.pdf.Units;
 
@@ -25,6 +29,8 @@ public final class BoardSheet {
      * the drawing, and only inside the overlaps; an overlap of 50 mm always holds one column (row) of them.
      */
     static final double OVERLAP = Units.mm(50);
+    /** An alignment mark's centre is at least this far from every hole centre. */
+    static final double HOLE_CLEARANCE = Units.mm(10);
 
     private BoardSheet() {}
 
@@ -36,8 +42,8 @@ public final class BoardSheet {
                 + Units.describeMm(pitch), null)) {
             double s = size(pitch);
             Tiling.draw(doc, "Bridge Wars board, pitch " + Units.describeMm(pitch)
-                            + " (drill at every cross; rods go in claimed corners only)",
-                    s, s, OVERLAP, c -> draw(c, pitch));
+                            + ": drill at every circled cross; diamonds are alignment marks, do not drill them",
+                    s, s, OVERLAP, AlignmentMarks.avoiding(keepOuts(pitch)), c -> draw(c, pitch));
             return doc.toBytes();
         }
     }
@@ -48,6 +54,69 @@ public final class BoardSheet {
             int[] g = Tiling.grid(doc, size(pitch), size(pitch), OVERLAP);
             return g[0] * g[1];
         }
+    }
+
+    /**
+     * What the alignment marks keep clear of, in drawing points: every hole by {@link #HOLE_CLEARANCE} less the
+     * diamond's half-diagonal (so a mark's centre is at least 10 mm from every hole centre), the brass rings,
+     * and every label (a circle round its box, the width estimated at 0.6 em a character).
+     */
+    static List<AlignmentMarks.KeepOut> keepOuts(double p) {
+        List<AlignmentMarks.KeepOut> out = new ArrayList<>();
+        double label = labelSize(p);
+        for (Hole h : Board.holes()) {
+            double hx = x(p, h.col());
+            double hy = x(p, h.row());
+            out.add(new AlignmentMarks.KeepOut(hx, hy, HOLE_CLEARANCE - Units.mm(3)));
+            out.add(textKeepOut(hx + Units.mm(1), hy - Units.mm(1), label, h.name().length(), false));
+            if (Board.isBrass(h)) {
+                out.add(new AlignmentMarks.KeepOut(hx, hy, 0.34 * p + Units.mm(1)));
+                out.add(textKeepOut(hx, hy + 0.34 * p + label + 1, label, 5, true));
+            }
+        }
+        double size = coordinateSize(p);
+        for (int i = 0; i < Board.SIZE; i++) {
+            out.add(textKeepOut(x(p, i), MARGIN - Units.mm(3), size, 1, true));
+            out.add(textKeepOut(x(p, i), MARGIN + Board.SIZE * p + Units.mm(3) + size * 0.7, size, 1, true));
+            out.add(textKeepOut(MARGIN - Units.mm(2.5) - size * 1.2, x(p, i) + size * 0.35, size, 2, false));
+            out.add(textKeepOut(MARGIN + Board.SIZE * p + Units.mm(2.5), x(p, i) + size * 0.35, size, 2, false));
+        }
+        for (Corner corner : Corner.values()) {
+            double[] at = cornerLabel(p, corner);
+            out.add(textKeepOut(at[0], at[1], cornerSize(p), 2, true));
+        }
+        // the heavy lines: the board's edge (the cut line) and the diamond
+        double lo = x(p, -0.5), hi = x(p, 10.5), mid = x(p, 5);
+        double[][] lines = {{lo, lo, hi, lo}, {hi, lo, hi, hi}, {hi, hi, lo, hi}, {lo, hi, lo, lo},
+                {mid, lo, hi, mid}, {hi, mid, mid, hi}, {mid, hi, lo, mid}, {lo, mid, mid, lo}};
+        for (double[] l : lines) {
+            double len = Math.hypot(l[2] - l[0], l[3] - l[1]);
+            for (double t = 0; t <= len; t += Units.mm(1)) {
+                out.add(new AlignmentMarks.KeepOut(l[0] + (l[2] - l[0]) * t / len, l[1] + (l[3] - l[1]) * t / len, Units.mm(1)));
+            }
+        }
+        return out;
+    }
+
+    /** A circle round a text box: baseline at y, starting at x (or centred on x). */
+    private static AlignmentMarks.KeepOut textKeepOut(double x, double y, double size, int chars, boolean centred) {
+        double w = 0.6 * size * chars;
+        double cx = centred ? x : x + w / 2;
+        double cy = y - size * 0.35;
+        return new AlignmentMarks.KeepOut(cx, cy, Math.hypot(w / 2, size * 0.6) + Units.mm(0.5));
+    }
+
+    private static double labelSize(double p) { return Math.min(6, p * 0.2); }
+
+    private static double coordinateSize(double p) { return Math.min(9, p * 0.35); }
+
+    private static double cornerSize(double p) { return Math.min(14, p * 0.45); }
+
+    /** Where a corner's name is written: its centre and baseline. */
+    private static double[] cornerLabel(double p, Corner corner) {
+        double ex = corner.name().endsWith("E") ? 1 : -1;
+        double ey = corner.name().startsWith("S") ? 1 : -1;
+        return new double[] {x(p, 5 + ex * 4.5), x(p, 5 + ey * 4.5) + 4};
     }
 
     /** Centre of a hole in drawing points. */
@@ -65,11 +134,8 @@ public final class BoardSheet {
                     x(p, half + ex * 5.5), x(p, half)};
             c.save().gray(0.93).fillPolygon(xy).restore();
             c.save().gray(0.3).lineWidth(0.6).dash(4, 3).polygon(xy).restore();
-            c.save().gray(0.55);
-            double lx = x(p, half + ex * 4.5);
-            double ly = x(p, half + ey * 4.5);
-            c.textCentered(lx, ly + 4, Math.min(14, p * 0.45), corner.name());
-            c.restore();
+            double[] at = cornerLabel(p, corner);
+            c.save().gray(0.55).textCentered(at[0], at[1], cornerSize(p), corner.name()).restore();
         }
         // the board's edge: the cut line
         c.save().lineWidth(1.2).black().rect(MARGIN, MARGIN, Board.SIZE * p, Board.SIZE * p).restore();
@@ -77,7 +143,7 @@ public final class BoardSheet {
         c.save().lineWidth(1.5).black().polygon(
                 x(p, half), x(p, -0.5), x(p, 10.5), x(p, half), x(p, half), x(p, 10.5), x(p, -0.5), x(p, half)).restore();
         // coordinates on all four sides
-        double size = Math.min(9, p * 0.35);
+        double size = coordinateSize(p);
         c.save().black();
         for (int i = 0; i < Board.SIZE; i++) {
             String col = String.valueOf((char) ('a' + i));
@@ -90,7 +156,7 @@ public final class BoardSheet {
         c.restore();
         // the holes
         double arm = Pitch.arm(p);
-        double label = Math.min(6, p * 0.2);
+        double label = labelSize(p);
         for (Hole h : Board.holes()) {
             double hx = x(p, h.col());
             double hy = x(p, h.row());
@@ -98,6 +164,7 @@ public final class BoardSheet {
             c.line(hx - arm, hy, hx + arm, hy);
             c.line(hx, hy - arm, hx, hy + arm);
             c.circle(hx, hy, Units.mm(0.8));
+            c.claim("hole " + h.name(), new Rect(hx - Units.mm(0.8), hy - Units.mm(0.8), Units.mm(1.6), Units.mm(1.6)));
             c.restore();
             c.save().gray(0.25).text(hx + Units.mm(1), hy - Units.mm(1), label, h.name()).restore();
             if (Board.isBrass(h)) {

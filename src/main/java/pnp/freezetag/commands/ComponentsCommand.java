@@ -20,18 +20,6 @@ final class ComponentsCommand implements Command {
 
     @Override public String name() { return "components"; }
 
-    @Override public String summary() { return "Print the board, fold-up pyramids, the pyramid die and reminder cards."; }
-
-    @Override public String details() {
-        return """
-                Pages: the 5x5 board (tiled across pages when the squares do not fit), two trios of pyramid
-                nets per player at Looney Pyramid sizes with the colour named on each (open at the bottom, so
-                they nest and stack as Looney Pyramids do; --closed-base glues a base on), the die as a cube net,
-                and one reminder card per player. Print at actual size; check the rulers.
-                example: pnp freezetag components --players 3 --colors red,green,blue --paper a4
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(SeatOptions.colors(), CommonOptions.players(2, 4), SeatOptions.seating(), CommonOptions.paper(),
                 Option.builder().longOpt("closed-base").desc("glue a square base on each pyramid (they then cannot nest or stack; default: open at the bottom)").get(),

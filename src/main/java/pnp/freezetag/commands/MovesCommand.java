@@ -18,23 +18,6 @@ import pnp.freezetag.model.Roll;
 final class MovesCommand implements Command {
     @Override public String name() { return "moves"; }
 
-    @Override public String summary() { return "List the legal turns for a player and a roll: one for each position they lead to, or all."; }
-
-    @Override public String arguments() { return "STATE"; }
-
-    @Override public String details() {
-        return """
-                STATE is a position in the Freeze Tag STATE format (see README or seeds/freeze-tag.md);
-                '-' reads standard input. Make a starting position with 'pnp freezetag setup'.
-                Relocation chains can give hundreds of thousands of turns that end in far fewer positions,
-                so by default each resulting position is listed once, with one turn that reaches it and
-                '[N turns]' when more do; --all lists every turn. Output is written as it is made.
-                Notation: 'M C4-C3' a step, 'L B2-off' off the far edge, '*M' freezes the medium landed on,
-                'xM>D3' captures that medium and relocates it to D3 (a chain continues 'xS>E5').
-                example: pnp freezetag setup --players 2 | pnp freezetag moves - --player red --roll S+M
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(
                 CommonOptions.player("a letter or colour from STATE"), CommonOptions.roll("S, M, L, S+M, S+L or M+L"),

@@ -21,21 +21,9 @@ import pnp.freezetag.rules.TurnStream;
  * What {@code freezetag moves} prints, written as it is made: nothing but the line being written is
  * held. Text or JSON; every turn ({@code --all}) or one turn a resulting position (the default).
  */
-final class MovesListing {
+record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
     /** Jackson writes one value at a time into the stream, without flushing after each. */
     private static final ObjectWriter VALUE = Json.MAPPER.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
-
-    private final PrintWriter out;
-    private final Position pos;
-    private final int player;
-    private final Roll roll;
-
-    MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
-        this.out = out;
-        this.pos = pos;
-        this.player = player;
-        this.roll = roll;
-    }
 
     /** The count first (one pass), then every turn (a second pass). */
     void allText() {

@@ -16,17 +16,6 @@ import pnp.freezetag.rules.Setup;
 final class SetupCommand implements Command {
     @Override public String name() { return "setup"; }
 
-    @Override public String summary() { return "Print the starting position for 2 to 4 players in the STATE format."; }
-
-    @Override public String details() {
-        return """
-                Each player's six pyramids stand on the middle three squares of their starting edge:
-                two mediums stacked in the centre, two smalls stacked to the player's left, two larges
-                stacked to the right. Seats go clockwise from the south edge: S, W, N, E.
-                example: pnp freezetag setup --players 2 --seating corner --colors red,blue
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.players(2, 4), SeatOptions.colors(), SeatOptions.seating(),
                 CommonOptions.out("the STATE file (default: standard output)"));

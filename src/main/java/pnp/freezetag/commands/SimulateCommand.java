@@ -13,26 +13,12 @@ import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Progress;
 import pnp.freezetag.sheets.Chart;
-import pnp.freezetag.rules.Simulator;
 import pnp.freezetag.rules.Strategy;
 import pnp.freezetag.rules.Tally;
 
 /** {@code pnp freezetag simulate}: many games between random and greedy players. */
 final class SimulateCommand implements Command {
     @Override public String name() { return "simulate"; }
-
-    @Override public String summary() { return "Play many games between random and greedy players; win rates by seat and kind."; }
-
-    @Override public String details() {
-        return """
-                random picks any legal turn; greedy picks the turn that leaves it furthest ahead in the race
-                (see seeds/freeze-tag.md). --kinds mixed (default) cycles through every assignment of the
-                two kinds to the seats, so each seat plays each kind equally often. A game still running after
-                %d turns is a draw. The table goes to stdout (the same seed gives the same table); the
-                time taken goes to stderr.
-                example: pnp freezetag simulate --players 2 --games 200 --seed 7 --chart output/ft-sim.png
-                """.formatted(Simulator.TURN_CAP);
-    }
 
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.players(2, 4),

@@ -20,17 +20,6 @@ public final class ComponentsCommand implements Command {
 
     @Override public String name() { return "components"; }
 
-    @Override public String summary() { return "print the pieces at true size: bars of 1, 2 and 4 in, bases, pucks, turn marker"; }
-
-    @Override public String details() {
-        return """
-                One page a player: 27 bars (9 each of 1, 2 and 4 inches, 1/4 in wide), a base 3 in
-                across and a marker puck 3/4 in across, each labelled with its colour and length;
-                the turn marker on the first page; a capture log and score sheet at the end.
-                Print at actual size and check the 4 in ruler at the foot of each page.
-                example: pnp fridge components --colors red,blue,green --paper a4""";
-    }
-
     @Override public Options options() {
         return CommonOptions.of(
                 Option.builder().longOpt("colors").hasArg().argName("LIST")

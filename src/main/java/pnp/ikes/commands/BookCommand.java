@@ -31,20 +31,6 @@ public final class BookCommand implements Command {
 
     @Override public String name() { return "book"; }
 
-    @Override public String summary() {
-        return "Print a book of solo challenges: a cover, each challenge's sheet and dice with its par, a score log.";
-    }
-
-    @Override public String details() {
-        return """
-                --date picks that day's challenge, the same for everyone: the days from 2026-01-01 to the date,
-                modulo 365, plus 1 (2026-01-01 is challenge 1, 2026-12-31 is 365, 2027-01-01 is 1 again).
-                examples:
-                  pnp ikes book --from 1 --to 7
-                  pnp ikes book --date 2026-11-23 --paper a4
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(
                 Option.builder().longOpt("from").hasArg().argName("N").desc("first challenge (default 1)").get(),

@@ -16,23 +16,6 @@ import pnp.ikes.model.Sheet;
 public final class CheckCommand implements Command {
     @Override public String name() { return "check"; }
 
-    @Override public String summary() { return "check a finished sheet (.ikes) and list every problem with line and column"; }
-
-    @Override public String arguments() { return "FILE"; }
-
-    @Override public String details() {
-        return """
-                Validity only, nothing is scored. Every problem found is printed on its own line as
-                FILE:LINE:COLUMN: what was expected. FILE may be - for standard input.
-
-                examples:
-                  ./pnp ikes check my-sheet.ikes
-                  ./pnp ikes check - < my-sheet.ikes
-
-                exit status: 0 valid, 2 invalid (or bad usage).
-                """;
-    }
-
     @Override public Options options() { return CommonOptions.of(CommonOptions.json()); }
 
     /** The {@code --json} output: keys as in {@code formats/ikes.md}. */

@@ -28,28 +28,6 @@ import pnp.ikes.rules.ScoreResult;
 public final class ReplayCommand implements Command {
     @Override public String name() { return "replay"; }
 
-    @Override public String summary() {
-        return "Replay a solo game's move log (.ikeslog) against its challenge's dice, check every move, and score it.";
-    }
-
-    @Override public String arguments() { return "LOG"; }
-
-    @Override public String details() {
-        return """
-                The log's first line is 'seed N' (the challenge of 'pnp ikes solo --seed N'); then one move a line:
-                  reroll light | reroll dark
-                  tile [L-D] CELL display CELL FACE [reward coins | reward door CELL SIDE | reward wall CELL SIDE]
-                  cafeteria CELL CELL
-                  stop
-                CELL for a tile is where its anchor goes: the tile's first space in reading order.
-                The first illegal move ends the replay with exit status 1 and LOG:LINE:COLUMN: reason.
-                examples:
-                  pnp ikes replay my-game.ikeslog
-                  pnp ikes replay my-game.ikeslog --claim 9 --sheet output/my-game.ikes
-                  pnp ikes replay - --json < my-game.ikeslog
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.json(),
                 Option.builder().longOpt("claim").hasArg().argName("N").desc("the score you wrote down; exit status 1 when it differs").get(),

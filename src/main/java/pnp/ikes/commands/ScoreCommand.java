@@ -26,27 +26,6 @@ import pnp.pdf.Png;
 public final class ScoreCommand implements Command {
     @Override public String name() { return "score"; }
 
-    @Override public String summary() { return "score a finished sheet (.ikes): best route, legs, tied routes, claim check"; }
-
-    @Override public String arguments() { return "FILE"; }
-
-    @Override public String details() {
-        return """
-                FILE is a finished sheet in the .ikes text format (see templates/ikes/blank.ikes), or - for
-                standard input. Prints the best score over every route that meets the rule, its grade, the
-                legs with their step counts, the sheet drawn with the route marked and what each space adds.
-                With a claim (--claim N or a 'claim N' line; the option wins) a mismatch exits with status 1
-                and names the likely slip.
-
-                examples:
-                  ./pnp ikes score seeds/ikes/contract-example.ikes
-                  ./pnp ikes score my-sheet.ikes --claim 9 --json
-                  ./pnp ikes score my-sheet.ikes --pdf output/ikes-route.pdf --png output/ikes-route.png
-
-                exit status: 0 scored (claim matches), 1 the claim does not match, 2 invalid sheet or usage.
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(
                 CommonOptions.json(),

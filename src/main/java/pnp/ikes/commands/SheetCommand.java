@@ -22,23 +22,6 @@ import pnp.random.Rng;
 final class SheetCommand implements Command {
     @Override public String name() { return "sheet"; }
 
-    @Override public String summary() {
-        return "Print Ike's game sheets: the 7x7 store, coin box, cafeterias, score box, display legend and the tile chart.";
-    }
-
-    @Override public String details() {
-        return """
-                One sheet per player, then a page with the rules in brief (leave it out with --no-rules).
-                Without --entrance/--exit the players draw their own; --random-doors draws both from the
-                seed (the same for every player, so the game is fair).
-                examples:
-                  pnp ikes sheet --players 3 --paper a4
-                  pnp ikes sheet --entrance A4:W --exit G4 --out output/my-sheet.pdf
-                  pnp ikes sheet --random-doors --seed 17
-                  pnp ikes sheet --tiles my-chart.txt     (your own tile chart; format in templates/ikes/tiles.txt)
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.players(1, 8), CommonOptions.paper(),
                 CommonOptions.out("the PDF (default output/ikes-sheets.pdf)"),

@@ -25,21 +25,6 @@ import pnp.ikes.rules.Replay;
 public final class SolveCommand implements Command {
     @Override public String name() { return "solve"; }
 
-    @Override public String summary() {
-        return "Play solo challenge N to the best score the solver finds in the time given, and write its move log.";
-    }
-
-    @Override public String details() {
-        return """
-                A beam search over whole turns (rerolls, every tile placement and display, cafeterias, rewards),
-                on both cores, widened while time remains. The log it writes replays with 'pnp ikes replay' to
-                exactly the score it prints (the solver replays it itself before printing).
-                examples:
-                  pnp ikes solve --seed 1
-                  pnp ikes solve --seed 7 --time 30 --log output/best-7.ikeslog --json
-                """;
-    }
-
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.seed(), CommonOptions.json(),
                 Option.builder().longOpt("time").hasArg().argName("SECONDS").desc("time to search, 0.1 to 3600 (default 10)").get(),

@@ -2,7 +2,6 @@ package pnp.penguins.commands;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -19,24 +18,9 @@ import pnp.penguins.rules.Alter;
 public final class AlterCommand implements Command {
     @Override public String name() { return "alter"; }
 
-    @Override public String summary() { return "what the domino selected by two dice allows (move it, stun, move buddies), and a win check"; }
-
-    @Override public String arguments() { return "STATE"; }
-
-    @Override public String details() {
-        return """
-                The two dice select the domino showing both numbers. Lists, all that apply: where it may be
-                moved when vacant (touching another domino; no square beside two squares of one domino),
-                the penguins it stuns, where its buddy tokens may go, and, when your own penguin is on it,
-                the vacant dominoes you may move instead (text: counts; --json: every placement).
-                Ends with the win check: home on your nest carrying both buddies.
-                example: pnp penguins alter game.txt --player red --roll 2 5 --json""";
-    }
-
     @Override public Options options() {
         return CommonOptions.of(
-                Option.builder().longOpt("player").hasArg().argName("P").desc("who altered the board").get(),
-                Option.builder().longOpt("roll").hasArgs().numberOfArgs(2).argName("A B").desc("the two dice").get(),
+                CommonOptions.player(StateArgs.PLAYER), CommonOptions.roll(StateArgs.FACES, 2),
                 CommonOptions.json());
     }
 

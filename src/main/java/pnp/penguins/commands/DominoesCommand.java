@@ -15,16 +15,6 @@ import pnp.penguins.sheets.DominoSheet;
 public final class DominoesCommand implements Command {
     @Override public String name() { return "dominoes"; }
 
-    @Override public String summary() { return "print a set of cut-out dominoes (1 x 2 in by default) with pips and crop marks"; }
-
-    @Override public String details() {
-        return """
-                Every domino of the set once, upright, pips drawn as dots, packed edge to edge on shared cut
-                lines (28 a page at 1 x 2 in), crop marks extending every cut line. Print at actual size
-                (check the rulers), glue onto card, then cut.
-                example: pnp penguins dominoes --set double-nine --paper a4 --out output/dominoes.pdf""";
-    }
-
     @Override public Options options() {
         return CommonOptions.of(
                 DominoOptions.set("the set (default double-six)"),

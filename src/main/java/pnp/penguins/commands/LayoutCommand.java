@@ -22,23 +22,6 @@ import pnp.penguins.sheets.MapSheet;
 public final class LayoutCommand implements Command {
     @Override public String name() { return "layout"; }
 
-    @Override public String summary() { return "deal the dominoes into a layout (and set up the players): PDF map or state text"; }
-
-    @Override public String details() {
-        return """
-                Shuffles every domino of the set into the layout's slots, each exactly once, turned either way.
-                Layouts are files in templates/penguins/ (compact for double-six, elbow-room for double-nine);
-                --layout also takes a path to your own file in the same format. --random-shape first draws a
-                random domino tiling of the same region. With --players the setup is done too: a random first
-                player, nests from two-dice rolls (rerolled when taken), each player's two buddies placed at
-                random on vacant squares by the players on their left.
-                The PDF: the whole board on one page, a setup card, then the board at true size: one page
-                (turned landscape when it must be), or tiled across pages when it is larger than a page.
-                --text prints the state text instead (input for 'pnp penguins moves' and 'alter').
-                example: pnp penguins layout --seed 7 --players 3 --out output/penguins-board.pdf
-                example: pnp penguins layout --seed 7 --players 3 --text > game.txt""";
-    }
-
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.seed(),
                 DominoOptions.set("the domino set (default double-six, or the layout's own set)"),

@@ -2,7 +2,6 @@ package pnp.penguins.commands;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -17,24 +16,9 @@ import pnp.penguins.rules.Movement;
 public final class MovesCommand implements Command {
     @Override public String name() { return "moves"; }
 
-    @Override public String summary() { return "list every square a penguin may end its move on, each with a path"; }
-
-    @Override public String arguments() { return "STATE"; }
-
-    @Override public String details() {
-        return """
-                STATE is a state text file (see 'pnp penguins layout --text' and seeds/penguins.md), or - for stdin.
-                Lists every square where the player's penguin may end its move for the roll, with one path
-                (the shortest), and what ending there does: a buddy picked up, polar bears, the doubles bonus,
-                another player's buddy (you may not end on that token again next turn).
-                example: pnp penguins moves game.txt --player red --roll 4
-                example: pnp penguins moves game.txt --player red --roll 4 --json""";
-    }
-
     @Override public Options options() {
         return CommonOptions.of(
-                Option.builder().longOpt("player").hasArg().argName("P").desc("whose penguin moves (a name from the state's players line)").get(),
-                Option.builder().longOpt("roll").hasArg().argName("N").desc("the die roll, 1-6 (1-9 with double-nine)").get(),
+                CommonOptions.player(StateArgs.PLAYER), CommonOptions.roll(StateArgs.FACES),
                 CommonOptions.json());
     }
 

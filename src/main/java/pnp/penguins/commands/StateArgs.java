@@ -8,6 +8,10 @@ import pnp.penguins.model.State;
 
 /** Reading the STATE argument, --player and --roll the same way for 'moves' and 'alter'. */
 final class StateArgs {
+    /** What names a player and what a die shows, for the shared --player and --roll options. */
+    static final String PLAYER = "a name from the state's players line";
+    static final String FACES = "1-6 (1-9 with double-nine)";
+
     private StateArgs() {}
 
     static State state(Invocation inv) {

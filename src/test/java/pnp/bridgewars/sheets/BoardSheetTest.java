@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.pdf.Paper;
 import pnp.pdf.Units;
@@ -61,20 +64,81 @@ class BoardSheetTest {
         }
     }
 
+    /**
+     * Centres of the alignment diamonds on a page. A diamond of half-diagonal h = 3 mm is four diagonal
+     * strokes h * sqrt 2 long whose midpoints sit at (cx +- h/2, cy +- h/2): the mean of the four is the centre.
+     */
+    static List<double[]> diamonds(PdfProbe probe, int page) throws Exception {
+        double h = Units.mm(3);
+        List<double[]> mids = probe.segments(page).stream()
+                .filter(s -> !s.horizontal() && !s.vertical() && Math.abs(s.length() - h * Math.sqrt(2)) < 0.01)
+                .map(s -> new double[] {(s.x1() + s.x2()) / 2, (s.y1() + s.y2()) / 2}).toList();
+        List<List<double[]>> groups = new ArrayList<>();
+        for (double[] m : mids) {
+            List<double[]> home = groups.stream()
+                    .filter(g -> Math.hypot(g.get(0)[0] - m[0], g.get(0)[1] - m[1]) < 1.5 * h).findFirst().orElse(null);
+            if (home == null) {
+                home = new ArrayList<>();
+                groups.add(home);
+            }
+            home.add(m);
+        }
+        List<double[]> centres = new ArrayList<>();
+        for (List<double[]> g : groups) {
+            assertEquals(4, g.size(), "a diamond has four edges");
+            centres.add(new double[] {g.stream().mapToDouble(m -> m[0]).average().orElseThrow(),
+                    g.stream().mapToDouble(m -> m[1]).average().orElseThrow()});
+        }
+        return centres;
+    }
+
     @Test
-    void neighbouringTilesShareAlignmentCrosses() throws Exception {
-        // the page kit's crosses are 6 mm strokes; page 1 (top left) and page 2 (top right) must both show
-        // crosses at the same drawing positions: on page 1 in its right-hand overlap, on page 2 in its left
-        double arm = Units.mm(6);
+    void neighbouringTilesShareAlignmentMarks() throws Exception {
+        // Letter's tile area is 612 - 2 x 28.35 = 555.31 pt wide; with 50 mm (141.73 pt) overlaps page 2 starts
+        // 413.58 pt further into the drawing, so a mark in page 1's right overlap is 413.58 pt further left
+        // on page 2, at the same height. Page 1 is the top-left tile, page 2 the top-right one.
         try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(Paper.LETTER, Pitch.DEFAULT))) {
-            double right = 612 - Units.mm(10);
-            double left = Units.mm(10);
-            long onFirst = probe.segments(0).stream().filter(s -> s.horizontal() && Math.abs(s.length() - arm) < 0.01)
-                    .filter(s -> (s.x1() + s.x2()) / 2 > right - BoardSheet.OVERLAP).count();
-            long onSecond = probe.segments(1).stream().filter(s -> s.horizontal() && Math.abs(s.length() - arm) < 0.01)
-                    .filter(s -> (s.x1() + s.x2()) / 2 < left + BoardSheet.OVERLAP).count();
-            assertTrue(onFirst >= 2, "crosses in page 1's right overlap: " + onFirst);
-            assertEquals(onFirst, onSecond);
+            double step = (612 - 2 * Units.mm(10)) - BoardSheet.OVERLAP;
+            List<double[]> first = diamonds(probe, 0).stream()
+                    .filter(d -> d[0] > 612 - Units.mm(10) - BoardSheet.OVERLAP).toList();
+            List<double[]> second = diamonds(probe, 1).stream().filter(d -> d[0] < Units.mm(10) + BoardSheet.OVERLAP).toList();
+            assertTrue(first.size() >= 2, "marks in page 1's right overlap: " + first.size());
+            assertEquals(first.size(), second.size());
+            for (double[] d : first) {
+                assertTrue(second.stream().anyMatch(e -> Math.abs(d[0] - step - e[0]) < 0.01 && Math.abs(d[1] - e[1]) < 0.01),
+                        "page 2 repeats the mark at " + d[0] + ", " + d[1]);
+            }
+            String text = probe.text(0).replaceAll("\\s+", " ");
+            assertTrue(text.contains("align do not drill"), text);
+            assertTrue(text.contains("diamonds are alignment marks, do not drill them"), text);
+        }
+    }
+
+    /**
+     * Issue 12: no alignment mark where a builder could take it for a hole. On both papers and at three
+     * pitches, every diamond's centre is at least 10 mm from every hole centre of its page (read back from
+     * the PDF: the holes are the cross-hairs), every page of the tiling holds marks, and the layout guard
+     * finds no mark or label drawn over another.
+     */
+    @ParameterizedTest
+    @CsvSource({"LETTER, 25.4", "A4, 25.4", "LETTER, 19", "A4, 19", "LETTER, 30", "A4, 30"})
+    void alignmentMarksKeepTenMillimetresFromEveryHole(Paper paper, double pitchMm) throws Exception {
+        double pitch = Units.mm(pitchMm);
+        byte[][] pdf = new byte[1][];
+        assertEquals(List.of(), pnp.pdf.LayoutGuard.recording(() -> pdf[0] = BoardSheet.pdf(paper, pitch)));
+        try (PdfProbe probe = new PdfProbe(pdf[0])) {
+            assertTrue(probe.pages() > 1, "the board is tiled at " + pitchMm + " mm");
+            for (int page = 0; page < probe.pages(); page++) {
+                List<double[]> holes = crossHairs(probe, page, pitch);
+                List<double[]> marks = diamonds(probe, page);
+                assertFalse(marks.isEmpty(), "marks on page " + (page + 1));
+                for (double[] d : marks) {
+                    for (double[] hole : holes) {
+                        double mm = Math.hypot(d[0] - hole[0], d[1] - hole[1]) / Units.mm(1);
+                        assertTrue(mm >= 10 - 1e-6, "page " + (page + 1) + ": a mark " + mm + " mm from a hole");
+                    }
+                }
+            }
         }
     }
 

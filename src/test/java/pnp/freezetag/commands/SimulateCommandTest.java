@@ -28,4 +28,11 @@ class SimulateCommandTest {
         Cli.Result fixed = Cli.run(dir, "freezetag", "simulate", "--games", "2", "--seed", "1", "--kinds", "greedy");
         assertTrue(fixed.out().contains("kinds greedy,greedy"), fixed.out());
     }
+
+    /** The help text is prose in a resource file; the turn cap it states must be the simulator's. */
+    @Test
+    void helpStatesTheSimulatorsTurnCap() {
+        String details = pnp.cli.CommandHelp.of("freezetag", "simulate").details().replaceAll("\\s+", " ");
+        assertTrue(details.contains("after " + pnp.freezetag.rules.Simulator.TURN_CAP + " turns is a draw"), details);
+    }
 }

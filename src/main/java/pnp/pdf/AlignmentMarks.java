@@ -1,0 +1,145 @@
+package pnp.pdf;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Alignment marks that cannot be mistaken for the drawing's own marks: a diamond with a centre dot,
+ * labelled "align / do not drill" where there is room, placed in each overlap strip of a tiling where it is
+ * farthest from what the drawing asks to keep clear (holes to drill, labels).
+ *
+ * <p>Placement: every overlap strip is cut into 50 mm segments along its length; in each segment every
+ * candidate centre on a 1 mm grid is scored by its slack, the least over the keep-outs of (distance from the
+ * mark's footprint to the keep-out's centre) minus the keep-out's radius; the candidate with the most slack
+ * wins (the first in scan order on a tie, so the result depends on nothing but the input). A labelled mark
+ * is tried first, a bare diamond next; a segment where neither has slack >= 0 gets no mark. Each mark placed
+ * becomes a keep-out for the next, so marks never crowd. Cost: O(segments x candidates x keep-outs), about
+ * 2,000 candidates a segment.
+ */
+public final class AlignmentMarks {
+    /** A round area the marks keep clear of: no part of a mark comes closer than {@code r} to (x, y). */
+    public record KeepOut(double x, double y, double r) {}
+
+    /** A placed mark: its centre in drawing points, and whether its label is printed. */
+    public record Mark(double x, double y, boolean labelled) {}
+
+    /** Half the diagonal of the diamond. */
+    static final double HALF = Units.mm(3);
+    static final double LABEL_SIZE = 4.5;
+    static final List<String> LABEL = List.of("align", "do not drill");
+    private static final double LEADING = LABEL_SIZE * 1.15;
+    private static final double SEGMENT = Units.mm(50);
+    private static final double GRID = Units.mm(1);
+    /** Two marks keep at least this far apart (centre to footprint). */
+    private static final double APART = Units.mm(10);
+
+    private final List<KeepOut> keepOuts;
+
+    private AlignmentMarks(List<KeepOut> keepOuts) { this.keepOuts = List.copyOf(keepOuts); }
+
+    /** Marks that keep clear of these areas of the drawing (drawing points, origin top left). */
+    public static AlignmentMarks avoiding(List<KeepOut> keepOuts) { return new AlignmentMarks(keepOuts); }
+
+    /** The footprint of a mark centred at (x, y): the diamond, and its label below it when labelled. */
+    static Rect footprint(double x, double y, boolean labelled, double labelWidth) {
+        if (!labelled) return new Rect(x - HALF, y - HALF, 2 * HALF, 2 * HALF);
+        double half = Math.max(HALF, labelWidth / 2);
+        return new Rect(x - half, y - HALF, 2 * half, 2 * HALF + Units.mm(1) + LABEL.size() * LEADING);
+    }
+
+    /**
+     * Places the marks of a tiling: strips are {@code [k * stepX, k * stepX + overlap]} across (k = 1 ..
+     * cols - 1) and {@code [k * stepY, k * stepY + overlap]} down, over a drawing of {@code width x height}.
+     */
+    List<Mark> place(double width, double height, int cols, int rows, double stepX, double stepY, double overlap,
+                     double labelWidth) {
+        List<KeepOut> keep = new ArrayList<>(keepOuts);
+        List<Mark> marks = new ArrayList<>();
+        for (int k = 1; k < cols; k++) {
+            for (double s = 0; s < height; s += SEGMENT) {
+                Rect region = new Rect(k * stepX, s, overlap, Math.min(SEGMENT, height - s));
+                best(region, keep, labelWidth).ifPresent(m -> accept(m, marks, keep));
+            }
+        }
+        for (int k = 1; k < rows; k++) {
+            for (double s = 0; s < width; s += SEGMENT) {
+                Rect region = new Rect(s, k * stepY, Math.min(SEGMENT, width - s), overlap);
+                best(region, keep, labelWidth).ifPresent(m -> accept(m, marks, keep));
+            }
+        }
+        return marks;
+    }
+
+    private static void accept(Mark m, List<Mark> marks, List<KeepOut> keep) {
+        marks.add(m);
+        keep.add(new KeepOut(m.x(), m.y(), APART));
+    }
+
+    private static java.util.Optional<Mark> best(Rect strip, List<KeepOut> all, double labelWidth) {
+        Rect region = strip.inset(Units.mm(1)); // the strokes' width stays inside the strip, off the page's border
+        for (boolean labelled : new boolean[] {true, false}) {
+            Rect probe = footprint(0, 0, labelled, labelWidth);
+            // centres whose whole footprint lies in the region
+            double x0 = region.x() - probe.x(), x1 = region.right() - probe.right();
+            double y0 = region.y() - probe.y(), y1 = region.bottom() - probe.bottom();
+            if (x1 < x0 || y1 < y0) continue;
+            List<KeepOut> near = nearby(all, region);
+            Mark best = null;
+            double bestSlack = 0;
+            for (double y = y0; y <= y1; y += GRID) {
+                for (double x = x0; x <= x1; x += GRID) {
+                    double slack = slack(footprint(x, y, labelled, labelWidth), near);
+                    if (slack >= bestSlack && (best == null || slack > bestSlack)) {
+                        best = new Mark(x, y, labelled);
+                        bestSlack = slack;
+                    }
+                }
+            }
+            if (best != null) return java.util.Optional.of(best);
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** Keep-outs that could touch a footprint inside the region. */
+    private static List<KeepOut> nearby(List<KeepOut> all, Rect region) {
+        List<KeepOut> out = new ArrayList<>();
+        for (KeepOut k : all) {
+            if (distance(region, k.x(), k.y()) < k.r() + Units.mm(30)) out.add(k);
+        }
+        return out;
+    }
+
+    private static double slack(Rect footprint, List<KeepOut> near) {
+        double least = Double.MAX_VALUE;
+        for (KeepOut k : near) least = Math.min(least, distance(footprint, k.x(), k.y()) - k.r());
+        return least;
+    }
+
+    /** Distance from a point to a rectangle (0 inside). */
+    static double distance(Rect r, double x, double y) {
+        double dx = Math.max(Math.max(r.x() - x, 0), x - r.right());
+        double dy = Math.max(Math.max(r.y() - y, 0), y - r.bottom());
+        return Math.hypot(dx, dy);
+    }
+
+    /** Draws a mark centred at page point (x, y) and claims the diamond for the layout guard. */
+    static void draw(Canvas c, double x, double y, boolean labelled) {
+        c.save().black().lineWidth(0.5).solid();
+        c.polygon(x, y - HALF, x + HALF, y, x, y + HALF, x - HALF, y);
+        c.fillCircle(x, y, Units.mm(0.5));
+        c.claim("alignment mark", new Rect(x - HALF, y - HALF, 2 * HALF, 2 * HALF));
+        if (labelled) {
+            double base = y + HALF + Units.mm(1) + LABEL_SIZE * 0.8;
+            for (String line : LABEL) {
+                c.textCentered(x, base, LABEL_SIZE, line);
+                base += LEADING;
+            }
+        }
+        c.restore();
+    }
+
+    /** The widest label line at its size. */
+    static double labelWidth(Canvas c) {
+        return LABEL.stream().mapToDouble(s -> c.textWidth(LABEL_SIZE, s)).max().orElse(0);
+    }
+}
