@@ -49,14 +49,15 @@ class ExhaustiveTinyTest {
     }
 
     /** What the exhaustive optimum, the bound and the solvers say about one challenge. */
-    record Verdict(int optimum, int bound, int beam, long positions) {}
+    record Verdict(int optimum, int bound, int beam, int wide, long positions) {}
 
     static Verdict judge(Challenge ch) {
         Exhaustive ex = new Exhaustive(CHART);
         int optimum = ex.optimum(ch);
         int bound = UpperBound.of(ch, CHART).score();
         int beam = new BeamSolver(CHART, 1).solveWidth(ch, 16).score();
-        return new Verdict(optimum, bound, beam, ex.positions);
+        int wide = new BeamSolver(CHART, 2).solveWide(ch, new BeamSolver.Budget.Positions(60_000)).score();
+        return new Verdict(optimum, bound, beam, wide, ex.positions);
     }
 
     static String describe(Challenge ch, Verdict v) {
@@ -77,6 +78,7 @@ class ExhaustiveTinyTest {
         assertEquals(2, v.optimum(), describe(ch, v));
         assertEquals(2, v.bound(), describe(ch, v));
         assertEquals(2, v.beam(), describe(ch, v));
+        assertEquals(2, v.wide(), describe(ch, v));
     }
 
     @ParameterizedTest
@@ -86,5 +88,6 @@ class ExhaustiveTinyTest {
         Verdict v = judge(ch);
         assertTrue(v.bound() >= v.optimum(), describe(ch, v));
         assertEquals(v.optimum(), v.beam(), describe(ch, v));
+        assertEquals(v.optimum(), v.wide(), describe(ch, v));
     }
 }

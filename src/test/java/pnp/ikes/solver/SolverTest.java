@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import pnp.ikes.model.Challenge;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.io.TextSource;
 import pnp.ikes.model.TileChart;
@@ -32,6 +34,31 @@ class SolverTest {
         BeamSolver.Solution s = new BeamSolver(CHART, 2).solveWidth(ChallengeGenerator.challenge(3), 1);
         assertEquals(s.score(), replayScore(s));
         assertTrue(s.score() > 0, "width 1 should already find a route with more displays than empty spaces: " + s.score());
+    }
+
+    /** Challenge {@code seed} cut to its first {@code turns} turns (a cheap search for tests). */
+    private static Challenge firstTurns(long seed, int turns) {
+        Challenge ch = ChallengeGenerator.challenge(seed);
+        return new Challenge(seed, ch.entrance(), ch.exit(), Arrays.copyOf(ch.light(), turns), Arrays.copyOf(ch.dark(), turns),
+                ch.lightReserve(), ch.darkReserve());
+    }
+
+    @Test void theWideSearchIsTheSameGameForTheSameBudgetOnAnyNumberOfThreads() {
+        // a budget of positions, not time: the width and every choice follow from counts alone
+        // (one heuristic and three turns keep it cheap)
+        BeamSolver.Budget budget = new BeamSolver.Budget.Positions(80_000);
+        Challenge ch = firstTurns(4, 3);
+        BeamSolver.Solution one = new BeamSolver(CHART, 1, new Expander(Heuristic.STANDARD, 2, 2), System::nanoTime).solveWide(ch, budget);
+        BeamSolver.Solution two = new BeamSolver(CHART, 2, new Expander(Heuristic.STANDARD, 2, 2), System::nanoTime).solveWide(ch, budget);
+        assertEquals(one.moves(), two.moves());
+        assertEquals(one.widthReached(), two.widthReached());
+        assertTrue(one.widthReached() > 8, "the budget buys more than the short runs: " + one.widthReached());
+    }
+
+    @Test void aBudgetTheShortRunsUseUpStopsAtTheirWidthAndReplays() {
+        BeamSolver.Solution s = new BeamSolver(CHART, 2).solveWide(ChallengeGenerator.challenge(4), new BeamSolver.Budget.Positions(1));
+        assertEquals(8, s.widthReached());
+        assertEquals(s.score(), replayScore(s));
     }
 
     @Test void greedyAndRandomPlayLegalGames() {
