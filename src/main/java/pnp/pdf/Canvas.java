@@ -3,6 +3,8 @@ package pnp.pdf;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.ArrayDeque;
 import java.util.Map;
 import java.util.Set;
@@ -355,22 +357,30 @@ public final class Canvas implements Closeable {
      */
     public double paragraph(double x, double y, double width, double size, double leading, String text) {
         double yy = y;
+        for (String line : wrap(width, size, text)) {
+            if (!line.isEmpty()) text(x, yy, size, line);
+            yy += leading;
+        }
+        return yy;
+    }
+
+    /** The lines {@link #paragraph} writes: words joined while they fit the width; {@code \n} starts a line. */
+    public List<String> wrap(double width, double size, String text) {
+        List<String> lines = new ArrayList<>();
         for (String para : text.split("\n", -1)) {
             StringBuilder line = new StringBuilder();
             for (String word : para.split(" +")) {
                 String candidate = line.length() == 0 ? word : line + " " + word;
                 if (textWidth(size, candidate) > width && line.length() > 0) {
-                    text(x, yy, size, line.toString());
-                    yy += leading;
+                    lines.add(line.toString());
                     line = new StringBuilder(word);
                 } else {
                     line = new StringBuilder(candidate);
                 }
             }
-            if (line.length() > 0) text(x, yy, size, line.toString());
-            yy += leading;
+            lines.add(line.toString());
         }
-        return yy;
+        return lines;
     }
 
     @Override

@@ -34,8 +34,8 @@ public final class Tiling {
      * with marks of its own, such as a drilling template's crosses), instead of circled crosses on a
      * fixed 50 mm grid. {@code marks} null means the circled crosses.
      */
-    public static void draw(PdfDoc doc, String label, double width, double height, double overlap, AlignmentMarks marks,
-                            Consumer<Canvas> drawing) {
+    public static Tiled draw(PdfDoc doc, String label, double width, double height, double overlap, AlignmentMarks marks,
+                             Consumer<Canvas> drawing) {
         Rect area = tileArea(doc);
         int[] g = grid(doc, width, height, overlap);
         int cols = g[0];
@@ -43,9 +43,10 @@ public final class Tiling {
         double stepX = area.w() - overlap;
         double stepY = area.h() - overlap;
         List<AlignmentMarks.Mark> placed = null;
+        Page page = null;
         for (int r = 0; r < rows; r++) {
             for (int col = 0; col < cols; col++) {
-                Page page = doc.newPage();
+                page = doc.newPage();
                 Canvas c = page.canvas();
                 double offX = col * stepX;
                 double offY = r * stepY;
@@ -87,7 +88,23 @@ public final class Tiling {
                 c.restore();
             }
         }
+        return new Tiled(page, roomBelow(doc, width, height, overlap));
     }
+
+    /**
+     * The room left on the last page (the bottom-right tile) below the drawing and right of its overlap
+     * strip, in page points; its height is 0 when the drawing reaches the bottom.
+     */
+    public static Rect roomBelow(PdfDoc doc, double width, double height, double overlap) {
+        Rect area = tileArea(doc);
+        int[] g = grid(doc, width, height, overlap);
+        double bottom = area.y() - (g[1] - 1) * (area.h() - overlap) + height + Units.mm(4);
+        double left = g[0] > 1 ? area.x() + overlap + Units.mm(3) : area.x();
+        return new Rect(left, bottom, area.right() - left, Math.max(0, area.bottom() - bottom));
+    }
+
+    /** The pages a tiling drew: the last one, and the room left on it below the drawing (page points). */
+    public record Tiled(Page last, Rect free) {}
 
     /**
      * A cross at drawing point (dx, dy) when the whole cross falls on this page's tile: one centred on

@@ -22,7 +22,7 @@ public final class BridgeWarsGame implements Game {
 
     @Override public List<Command> commands() {
         return List.of(new ScoreCommand(), new ReplayCommand(), new MovesCommand(),
-                new PrintCommands.BoardCommand(), new PrintCommands.BlocksCommand());
+                PrintCommands.board(), PrintCommands.blocks());
     }
 
     @Override public List<KitItem> kit(KitRequest request) throws Exception {

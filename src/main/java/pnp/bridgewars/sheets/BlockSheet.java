@@ -45,7 +45,14 @@ public final class BlockSheet {
                 c.gray(0.2).text(area.x(), area.y() + Units.mm(9), 8, "Make one of each block in every colour ("
                         + set.size() + " per colour" + (colours > 0 ? ", " + colours + " colours" : "")
                         + "). Cut on the solid outline, drill at each cross; crop marks show the block's extent.");
-                for (Placed p : placed) if (p.page() == i) draw(c, pitch, p);
+                Rect cut = null;
+                for (Placed p : placed) {
+                    if (p.page() != i) continue;
+                    draw(c, pitch, p);
+                    cut = cut == null ? p.box() : cut.union(p.box());
+                }
+                // the TrimBox: where the cutting happens, the blocks' extents together (a print shop's guide)
+                if (cut != null) page.trimBox(cut);
             }
             return doc.toBytes();
         }

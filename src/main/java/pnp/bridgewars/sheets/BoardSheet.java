@@ -3,11 +3,13 @@ import pnp.bridgewars.model.Corner;
 import pnp.bridgewars.model.Hole;
 
 import pnp.bridgewars.model.Board;
+import pnp.bridgewars.model.BuildSizes;
 
 import java.util.ArrayList;
 import java.util.List;
 import pnp.pdf.AlignmentMarks;
 import pnp.pdf.Canvas;
+import pnp.pdf.Page;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
@@ -29,6 +31,8 @@ public final class BoardSheet {
      * the drawing, and only inside the overlaps; an overlap of 50 mm always holds one column (row) of them.
      */
     static final double OVERLAP = Units.mm(50);
+    /** The narrowest room below the board the build panel goes in. */
+    static final double PANEL_WIDTH = Units.mm(80);
     /** An alignment mark's centre is at least this far from every hole centre. */
     static final double HOLE_CLEARANCE = Units.mm(10);
 
@@ -41,19 +45,34 @@ public final class BoardSheet {
         try (PdfDoc doc = new PdfDoc(paper, "Bridge Wars board drilling template, hole pitch "
                 + Units.describeMm(pitch), null)) {
             double s = size(pitch);
-            Tiling.draw(doc, "Bridge Wars board, pitch " + Units.describeMm(pitch)
+            Tiling.Tiled tiled = Tiling.draw(doc, "Bridge Wars board, pitch " + Units.describeMm(pitch)
                             + ": drill at every circled cross; diamonds are alignment marks, do not drill them",
                     s, s, OVERLAP, AlignmentMarks.avoiding(keepOuts(pitch)), c -> draw(c, pitch));
+            // the build panel goes below the board on the last page when there is room, else on a page of its own
+            BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
+            if (panelFits(tiled.last().canvas(), tiled.free(), sizes)) {
+                BuildPanel.draw(tiled.last().canvas(), tiled.free(), sizes);
+            } else {
+                Page page = doc.newPage();
+                BuildPanel.draw(page.canvas(), page.content(), sizes);
+            }
             return doc.toBytes();
         }
     }
 
-    /** How many pages the template takes on this paper. */
+    /** How many pages the template takes on this paper: the tiles, and one more when the build panel has no room on the last. */
     public static int pages(Paper paper, double pitch) {
         try (PdfDoc doc = new PdfDoc(paper, "probe", null)) {
             int[] g = Tiling.grid(doc, size(pitch), size(pitch), OVERLAP);
-            return g[0] * g[1];
+            Rect free = Tiling.roomBelow(doc, size(pitch), size(pitch), OVERLAP);
+            BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
+            return g[0] * g[1] + (panelFits(doc.newPage().canvas(), free, sizes) ? 0 : 1);
         }
+    }
+
+    /** Whether the build panel fits the room left below the board (wrapped to its width, at least 80 mm wide). */
+    private static boolean panelFits(Canvas c, Rect free, BuildSizes sizes) {
+        return free.w() >= PANEL_WIDTH && BuildPanel.height(c, free.w(), sizes) <= free.h();
     }
 
     /**

@@ -8,9 +8,9 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
+import pnp.cli.Drawing;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
-import pnp.io.OutputSet;
 import pnp.io.TextSource;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
@@ -20,7 +20,6 @@ import pnp.ikes.rules.RouteScorer;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
 import pnp.pdf.PdfDoc;
-import pnp.pdf.Png;
 
 /** {@code pnp ikes score FILE}: the score of a finished sheet, the route that earns it, and a claim check. */
 public final class ScoreCommand implements Command {
@@ -31,8 +30,7 @@ public final class ScoreCommand implements Command {
                 CommonOptions.json(),
                 Option.builder().longOpt("claim").hasArg().argName("N").desc("the score you wrote down, to verify").get(),
                 Option.builder().longOpt("count-each-visit").desc("score every pass over a space, not each space once").get(),
-                Option.builder().longOpt("pdf").hasArg().argName("FILE").desc("also draw the sheet with the best route as a PDF").get(),
-                Option.builder().longOpt("png").hasArg().argName("FILE").desc("also write a PNG preview of that drawing").get(),
+                Drawing.pdf("the sheet with the best route"), Drawing.png(),
                 CommonOptions.paper());
     }
 
@@ -48,17 +46,9 @@ public final class ScoreCommand implements Command {
         Optional<ClaimCheck> claim = sheet.claim().isPresent()
                 ? Optional.of(ClaimCheck.of(result, sheet.claim().getAsInt())) : Optional.empty();
         List<Path> written = List.of();
-        if (inv.has("pdf") || inv.has("png")) {
-            byte[] pdf;
+        if (Drawing.wanted(inv)) {
             try (PdfDoc doc = ScorePdf.render(src.name(), result, claim, paper)) {
-                pdf = doc.toBytes();
-            }
-            // all or nothing: both files are written under temporary names and moved into place together
-            try (OutputSet files = new OutputSet()) {
-                if (inv.has("pdf")) files.addBytes(inv.resolve(inv.value("pdf").orElseThrow()), pdf);
-                if (inv.has("png")) files.addBytes(inv.resolve(inv.value("png").orElseThrow()), Png.bytes(pdf, 0, 100));
-                files.commit();
-                written = files.targets();
+                written = Drawing.write(inv, doc.toBytes());
             }
         }
         inv.out().print(inv.has("json") ? ScoreReport.jsonText(src.name(), result, claim)

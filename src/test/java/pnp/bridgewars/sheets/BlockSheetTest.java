@@ -61,6 +61,36 @@ class BlockSheetTest {
         }
     }
 
+    /**
+     * Issue 12 item 8: every block page sets a TrimBox, the extent of the blocks cut from it: it holds every
+     * block's box of that page (the layout's boxes, turned into PDF coordinates: y up from the bottom).
+     */
+    @Test
+    void everyBlockPageSetsATrimBoxAroundItsBlocks() throws Exception {
+        for (Paper paper : Paper.values()) {
+            var doc = new pnp.pdf.PdfDoc(paper, "x", null);
+            List<BlockSheet.Placed> placed = BlockSheet.layout(doc.contentArea(), Pitch.DEFAULT, BlockSetFormat.standard());
+            try (PdfProbe probe = new PdfProbe(BlockSheet.pdf(paper, Pitch.DEFAULT, BlockSetFormat.standard(), 0))) {
+                for (int page = 0; page < probe.pages(); page++) {
+                    var trim = probe.document().getPage(page).getTrimBox();
+                    var media = probe.document().getPage(page).getMediaBox();
+                    assertNotEquals(media.getLowerLeftY(), trim.getLowerLeftY(), 0.01, "page " + page + " has its own TrimBox");
+                    int onPage = 0;
+                    for (BlockSheet.Placed b : placed) {
+                        if (b.page() != page) continue;
+                        onPage++;
+                        double top = media.getHeight() - b.box().y();
+                        double bottom = media.getHeight() - b.box().bottom();
+                        assertTrue(trim.getLowerLeftX() <= b.box().x() + 0.01 && b.box().right() <= trim.getUpperRightX() + 0.01
+                                && trim.getLowerLeftY() <= bottom + 0.01 && top <= trim.getUpperRightY() + 0.01,
+                                paper + " page " + page + ": " + b.block().name() + " inside the TrimBox");
+                    }
+                    assertTrue(onPage > 0);
+                }
+            }
+        }
+    }
+
     @Test
     void layoutKeepsBlocksApartAndOnThePaper() {
         var content = new pnp.pdf.PdfDoc(Paper.LETTER, "x", null).contentArea();

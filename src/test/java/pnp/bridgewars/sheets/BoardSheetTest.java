@@ -131,6 +131,7 @@ class BoardSheetTest {
             for (int page = 0; page < probe.pages(); page++) {
                 List<double[]> holes = crossHairs(probe, page, pitch);
                 List<double[]> marks = diamonds(probe, page);
+                if (holes.isEmpty()) continue; // the build panel's own page
                 assertFalse(marks.isEmpty(), "marks on page " + (page + 1));
                 for (double[] d : marks) {
                     for (double[] hole : holes) {
@@ -139,6 +140,35 @@ class BoardSheetTest {
                     }
                 }
             }
+        }
+    }
+
+    /** The build panel prints the sizes of BuildSizesTest's hand-worked inch pitch, read back from the PDF. */
+    @Test
+    void theBuildPanelPrintsTheSizesForThePitch() throws Exception {
+        try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(Paper.LETTER, Pitch.DEFAULT))) {
+            String last = probe.text(probe.pages() - 1).replaceAll("\\s+", " ");
+            assertTrue(last.contains("Build sizes for hole pitch 25.4 mm"), last);
+            assertTrue(last.contains("279.4 mm square"), last);
+            assertTrue(last.contains("drill all 121 holes 6.35 mm"), last);
+            assertTrue(last.contains("120 acrylic and 1 brass (f6), 6.35 mm across, 94.2 mm long"), last);
+            assertTrue(last.contains("12.7 mm thick (half the pitch)"), last);
+            assertTrue(last.contains("holes 7.35 mm (the rod plus 1 mm"), last);
+        }
+    }
+
+    /** pages() is what the command and the kit index announce: it must count the panel's own page too. */
+    @ParameterizedTest
+    @CsvSource({"LETTER, 25.4, 4", "A4, 25.4, 4", "A4, 19, 3", "LETTER, 19, 4", "A4, 30, 6", "LETTER, 15, 1"})
+    void pagesCountsWhatIsPrinted(Paper paper, double pitchMm, int expected) throws Exception {
+        // A4 at 19 mm: the board (11 x 19 + 20 = 229 mm) fills the 246 mm tile's height, leaving 13 mm below
+        // it, too little for the panel (about 30 mm), which takes a third page; at 15 mm on Letter the board
+        // (185 mm) leaves 39 mm of the 228 mm tile, and board and panel share one page
+        double pitch = Units.mm(pitchMm);
+        try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(paper, pitch))) {
+            assertEquals(expected, probe.pages());
+            assertEquals(expected, BoardSheet.pages(paper, pitch));
+            assertTrue(probe.allText().contains("Build sizes for hole pitch"));
         }
     }
 

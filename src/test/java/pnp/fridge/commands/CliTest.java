@@ -89,4 +89,24 @@ class CliTest {
         assertTrue(r.out().contains("sets {blue, yellow, green} 3 + {blue} 1"), r.out());
         assertTrue(r.out().contains("winner: red"), r.out());
     }
+
+    /** Issue 15: the picture of a scored game, both files or neither (a --png naming a folder writes nothing). */
+    @Test
+    void pdfAndPngOfTheScoredGameAllOrNothing() throws Exception {
+        Files.writeString(dir.resolve("ex.fridge"), FridgeInputTest.EXAMPLE);
+        Cli.Result r = Cli.run(dir, "fridge", "score", "ex.fridge", "--pdf", "ex.pdf", "--png", "ex.png");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("winner: red") && r.out().contains("wrote ex.pdf") && r.out().contains("wrote ex.png"), r.out());
+        assertEquals('%', (char) Files.readAllBytes(dir.resolve("ex.pdf"))[0]);
+        assertEquals((byte) 0x89, Files.readAllBytes(dir.resolve("ex.png"))[0]);
+        Files.createDirectory(dir.resolve("adir"));
+        Cli.Result bad = Cli.run(dir, "fridge", "score", "ex.fridge", "--pdf", "out/b.pdf", "--png", "adir");
+        assertEquals(2, bad.status(), bad.err());
+        assertEquals(1, bad.err().lines().count(), bad.err());
+        assertFalse(Files.exists(dir.resolve("out")), "no PDF or folder left behind");
+        // with --json, stdout stays one JSON object and the file notes go to stderr
+        Cli.Result json = Cli.run(dir, "fridge", "score", "ex.fridge", "--json", "--png", "j.png");
+        assertEquals(3, pnp.cli.Json.MAPPER.readTree(json.out()).get("players").get(0).get("total").asInt());
+        assertTrue(json.err().contains("wrote j.png"), json.err());
+    }
 }

@@ -1,0 +1,42 @@
+package pnp.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.cli.Option;
+import pnp.io.OutputSet;
+import pnp.pdf.Png;
+
+/**
+ * The {@code --pdf FILE} and {@code --png FILE} outputs of a scoring command: its drawing as a PDF and the
+ * first page as a PNG preview, written all or nothing (both files appear, or neither).
+ */
+public final class Drawing {
+    /** The PNG preview's resolution. */
+    public static final float PNG_DPI = 100;
+
+    private Drawing() {}
+
+    /** {@code --pdf FILE}: {@code what} says what the drawing shows. */
+    public static Option pdf(String what) {
+        return Option.builder().longOpt("pdf").hasArg().argName("FILE").desc("also draw " + what + " as a PDF").get();
+    }
+
+    /** {@code --png FILE}. */
+    public static Option png() {
+        return Option.builder().longOpt("png").hasArg().argName("FILE").desc("also write a PNG preview of that drawing").get();
+    }
+
+    /** Whether the command line asks for the drawing. */
+    public static boolean wanted(Invocation inv) { return inv.has("pdf") || inv.has("png"); }
+
+    /** Writes the files asked for and returns them, for the "wrote" lines after the command's own output. */
+    public static List<Path> write(Invocation inv, byte[] pdf) throws IOException {
+        try (OutputSet files = new OutputSet()) {
+            if (inv.has("pdf")) files.addBytes(inv.resolve(inv.value("pdf").orElseThrow()), pdf);
+            if (inv.has("png")) files.addBytes(inv.resolve(inv.value("png").orElseThrow()), Png.bytes(pdf, 0, PNG_DPI));
+            files.commit();
+            return files.targets();
+        }
+    }
+}
