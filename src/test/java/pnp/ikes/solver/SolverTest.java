@@ -79,6 +79,27 @@ class SolverTest {
         assertEquals(0, replay.status(), replay.out() + replay.err());
     }
 
+    @Test void aBudgetOfPositionsReplaysToThePrintedScore() throws Exception {
+        // the smallest budget: the short runs only (width 8), the same game on every machine
+        Cli.Result r = Cli.run(dir, "ikes", "solve", "--seed", "2", "--positions", "1000", "--json", "--log", "p.ikeslog");
+        assertEquals(0, r.status(), r.err());
+        var json = pnp.cli.Json.MAPPER.readTree(r.out());
+        assertEquals(8, json.get("beamWidth").asInt());
+        Cli.Result replay = Cli.run(dir, "ikes", "replay", "p.ikeslog", "--claim", json.get("score").asText());
+        assertEquals(0, replay.status(), replay.out() + replay.err());
+    }
+
+    @Test void aBudgetOfPositionsIsForTheWideSearchAlone() {
+        Cli.Result both = Cli.run(dir, "ikes", "solve", "--seed", "2", "--positions", "1000", "--time", "1");
+        assertEquals(2, both.status());
+        assertTrue(both.err().contains("--positions is a budget for the wide search instead of --time: give one of them"), both.err());
+        Cli.Result doubling = Cli.run(dir, "ikes", "solve", "--seed", "2", "--positions", "1000", "--search", "doubling");
+        assertEquals(2, doubling.status());
+        Cli.Result how = Cli.run(dir, "ikes", "solve", "--seed", "2", "--search", "sideways");
+        assertEquals(2, how.status());
+        assertTrue(how.err().contains("--search takes doubling or wide, not 'sideways'"), how.err());
+    }
+
     @Test void badTimeIsAUsageError() {
         Cli.Result r = Cli.run(dir, "ikes", "solve", "--seed", "2", "--time", "soon");
         assertEquals(2, r.status());
