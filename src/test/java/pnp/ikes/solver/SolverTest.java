@@ -61,6 +61,12 @@ class SolverTest {
         assertEquals(s.score(), replayScore(s));
     }
 
+    @Test void sharingAPlacementsDrawingChangesNothingButTheSpeed() {
+        // the same children in the same order, so the same game at the same width
+        Challenge ch = firstTurns(5, 6);
+        assertEquals(BeamSolver.asBefore(CHART, 1).solveWidth(ch, 4).moves(), new BeamSolver(CHART, 1).solveWidth(ch, 4).moves());
+    }
+
     @Test void greedyAndRandomPlayLegalGames() {
         for (long seed = 1; seed <= 3; seed++) {
             BeamSolver.Solution g = Players.greedy(ChallengeGenerator.challenge(seed), CHART);
