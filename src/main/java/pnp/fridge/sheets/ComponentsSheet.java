@@ -87,24 +87,24 @@ public final class ComponentsSheet {
     }
 
     private static void puck(Canvas c, double x, double y, String color) {
-        double r = PUCK_DIAMETER / 2;
-        double[] t = PieceColors.tint(color);
-        c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r + Page.BLEED);
-        c.black().lineWidth(0.5).circle(x + r, y + r, r);
-        c.textCentered(x + r, y + r - 1, 7, color.toUpperCase(Locale.ROOT));
-        c.textCentered(x + r, y + r + 8, 6, "marker");
-        c.cropMarks(new Rect(x, y, PUCK_DIAMETER, PUCK_DIAMETER), CROP, CROP_GAP);
+        disc(c, x, y, PUCK_DIAMETER, color, new String[] {color.toUpperCase(Locale.ROOT), "marker"},
+                new double[] {7, 6}, new double[] {-1, 8});
     }
 
     private static void base(Canvas c, double x, double y, String color) {
-        double r = BASE_DIAMETER / 2;
+        disc(c, x, y, BASE_DIAMETER, color, new String[] {color.toUpperCase(Locale.ROOT), "BASE", "captured bars go here"},
+                new double[] {18, 10, 7}, new double[] {-4, 14, 28});
+    }
+
+    /** A round piece in the colour's tint with its bleed, outlined, its lines centred (size, baseline below centre). */
+    private static void disc(Canvas c, double x, double y, double diameter, String color, String[] lines, double[] sizes,
+                             double[] baselines) {
+        double r = diameter / 2;
         double[] t = PieceColors.tint(color);
         c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r + Page.BLEED);
         c.black().lineWidth(0.5).circle(x + r, y + r, r);
-        c.textCentered(x + r, y + r - 4, 18, color.toUpperCase(Locale.ROOT));
-        c.textCentered(x + r, y + r + 14, 10, "BASE");
-        c.textCentered(x + r, y + r + 28, 7, "captured bars go here");
-        c.cropMarks(new Rect(x, y, BASE_DIAMETER, BASE_DIAMETER), CROP, CROP_GAP);
+        for (int i = 0; i < lines.length; i++) c.textCentered(x + r, y + r + baselines[i], sizes[i], lines[i]);
+        c.cropMarks(new Rect(x, y, diameter, diameter), CROP, CROP_GAP);
     }
 
     private static void turnMarker(Canvas c, double x, double y) {
