@@ -52,4 +52,63 @@ class BridgeWarsApiTest extends AgainstServer {
                 "pnp: board.bridge:" + p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
         assertEquals("f6", p.get("cell").asText());
     }
+
+    /**
+     * Issue 15: a few hundred seeded random boards score through the API exactly as through
+     * {@code pnp bridgewars score --json}, and a board the CLI refuses the API refuses with the same line.
+     * Random boards: 2 to 4 claimed corners (letters from RBGY), each rod bare or a random player's, holes of
+     * unclaimed corners empty; about one in four gets one broken code (a rod missing from the diamond, a rod
+     * in an unclaimed corner, or a letter no corner claims).
+     */
+    @Test
+    void randomBoardsScoreAndFailAsTheCliDoes() throws Exception {
+        pnp.random.Rng rng = new pnp.random.Rng(2026);
+        int valid = 0;
+        int invalid = 0;
+        for (int i = 0; i < 300; i++) {
+            String text = board(rng);
+            Files.writeString(dir.resolve("board.bridge"), text);
+            Cli.Result cli = Cli.run(dir, "bridgewars", "score", "--json", "board.bridge");
+            JsonNode r = api.post(ROUTE, Map.of("text", text)).json();
+            if (r.get("ok").asBoolean()) {
+                valid++;
+                assertEquals(0, cli.status(), text);
+                assertEquals(Json.MAPPER.readTree(cli.out()), r.get("score"), text);
+                assertEquals(r.get("score"), api.post(ROUTE, Map.of("text", r.get("text").asText())).json().get("score"));
+            } else {
+                invalid++;
+                assertEquals(2, cli.status(), text);
+                JsonNode p = r.get("problems").get(0);
+                assertEquals(cli.err().lines().findFirst().orElseThrow(), "pnp: board.bridge:" + p.get("line").asInt() + ":"
+                        + p.get("column").asInt() + ": " + p.get("message").asText(), text);
+            }
+        }
+        assertTrue(valid >= 150 && invalid >= 30, "valid " + valid + ", invalid " + invalid);
+    }
+
+    private static String board(pnp.random.Rng rng) {
+        List<pnp.bridgewars.model.Corner> corners = new java.util.ArrayList<>(List.of(pnp.bridgewars.model.Corner.values()));
+        int n = 2 + rng.nextInt(3);
+        StringBuilder b = new StringBuilder();
+        Map<pnp.bridgewars.model.Corner, Character> claimed = new java.util.HashMap<>();
+        String letters = "RBGY";
+        for (int k = 0; k < n; k++) {
+            pnp.bridgewars.model.Corner c = corners.remove(rng.nextInt(corners.size()));
+            claimed.put(c, letters.charAt(k));
+            b.append("corner ").append(c.name()).append(' ').append(letters.charAt(k)).append('\n');
+        }
+        char[] cells = new char[121];
+        for (pnp.bridgewars.model.Hole h : pnp.bridgewars.model.Board.holes()) {
+            var corner = pnp.bridgewars.model.Corner.of(h);
+            boolean rod = corner.isEmpty() || claimed.containsKey(corner.get());
+            cells[h.index()] = !rod ? '.' : rng.nextInt(3) == 0 ? '-' : letters.charAt(rng.nextInt(n));
+        }
+        if (rng.nextInt(4) == 0) cells[rng.nextInt(121)] = ".-Q".charAt(rng.nextInt(3));
+        b.append("top\n");
+        for (int row = 0; row < 11; row++) {
+            for (int col = 0; col < 11; col++) b.append(col == 0 ? "" : " ").append(cells[row * 11 + col]);
+            b.append('\n');
+        }
+        return b.toString();
+    }
 }
