@@ -111,4 +111,30 @@ class BridgeWarsApiTest extends AgainstServer {
         }
         return b.toString();
     }
+
+    /**
+     * The replay route against {@code pnp bridgewars replay --json}: short-game.bwlog has 9 turns, so 10 steps
+     * (the start first); the last step's score is the CLI's; the bridge of line 12 (B's I4a on e1 f1 g1 h1, layer
+     * 5) stands over R's I4a (layer 3) with layer 4 empty at f1; a malformed line is refused at its position.
+     */
+    @Test
+    void aLogReplaysStepByStepAsTheCliDoes() throws Exception {
+        Path log = Path.of("seeds/bridge-wars/short-game.bwlog");
+        JsonNode r = api.post("/api/bridgewars/replay", Map.of("text", Files.readString(log))).json();
+        assertTrue(r.get("ok").asBoolean());
+        JsonNode cli = Json.MAPPER.readTree(Cli.run(Path.of("").toAbsolutePath(), "bridgewars", "replay", "--json", log.toString()).out());
+        assertEquals(cli.get("turns").size() + 1, r.get("steps").size());
+        JsonNode last = r.get("steps").get(r.get("steps").size() - 1);
+        assertEquals(cli.get("score"), last.get("score"));
+        assertEquals(5, r.get("rods").asInt());
+        JsonNode f1 = last.get("stacks").get(0).get(5); // row 1, column f
+        assertEquals(5, f1.size(), f1.toString());
+        assertEquals(0, f1.get(3).asInt(), "layer 4 at f1 is the gap under the bridge");
+        assertEquals("B", last.get("blocks").get(f1.get(4).asInt() - 1).get("player").asText());
+        assertEquals("I4a", last.get("blocks").get(f1.get(2).asInt() - 1).get("block").asText());
+        assertEquals("R", last.get("blocks").get(f1.get(2).asInt() - 1).get("player").asText());
+        JsonNode bad = api.post("/api/bridgewars/replay", Map.of("text", "corner NW R\ncorner NE B\nR Q9 r0 a1\n")).json();
+        assertFalse(bad.get("ok").asBoolean());
+        assertEquals(3, bad.get("problems").get(0).get("line").asInt());
+    }
 }
