@@ -52,3 +52,33 @@ test('a two-player board painted hole by hole scores as the CLI does', async () 
   const seed = readFileSync(FILE, 'utf8').split('\n').filter(l => !l.startsWith('#')).join('\n');
   assert.equal(await page.inputValue('#bw-text'), seed);
 });
+
+// Issue 15: a .bwlog replayed step by step; the last step's score is the CLI's, and row 1 seen from the side
+// shows the bridge of seeds/bridge-wars/short-game.bwlog: B's I4a on layer 5 over R's I4a on layer 3 (a gap at 4)
+test('a placement log replays turn by turn and ends with the score of pnp bridgewars replay', async () => {
+  const LOG = join(ROOT, 'seeds/bridge-wars/short-game.bwlog');
+  await page.fill('#rp-text', readFileSync(LOG, 'utf8'));
+  await page.click('#rp-load');
+  await page.waitForFunction(() => Number(document.body.dataset.rpSteps) > 1);
+  const want = JSON.parse(pnp('bridgewars', 'replay', '--json', LOG));
+  const steps = Number(await page.evaluate(() => document.body.dataset.rpSteps));
+  assert.equal(steps, want.turns.length + 1, 'the start and one step a turn');
+  assert.match(await page.locator('#rp-turn').textContent(), /^start/);
+  for (let i = 1; i < steps; i++) await page.click('#rp-next');
+  assert.equal(await page.evaluate(() => document.body.dataset.rpShown), String(steps - 1));
+  for (const p of want.score.players) {
+    assert.equal(await page.locator(`#rp-total-${p.letter}`).textContent(), String(p.total), p.letter);
+  }
+  assert.match(await page.locator('#rp-status').textContent(), /^game over/);
+  await page.selectOption('#rp-row', '0');
+  const blocks = await page.locator('#rp-side [data-block]').evaluateAll(rs => rs.map(r => r.getAttribute('data-block')));
+  assert.ok(blocks.includes('B I4a layer 5'), blocks.join(', '));
+  assert.ok(blocks.includes('R I4a layer 3'), blocks.join(', '));
+  assert.ok(!blocks.some(b => b.endsWith('layer 4') && b.includes('I4a')), 'the gap under the bridge');
+  // stepping back shows the state before the bridge: no block on layer 5
+  await page.click('#rp-prev');
+  await page.click('#rp-prev');
+  const before = await page.locator('#rp-side [data-block]').evaluateAll(rs => rs.map(r => r.getAttribute('data-block')));
+  assert.ok(!before.some(b => b.endsWith('layer 5')), before.join(', '));
+  await page.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-bridgewars-replay.png') : join(tmpdir(), 'bridgewars-replay.png'), fullPage: true });
+});

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,12 +23,6 @@ import pnp.testing.BorderScan;
  * border scan of the rendered page (no ink darker than 70% grey within 10 mm of an edge).
  */
 class KitPrintTest {
-    /**
-     * Games whose pages still break the rules. The test checks them too and fails when one has
-     * become clean: then remove it from this set, and the rules hold for it from then on.
-     */
-    static final Set<String> PENDING = Set.of("fridge");
-
     /** Players 1 to 4, each with its own seed (the seed moves the solo challenge and the random layouts). */
     private static final long[] SEEDS = {1, 2, 3, 388825};
     /** 10 mm band at 40 dpi is 15 pixels: coarse, fast, and still sees a hairline (antialiased to grey). */
@@ -65,11 +58,7 @@ class KitPrintTest {
                 }
             }
         }
-        if (PENDING.contains(name)) {
-            assertFalse(problems.isEmpty(), name + " prints clean now: remove it from KitPrintTest.PENDING");
-        } else {
-            assertEquals(List.of(), problems.stream().distinct().limit(20).toList(), name);
-        }
+        assertEquals(List.of(), problems.stream().distinct().limit(20).toList(), name);
     }
 
     private static List<KitItem> kit(Game game, KitRequest request) {

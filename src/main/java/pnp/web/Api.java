@@ -39,7 +39,8 @@ final class Api {
             "/api/ikes/solo", new Route<>(SoloIn.class, SoloService::play),
             "/api/ikes/solo/reward", new Route<>(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
             "/api/fridge/score", new Route<>(FridgeService.FridgeIn.class, FridgeService::score),
-            "/api/bridgewars/score", new Route<>(BridgeWarsService.BridgeIn.class, BridgeWarsService::score));
+            "/api/bridgewars/score", new Route<>(BridgeWarsService.BridgeIn.class, BridgeWarsService::score),
+            "/api/bridgewars/replay", new Route<>(BridgeWarsReplay.ReplayIn.class, BridgeWarsReplay::replay));
 
     private Api() {}
 

@@ -27,17 +27,18 @@ public final class WebServer implements AutoCloseable {
     /** The largest request body accepted, in bytes. */
     public static final int MAX_BODY = 64 * 1024;
     /** The page's files: name in the jar (under {@code pnp/web/}) to content type. */
-    static final Map<String, String> PAGE = Map.of(
-            "index.html", "text/html; charset=utf-8",
-            "app.css", "text/css; charset=utf-8",
-            "sheet.js", "text/javascript; charset=utf-8",
-            "pad.js", "text/javascript; charset=utf-8",
-            "solo.js", "text/javascript; charset=utf-8",
-            "app.js", "text/javascript; charset=utf-8",
-            "fridge.html", "text/html; charset=utf-8",
-            "fridge.js", "text/javascript; charset=utf-8",
-            "bridgewars.html", "text/html; charset=utf-8",
-            "bridgewars.js", "text/javascript; charset=utf-8");
+    static final Map<String, String> PAGE = Map.ofEntries(
+            Map.entry("index.html", "text/html; charset=utf-8"),
+            Map.entry("app.css", "text/css; charset=utf-8"),
+            Map.entry("sheet.js", "text/javascript; charset=utf-8"),
+            Map.entry("pad.js", "text/javascript; charset=utf-8"),
+            Map.entry("solo.js", "text/javascript; charset=utf-8"),
+            Map.entry("app.js", "text/javascript; charset=utf-8"),
+            Map.entry("fridge.html", "text/html; charset=utf-8"),
+            Map.entry("fridge.js", "text/javascript; charset=utf-8"),
+            Map.entry("bridgewars.html", "text/html; charset=utf-8"),
+            Map.entry("bridgewars.js", "text/javascript; charset=utf-8"),
+            Map.entry("bwreplay.js", "text/javascript; charset=utf-8"));
 
     private final HttpServer server;
     private final ExecutorService pool;

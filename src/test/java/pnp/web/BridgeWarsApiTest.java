@@ -52,4 +52,89 @@ class BridgeWarsApiTest extends AgainstServer {
                 "pnp: board.bridge:" + p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
         assertEquals("f6", p.get("cell").asText());
     }
+
+    /**
+     * Issue 15: a few hundred seeded random boards score through the API exactly as through
+     * {@code pnp bridgewars score --json}, and a board the CLI refuses the API refuses with the same line.
+     * Random boards: 2 to 4 claimed corners (letters from RBGY), each rod bare or a random player's, holes of
+     * unclaimed corners empty; about one in four gets one broken code (a rod missing from the diamond, a rod
+     * in an unclaimed corner, or a letter no corner claims).
+     */
+    @Test
+    void randomBoardsScoreAndFailAsTheCliDoes() throws Exception {
+        pnp.random.Rng rng = new pnp.random.Rng(2026);
+        int valid = 0;
+        int invalid = 0;
+        for (int i = 0; i < 300; i++) {
+            String text = board(rng);
+            Files.writeString(dir.resolve("board.bridge"), text);
+            Cli.Result cli = Cli.run(dir, "bridgewars", "score", "--json", "board.bridge");
+            JsonNode r = api.post(ROUTE, Map.of("text", text)).json();
+            if (r.get("ok").asBoolean()) {
+                valid++;
+                assertEquals(0, cli.status(), text);
+                assertEquals(Json.MAPPER.readTree(cli.out()), r.get("score"), text);
+                assertEquals(r.get("score"), api.post(ROUTE, Map.of("text", r.get("text").asText())).json().get("score"));
+            } else {
+                invalid++;
+                assertEquals(2, cli.status(), text);
+                JsonNode p = r.get("problems").get(0);
+                assertEquals(cli.err().lines().findFirst().orElseThrow(), "pnp: board.bridge:" + p.get("line").asInt() + ":"
+                        + p.get("column").asInt() + ": " + p.get("message").asText(), text);
+            }
+        }
+        assertTrue(valid >= 150 && invalid >= 30, "valid " + valid + ", invalid " + invalid);
+    }
+
+    private static String board(pnp.random.Rng rng) {
+        List<pnp.bridgewars.model.Corner> corners = new java.util.ArrayList<>(List.of(pnp.bridgewars.model.Corner.values()));
+        int n = 2 + rng.nextInt(3);
+        StringBuilder b = new StringBuilder();
+        Map<pnp.bridgewars.model.Corner, Character> claimed = new java.util.HashMap<>();
+        String letters = "RBGY";
+        for (int k = 0; k < n; k++) {
+            pnp.bridgewars.model.Corner c = corners.remove(rng.nextInt(corners.size()));
+            claimed.put(c, letters.charAt(k));
+            b.append("corner ").append(c.name()).append(' ').append(letters.charAt(k)).append('\n');
+        }
+        char[] cells = new char[121];
+        for (pnp.bridgewars.model.Hole h : pnp.bridgewars.model.Board.holes()) {
+            var corner = pnp.bridgewars.model.Corner.of(h);
+            boolean rod = corner.isEmpty() || claimed.containsKey(corner.get());
+            cells[h.index()] = !rod ? '.' : rng.nextInt(3) == 0 ? '-' : letters.charAt(rng.nextInt(n));
+        }
+        if (rng.nextInt(4) == 0) cells[rng.nextInt(121)] = ".-Q".charAt(rng.nextInt(3));
+        b.append("top\n");
+        for (int row = 0; row < 11; row++) {
+            for (int col = 0; col < 11; col++) b.append(col == 0 ? "" : " ").append(cells[row * 11 + col]);
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    /**
+     * The replay route against {@code pnp bridgewars replay --json}: short-game.bwlog has 9 turns, so 10 steps
+     * (the start first); the last step's score is the CLI's; the bridge of line 12 (B's I4a on e1 f1 g1 h1, layer
+     * 5) stands over R's I4a (layer 3) with layer 4 empty at f1; a malformed line is refused at its position.
+     */
+    @Test
+    void aLogReplaysStepByStepAsTheCliDoes() throws Exception {
+        Path log = Path.of("seeds/bridge-wars/short-game.bwlog");
+        JsonNode r = api.post("/api/bridgewars/replay", Map.of("text", Files.readString(log))).json();
+        assertTrue(r.get("ok").asBoolean());
+        JsonNode cli = Json.MAPPER.readTree(Cli.run(Path.of("").toAbsolutePath(), "bridgewars", "replay", "--json", log.toString()).out());
+        assertEquals(cli.get("turns").size() + 1, r.get("steps").size());
+        JsonNode last = r.get("steps").get(r.get("steps").size() - 1);
+        assertEquals(cli.get("score"), last.get("score"));
+        assertEquals(5, r.get("rods").asInt());
+        JsonNode f1 = last.get("stacks").get(0).get(5); // row 1, column f
+        assertEquals(5, f1.size(), f1.toString());
+        assertEquals(0, f1.get(3).asInt(), "layer 4 at f1 is the gap under the bridge");
+        assertEquals("B", last.get("blocks").get(f1.get(4).asInt() - 1).get("player").asText());
+        assertEquals("I4a", last.get("blocks").get(f1.get(2).asInt() - 1).get("block").asText());
+        assertEquals("R", last.get("blocks").get(f1.get(2).asInt() - 1).get("player").asText());
+        JsonNode bad = api.post("/api/bridgewars/replay", Map.of("text", "corner NW R\ncorner NE B\nR Q9 r0 a1\n")).json();
+        assertFalse(bad.get("ok").asBoolean());
+        assertEquals(3, bad.get("problems").get(0).get("line").asInt());
+    }
 }

@@ -15,7 +15,9 @@ import pnp.pdf.Units;
  * quarter inch wide), a base 3 inches across and a marker puck 3/4 inch across; the triangular
  * turn marker on the first page; then a score sheet. Every piece carries its colour's name and
  * length in black, so a black-and-white print works; the fill is a light tint of the colour.
- * Each bar is outlined on its own (the outline is the cut line); crop marks frame each block.
+ * Each bar is outlined on its own (the outline is the cut line); the colour runs 3 mm past the cut
+ * lines (bleed) so a cut a little off the line shows no white edge; crop marks frame each piece
+ * outside the bleed. Each page's TrimBox spans its pieces and its BleedBox 3 mm more.
  */
 public final class ComponentsSheet {
     /** Bar width: narrow enough to pass between two bars on a door, wide enough for a label. */
@@ -25,7 +27,10 @@ public final class ComponentsSheet {
     public static final double TURN_SIDE = Units.in(1.5);
     public static final int[] LENGTHS = {4, 2, 1};
     static final double CROP = 6;
-    static final double CROP_GAP = 2;
+    /** Crop marks start clear of the bleed. */
+    static final double CROP_GAP = Page.BLEED + Units.mm(1);
+    /** Room a piece's crop marks take beyond its cut line, on every side. */
+    static final double MARKS = CROP + CROP_GAP;
     static final double TITLE = 24;
 
     private ComponentsSheet() {}
@@ -45,24 +50,25 @@ public final class ComponentsSheet {
         c.black().text(area.x(), area.y() + 14, 14, "Fridge \u2014 " + name + ": 27 bars, base, marker puck");
         c.text(area.x(), area.y() + 24, 7, "Print at actual size (no scaling) and check the 4 in ruler below; "
                 + "cut on the outlines, glue on magnet sheet.");
-        double top = area.y() + TITLE + CROP + CROP_GAP + 6;
-        double left = area.x() + CROP + CROP_GAP;
+        double top = area.y() + TITLE + MARKS + 6;
+        double left = area.x() + MARKS;
         double blockH = PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH;
-        // row 1: the 4-inch and 2-inch bars; row 2: the 1-inch bars, the puck, the base, the turn marker
+        // row 1: the 4-inch and 2-inch bars; row 2: the 1-inch bars, the puck, the base; row 3 (first page): the turn marker
         barBlock(c, left, top, 4, color);
-        barBlock(c, area.right() - CROP - CROP_GAP - Units.in(2), top, 2, color);
-        double row2 = top + blockH + 2 * (CROP + CROP_GAP) + 12;
+        barBlock(c, area.right() - MARKS - Units.in(2), top, 2, color);
+        double row2 = top + blockH + 2 * MARKS + 6;
         barBlock(c, left, row2, 1, color);
-        double puckX = left + Units.in(1) + 2 * (CROP + CROP_GAP) + 6;
+        double puckX = left + Units.in(1) + 2 * MARKS + 6;
         puck(c, puckX, row2, color);
-        double baseX = puckX + PUCK_DIAMETER + 2 * (CROP + CROP_GAP) + 6;
+        double baseX = puckX + PUCK_DIAMETER + 2 * MARKS + 6;
         base(c, baseX, row2, color);
-        double turnX = baseX + BASE_DIAMETER + 2 * (CROP + CROP_GAP) + 6;
-        if (withTurnMarker) turnMarker(c, turnX, row2);
-        // the TrimBox spans every piece to cut (not the crop marks): the blocks' outer edges,
-        // the turn marker's right corner on the first page, the base's bottom (the tallest piece)
-        double right = Math.max(area.right() - CROP - CROP_GAP, withTurnMarker ? turnX + TURN_SIDE : 0);
-        page.trimBox(new Rect(left, top, right - left, row2 + BASE_DIAMETER - top));
+        double bottom = row2 + BASE_DIAMETER;
+        if (withTurnMarker) {
+            turnMarker(c, left, bottom + 2 * MARKS + 6);
+            bottom += 2 * MARKS + 6 + TURN_SIDE * Math.sqrt(3) / 2;
+        }
+        // the TrimBox spans every piece to cut (not the crop marks), the BleedBox 3 mm beyond it
+        page.bleedBox(new Rect(left, top, area.right() - MARKS - left, bottom - top));
     }
 
     /** Nine bars of one length stacked into a block; each bar outlined and labelled. */
@@ -70,40 +76,49 @@ public final class ComponentsSheet {
         double len = Units.in(inches);
         double[] t = PieceColors.tint(color);
         String label = color.toUpperCase(Locale.ROOT) + " " + inches + " in";
+        Rect block = new Rect(x, y, len, PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH);
+        c.rgb(t[0], t[1], t[2]).fillRect(block.inset(-Page.BLEED));
         for (int i = 0; i < PlayerBlock.BARS_PER_LENGTH; i++) {
             double by = y + i * BAR_WIDTH;
-            c.rgb(t[0], t[1], t[2]).fillRect(x, by, len, BAR_WIDTH);
             c.black().lineWidth(0.5).rect(x, by, len, BAR_WIDTH);
             c.textCentered(x + len / 2, by + BAR_WIDTH / 2 + 2.5, 7, label);
         }
-        c.cropMarks(new Rect(x, y, len, PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH), CROP, CROP_GAP);
+        c.cropMarks(block, CROP, CROP_GAP);
     }
 
     private static void puck(Canvas c, double x, double y, String color) {
-        double r = PUCK_DIAMETER / 2;
-        double[] t = PieceColors.tint(color);
-        c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r);
-        c.black().lineWidth(0.5).circle(x + r, y + r, r);
-        c.textCentered(x + r, y + r - 1, 7, color.toUpperCase(Locale.ROOT));
-        c.textCentered(x + r, y + r + 8, 6, "marker");
-        c.cropMarks(new Rect(x, y, PUCK_DIAMETER, PUCK_DIAMETER), CROP, CROP_GAP);
+        disc(c, x, y, PUCK_DIAMETER, color, new String[] {color.toUpperCase(Locale.ROOT), "marker"},
+                new double[] {7, 6}, new double[] {-1, 8});
     }
 
     private static void base(Canvas c, double x, double y, String color) {
-        double r = BASE_DIAMETER / 2;
+        disc(c, x, y, BASE_DIAMETER, color, new String[] {color.toUpperCase(Locale.ROOT), "BASE", "captured bars go here"},
+                new double[] {18, 10, 7}, new double[] {-4, 14, 28});
+    }
+
+    /** A round piece in the colour's tint with its bleed, outlined, its lines centred (size, baseline below centre). */
+    private static void disc(Canvas c, double x, double y, double diameter, String color, String[] lines, double[] sizes,
+                             double[] baselines) {
+        double r = diameter / 2;
         double[] t = PieceColors.tint(color);
-        c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r);
+        c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r + Page.BLEED);
         c.black().lineWidth(0.5).circle(x + r, y + r, r);
-        c.textCentered(x + r, y + r - 4, 18, color.toUpperCase(Locale.ROOT));
-        c.textCentered(x + r, y + r + 14, 10, "BASE");
-        c.textCentered(x + r, y + r + 28, 7, "captured bars go here");
-        c.cropMarks(new Rect(x, y, BASE_DIAMETER, BASE_DIAMETER), CROP, CROP_GAP);
+        for (int i = 0; i < lines.length; i++) c.textCentered(x + r, y + r + baselines[i], sizes[i], lines[i]);
+        c.cropMarks(new Rect(x, y, diameter, diameter), CROP, CROP_GAP);
     }
 
     private static void turnMarker(Canvas c, double x, double y) {
         double h = TURN_SIDE * Math.sqrt(3) / 2;
         double[] pts = {x + TURN_SIDE / 2, y, x + TURN_SIDE, y + h, x, y + h};
-        c.gray(0.85).fillPolygon(pts);
+        // the bleed: the triangle grown 3 mm on every side, scaled about its centre (inradius side / (2 sqrt 3))
+        double cx = x + TURN_SIDE / 2, cy = y + h * 2 / 3, in = TURN_SIDE / (2 * Math.sqrt(3));
+        double k = (in + Page.BLEED) / in;
+        double[] bleed = new double[6];
+        for (int i = 0; i < 6; i += 2) {
+            bleed[i] = cx + (pts[i] - cx) * k;
+            bleed[i + 1] = cy + (pts[i + 1] - cy) * k;
+        }
+        c.gray(0.85).fillPolygon(bleed);
         c.black().lineWidth(0.5).polygon(pts);
         c.textCentered(x + TURN_SIDE / 2, y + h * 0.72, 11, "TURN");
         c.cropMarks(new Rect(x, y, TURN_SIDE, h), CROP, CROP_GAP);

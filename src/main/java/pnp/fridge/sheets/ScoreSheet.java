@@ -17,7 +17,7 @@ final class ScoreSheet {
 
     static void draw(Page page, List<String> colors) {
         Canvas c = page.canvas();
-        Rect a = page.content();
+        Rect a = page.content().inset(0.5); // the table's outer strokes stay inside the printable area
         c.black().text(a.x(), a.y() + 14, 14, "Fridge \u2014 capture log and final score");
         c.text(a.x(), a.y() + 26, 8, "Each time you cross between two enemy bars, note the colour of the bar you took. "
                 + "At the end, fill in the tally below.");

@@ -72,9 +72,15 @@ class ComponentsTest {
             try (PdfProbe p = new PdfProbe(ComponentsSheet.pdf(paper, List.of("red", "blue")))) {
                 for (int page = 0; page < 2; page++) {
                     var trim = p.document().getPage(page).getTrimBox();
-                    // height: the bar block (9 x 18 pt = 162), its crop marks and gap below and the next
-                    // block's above (2 x (6 + 2) = 16), the 12 pt between rows, the 3 in base (216): 406 pt
-                    assertEquals(406, trim.getHeight(), 0.01, paper + " page " + page);
+                    var bleed = p.document().getPage(page).getBleedBox();
+                    // crop marks start 3 mm (the bleed) + 1 mm = 11.339 pt out and are 6 pt long: 17.339 pt a side.
+                    // height: the bar block (9 x 18 pt = 162), the marks below it and above the next row
+                    // (2 x 17.339 = 34.677), 6 pt between, the 3 in base (216): 418.677 pt; the first page adds
+                    // a row for the turn marker: 34.677 + 6 + its height 1.5 in x sqrt 3 / 2 = 93.531: 552.885 pt
+                    assertEquals(page == 0 ? 552.885 : 418.677, trim.getHeight(), 0.01, paper + " page " + page);
+                    // the BleedBox is the TrimBox grown by 3 mm (8.504 pt) on every side
+                    assertEquals(trim.getHeight() + 2 * 8.504, bleed.getHeight(), 0.01);
+                    assertEquals(trim.getLowerLeftX() - 8.504, bleed.getLowerLeftX(), 0.01);
                     // every bar edge lies inside it, and nothing but the pieces' outlines needs it wider
                     for (PdfProbe.Segment s : p.segments(page)) {
                         if (!(s.horizontal() && Math.abs(s.length() - 72) < 0.01)) continue;
@@ -85,6 +91,26 @@ class ComponentsTest {
                     assertTrue(trim.getWidth() < p.width(page) - 2 * PdfDoc.MARGIN, "inside the margins");
                 }
             }
+        }
+    }
+
+    /**
+     * The bleed is ink: 2 mm outside the top edge of the 4-inch bars (beyond the cut line, inside the 3 mm
+     * bleed) the rendered page is red's tint (1, 0.78, 0.78), and 5 mm outside (past the bleed) it is white.
+     */
+    @Test
+    void theColourRunsThreeMillimetresPastTheCutLine() throws Exception {
+        byte[] pdf = ComponentsSheet.pdf(Paper.LETTER, List.of("red", "blue"));
+        try (PdfProbe p = new PdfProbe(pdf)) {
+            PdfProbe.Segment top = p.segments(0).stream().filter(s -> s.horizontal() && Math.abs(s.length() - 288) < 0.01)
+                    .min(java.util.Comparator.comparingDouble(PdfProbe.Segment::minY)).orElseThrow(); // top-down points
+            var img = pnp.pdf.Png.render(pdf, 0, 144); // 2 px a point, in colour
+            int x = (int) Math.round((top.minX() + top.maxX()) / 2 * 2);
+            int inBleed = img.getRGB(x, (int) Math.round((top.minY() - pnp.pdf.Units.mm(2)) * 2));
+            int beyond = img.getRGB(x, (int) Math.round((top.minY() - pnp.pdf.Units.mm(5)) * 2));
+            assertEquals(255, inBleed >> 16 & 255, "red channel in the bleed");
+            assertTrue((inBleed >> 8 & 255) < 215, "tinted in the bleed: " + Integer.toHexString(inBleed));
+            assertEquals(0xffffff, beyond & 0xffffff, "white past the bleed");
         }
     }
 

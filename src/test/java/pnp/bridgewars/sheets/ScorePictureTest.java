@@ -1,0 +1,80 @@
+package pnp.bridgewars.sheets;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.model.TopView;
+import pnp.bridgewars.rules.Score;
+import pnp.bridgewars.rules.Scoring;
+import pnp.io.TextSource;
+import pnp.pdf.LayoutGuard;
+import pnp.pdf.Paper;
+import pnp.pdf.Png;
+import pnp.testing.PdfProbe;
+
+class ScorePictureTest {
+    static TopView view(String name) throws Exception {
+        Path p = Path.of("seeds/bridge-wars/" + name);
+        return TopFormat.parse(new TextSource(p.toString(), Files.readString(p)));
+    }
+
+    /**
+     * seeds/bridge-wars.md works out the two-player example: R 32 rods + the brass rod = 37, B 32, 26 bare,
+     * R wins. The page says so, every owned rod carries its owner's letter (32 + 1 R, 32 B), and nothing is
+     * drawn over anything else.
+     */
+    @ParameterizedTest
+    @EnumSource(Paper.class)
+    void theTwoPlayerExampleReadsBack(Paper paper) throws Exception {
+        TopView v = view("two-players.bridge");
+        Score s = Scoring.score(v);
+        byte[][] pdf = new byte[1][];
+        assertEquals(List.of(), LayoutGuard.recording(() -> pdf[0] = ScorePicture.pdf("two.bridge", v, s, paper)));
+        try (PdfProbe probe = new PdfProbe(pdf[0])) {
+            String text = probe.text(0);
+            String flat = text.replaceAll("\\s+", " ");
+            assertTrue(flat.contains("R NW 32 +5 37"), flat);
+            assertTrue(flat.contains("B SE 32 32"), flat);
+            assertTrue(flat.contains("rods with no block: 26"), flat);
+            assertTrue(flat.contains("Winner: R"), flat);
+            // the letters in the discs: text runs of single capital letters R and B (PDFBox joins a row's letters)
+            long rs = text.chars().filter(ch -> ch == 'R').count(), bs = text.chars().filter(ch -> ch == 'B').count();
+            // 33 discs of R, plus R in the table and the winner line; 32 of B plus B in the table and the title's
+            // "Bridge"; so at least 33 and 32
+            assertTrue(rs >= 33 && bs >= 32, rs + " R, " + bs + " B");
+        }
+    }
+
+    /** Owners are coloured: the three-player picture has red, green and blue discs, each a sizeable area. */
+    @Test
+    void eachOwnerHasTheirColour() throws Exception {
+        TopView v = view("three-players.bridge");
+        BufferedImage img = Png.render(ScorePicture.pdf("three.bridge", v, Scoring.score(v), Paper.LETTER), 0, 50);
+        int red = 0, green = 0, blue = 0;
+        for (int y = 0; y < img.getHeight(); y++) {
+            for (int x = 0; x < img.getWidth(); x++) {
+                int c = img.getRGB(x, y), r = c >> 16 & 255, g = c >> 8 & 255, b = c & 255;
+                if (r > 170 && g < 60 && b < 60) red++;
+                if (g > 110 && r < 60 && b < 80) green++;
+                if (b > 170 && r < 60 && g < 110) blue++;
+            }
+        }
+        // a disc at 50 dpi is about 0.36 x 14 mm = 5 mm across, 10 px: ~75 px; 15 discs of R and 16 of G (with the
+        // brass rod), 17 of B: well over 500 px each, where a colour that is missing has none
+        assertTrue(red > 500 && green > 500 && blue > 500, red + " red, " + green + " green, " + blue + " blue");
+    }
+
+    @Test
+    void sameInputSameBytes() throws Exception {
+        TopView v = view("two-players.bridge");
+        Score s = Scoring.score(v);
+        assertArrayEquals(ScorePicture.pdf("a", v, s, Paper.A4), ScorePicture.pdf("a", v, s, Paper.A4));
+    }
+}
