@@ -24,7 +24,11 @@ public final class ScorePicture {
 
     private ScorePicture() {}
 
-    public static byte[] pdf(String file, TopView view, Score score, Paper paper) {
+    /** The longest file name the heading and the footer print. */
+    static final int NAME_CHARS = 48;
+
+    public static byte[] pdf(String path, TopView view, Score score, Paper paper) {
+        String file = shortName(path);
         try (PdfDoc doc = new PdfDoc(paper, "Bridge Wars: " + file + " scored", null)) {
             Page page = doc.newPage();
             Canvas c = page.canvas();
@@ -39,6 +43,16 @@ public final class ScorePicture {
             table(c, area.x(), top + Board.SIZE * cell + Units.mm(12), score);
             return doc.toBytes();
         }
+    }
+
+    /**
+     * The file's own name, without its folders, cut from the left to {@link #NAME_CHARS} characters
+     * with "..." in front when longer: a long path would run off the page into the unprintable border.
+     */
+    static String shortName(String path) {
+        String name = path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+        if (name.isEmpty()) name = path;
+        return name.length() <= NAME_CHARS ? name : "..." + name.substring(name.length() - (NAME_CHARS - 3));
     }
 
     private static void board(Canvas c, TopView view, double left, double top, double cell) {

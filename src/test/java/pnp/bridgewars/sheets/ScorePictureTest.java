@@ -71,6 +71,33 @@ class ScorePictureTest {
         assertTrue(red > 500 && green > 500 && blue > 500, red + " red, " + green + " green, " + blue + " blue");
     }
 
+    /**
+     * A long path would run the heading into the right-hand border: the page names the file without its
+     * folders, and a name over 48 characters keeps its last 45 after "...". Here the name is 41 + 7 = 48
+     * characters and is printed whole; with an "x" in front (49) only its last 45 are kept: "x" and "fou" give
+     * way to "...".
+     */
+    @Test
+    void aLongPathKeepsTheHeadingOnThePage() throws Exception {
+        TopView v = view("two-players.bridge");
+        Score s = Scoring.score(v);
+        String dir = "a-very-long-folder-name-for-testing-the-heading/and-another-long-folder-name-here/";
+        String name = "four-players-with-a-long-file-name-xxxxxx" + ".bridge";
+        assertEquals(48, name.length());
+        for (Paper paper : Paper.values()) {
+            byte[][] pdf = new byte[1][];
+            assertEquals(List.of(), LayoutGuard.recording(() -> pdf[0] = ScorePicture.pdf(dir + "x" + name, v, s, paper)));
+            try (PdfProbe probe = new PdfProbe(pdf[0])) {
+                String text = probe.text(0);
+                assertTrue(text.contains("Bridge Wars: ...r-players-with-a-long-file-name-xxxxxx.bridge\n"), text);
+                assertFalse(text.contains("folder"), text);
+            }
+        }
+        assertEquals(name, ScorePicture.shortName(dir + name));
+        assertEquals("two.bridge", ScorePicture.shortName("two.bridge"));
+        assertEquals("b.bridge", ScorePicture.shortName("C:\\games\\b.bridge"));
+    }
+
     @Test
     void sameInputSameBytes() throws Exception {
         TopView v = view("two-players.bridge");
