@@ -31,6 +31,10 @@ public final class CardSheet {
             double x = a.x() + Units.mm(6) + (slot % 2) * (W + GAP);
             double y = a.y() + Units.mm(12) + (slot / 2) * (H + GAP);
             card(page.canvas(), new Rect(x, y, W, H), players.get(i));
+            // the TrimBox: the cards of this page together, grown card by card
+            double cols = Math.min(2, players.size() - (i - slot));
+            double rows = slot / 2 + 1;
+            page.trimBox(new Rect(a.x() + Units.mm(6), a.y() + Units.mm(12), cols * W + (cols - 1) * GAP, rows * H + (rows - 1) * GAP));
         }
     }
 

@@ -40,6 +40,9 @@ public final class DieSheet {
         c.save().translate(x0, y0);
         drawNet(c);
         c.restore();
+        // the TrimBox: the net (3 x 4 faces) with its 5 mm glue tabs round it
+        double tab = Units.mm(5);
+        page.trimBox(new Rect(x0 - tab, y0 - tab, 3 * FACE + 2 * tab, 4 * FACE + 2 * tab));
     }
 
     private static boolean inNet(int col, int row) {

@@ -50,7 +50,15 @@ public final class NetSheet {
         for (List<Placed> onPage : pages) {
             Page page = doc.newPage();
             header(page.canvas(), page.content(), closed);
-            for (Placed p : onPage) drawNet(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
+            Rect cut = null;
+            for (Placed p : onPage) {
+                drawNet(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
+                java.awt.geom.Rectangle2D b = p.outline().getBounds2D();
+                Rect r = new Rect(b.getX(), b.getY(), b.getWidth(), b.getHeight());
+                cut = cut == null ? r : cut.union(r);
+            }
+            // the TrimBox: where the cutting happens, the nets' outlines together
+            if (cut != null) page.trimBox(cut);
         }
         return pages.size();
     }

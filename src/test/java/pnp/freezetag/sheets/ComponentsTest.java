@@ -240,4 +240,35 @@ class ComponentsTest {
             }
         }
     }
+
+    /**
+     * Issue 12 item 8: every page with pieces to cut (board, pyramid nets, die, cards) sets a TrimBox of its
+     * own, inside the printable area, and every cut or fold line drawn below the page's heading lies inside
+     * it (the rulers in the footer band, the heading and the 4 mm crop marks are not pieces). 4 players and 2,
+     * both papers.
+     */
+    @Test
+    void everyPageSetsATrimBoxAroundItsPieces() throws Exception {
+        for (Paper paper : Paper.values()) {
+            for (List<String> colours : List.of(Setup.COLOURS, List.of("red", "blue"))) {
+                try (PdfProbe p = new PdfProbe(Components.pdf(paper, Setup.players(colours, true), SQUARE, false))) {
+                    for (int page = 0; page < p.pages(); page++) {
+                        var media = p.document().getPage(page).getMediaBox();
+                        var trim = p.document().getPage(page).getTrimBox();
+                        String where = paper + " " + colours.size() + " players, page " + (page + 1);
+                        assertTrue(trim.getLowerLeftX() >= Units.mm(10) - 0.5 && trim.getUpperRightX() <= media.getWidth() - Units.mm(10) + 0.5
+                                && trim.getHeight() < media.getHeight() - 2 * Units.mm(10), where + ": a TrimBox of its own, inside the margins");
+                        double top = media.getHeight() - trim.getUpperRightY(), bottom = media.getHeight() - trim.getLowerLeftY();
+                        for (Segment s : p.segments(page)) {
+                            // below the heading (the first 30 pt of content), above the footer's rulers (25 mm band)
+                            if (s.minY() < Units.mm(10) + 30 || s.maxY() > media.getHeight() - Units.mm(10) - Units.mm(25)) continue;
+                            if (s.length() <= Units.mm(4.1)) continue; // crop marks stand outside what they mark
+                            assertTrue(s.minX() >= trim.getLowerLeftX() - 1 && s.maxX() <= trim.getUpperRightX() + 1
+                                    && s.minY() >= top - 1 && s.maxY() <= bottom + 1, where + ": " + s + " inside the TrimBox");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
