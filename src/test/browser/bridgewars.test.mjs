@@ -82,3 +82,21 @@ test('a placement log replays turn by turn and ends with the score of pnp bridge
   assert.ok(!before.some(b => b.endsWith('layer 5')), before.join(', '));
   await page.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-bridgewars-replay.png') : join(tmpdir(), 'bridgewars-replay.png'), fullPage: true });
 });
+
+// Players may be any capital letter: A and Z name no colour, so (as on `pnp bridgewars score --png`) they get
+// the first colours no player has, red and blue, and never the same one
+test('players whose letters name no colour still get colours of their own', async () => {
+  for (const [corner, letter] of [['NW', 'A'], ['SE', 'Z']]) {
+    await page.fill(`#bw-corner-${corner}`, letter);
+    await page.dispatchEvent(`#bw-corner-${corner}`, 'change');
+  }
+  await settled();
+  for (const [letter, hole] of [['A', 'a1'], ['Z', 'k11']]) {
+    await page.locator(`#bw-paints [data-paint="${letter}"]`).click();
+    await page.locator(`#bw-board [data-hole="${hole}"]`).click();
+  }
+  await settled();
+  const fill = hole => page.locator(`#bw-board [data-hole="${hole}"] circle`).getAttribute('fill');
+  assert.equal(await fill('a1'), '#d62828');
+  assert.equal(await fill('k11'), '#1f6fd1');
+});

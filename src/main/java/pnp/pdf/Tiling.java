@@ -88,7 +88,7 @@ public final class Tiling {
                 c.restore();
             }
         }
-        return new Tiled(page, roomBelow(doc, width, height, overlap));
+        return new Tiled(page, roomBelow(doc, width, height, overlap), roomRight(doc, width, height, overlap));
     }
 
     /**
@@ -103,8 +103,24 @@ public final class Tiling {
         return new Rect(left, bottom, area.right() - left, Math.max(0, area.bottom() - bottom));
     }
 
-    /** The pages a tiling drew: the last one, and the room left on it below the drawing (page points). */
-    public record Tiled(Page last, Rect free) {}
+    /**
+     * The room left on the last page (the bottom-right tile) right of the drawing and below the
+     * overlap strip at its top (when there is one), in page points; its width is 0 when the drawing
+     * reaches the right-hand edge.
+     */
+    public static Rect roomRight(PdfDoc doc, double width, double height, double overlap) {
+        Rect area = tileArea(doc);
+        int[] g = grid(doc, width, height, overlap);
+        double left = area.x() - (g[0] - 1) * (area.w() - overlap) + width + Units.mm(4);
+        double top = g[1] > 1 ? area.y() + overlap + Units.mm(3) : area.y();
+        return new Rect(left, top, Math.max(0, area.right() - left), area.bottom() - top);
+    }
+
+    /**
+     * The pages a tiling drew: the last one, and the room left on it below the drawing and right of
+     * it (page points; the two overlap in the bottom-right corner).
+     */
+    public record Tiled(Page last, Rect free, Rect right) {}
 
     /**
      * A cross at drawing point (dx, dy) when the whole cross falls on this page's tile: one centred on

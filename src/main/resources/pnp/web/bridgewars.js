@@ -5,7 +5,23 @@ const $ = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const N = 11, CELL = 40, M = 30;
 const CORNERS = ['NW', 'NE', 'SW', 'SE'];
-const PAINT = { R: '#d62828', B: '#1f6fd1', G: '#2a9d3a', Y: '#e9b500' };
+const NAMED = { R: '#d62828', B: '#1f6fd1', G: '#2a9d3a', Y: '#e9b500', O: '#f77f00', P: '#7b2cbf' };
+
+// Each player's colour, by the rule of the printed picture (ScorePicture.inks): R, B, G, Y, O and P are
+// their colours; any other letter gets, in claim order, the first of those no player has, so no two
+// players share a colour.
+export function inks(letters) {
+  const out = {};
+  const used = new Set();
+  for (const l of letters) if (NAMED[l]) { out[l] = NAMED[l]; used.add(l); }
+  for (const l of letters) {
+    if (out[l]) continue;
+    const free = Object.keys(NAMED).find(k => !used.has(k));
+    used.add(free);
+    out[l] = NAMED[free];
+  }
+  return out;
+}
 const KEY = 'pnp.bridgewars.pad';
 
 let state = load();
@@ -61,6 +77,7 @@ function drawBoard() {
   const svg = $('bw-board');
   svg.replaceChildren();
   svg.setAttribute('viewBox', `0 0 ${2 * M + N * CELL} ${2 * M + N * CELL}`);
+  const colours = inks(CORNERS.map(c => state.corners[c]).filter(Boolean));
   const bad = new Set(result && !result.ok ? result.problems.map(p => p.cell).filter(Boolean) : []);
   for (let c = 0; c < N; c++) el('text', { x: M + c * CELL + CELL / 2, y: M - 8, class: 'label' }, svg, 'abcdefghijk'[c]);
   for (let r = 0; r < N; r++) {
@@ -74,7 +91,7 @@ function drawBoard() {
       if (code === '.') el('circle', { cx: x, cy: y, r: 3, class: 'dot' }, g);
       else if (code === '-') el('circle', { cx: x, cy: y, r: name === 'f6' ? 9 : 6, fill: name === 'f6' ? '#b8860b' : '#cfd8dc', stroke: '#555' }, g);
       else {
-        el('circle', { cx: x, cy: y, r: 15, fill: PAINT[code] || '#666', stroke: name === 'f6' ? '#b8860b' : '#111', 'stroke-width': name === 'f6' ? 5 : 2 }, g);
+        el('circle', { cx: x, cy: y, r: 15, fill: colours[code] || '#666', stroke: name === 'f6' ? '#b8860b' : '#111', 'stroke-width': name === 'f6' ? 5 : 2 }, g);
         el('text', { x, y: y + 5, class: 'face', fill: '#fff' }, g, code);
       }
       g.addEventListener('click', () => {

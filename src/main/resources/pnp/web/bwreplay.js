@@ -1,11 +1,12 @@
 // Bridge Wars replay: a placement log played by the server (the rules of `pnp bridgewars replay`), every
 // turn's state kept; step through them, see the board from above and any row from the side.
 import { api } from './sheet.js';
+import { inks } from './bridgewars.js';
 const $ = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const N = 11, CELL = 26, M = 22, LAYER = 18;
-const INK = { R: '#d62828', B: '#1f6fd1', G: '#2a9d3a', Y: '#e9b500' };
-const ink = p => INK[p] || '#555';
+let colours = {};
+const ink = p => colours[p] || '#555';
 const COLS = 'abcdefghijk';
 
 let replay = null;
@@ -45,6 +46,7 @@ function render() {
   if (!replay) return;
   const i = Number($('rp-step').value);
   const s = replay.steps[i];
+  colours = inks(s.score.players.map(p => p.letter));
   $('rp-where').textContent = `turn ${i} of ${replay.steps.length - 1}`;
   $('rp-turn').textContent = s.turn + (i > 0 && !s.forfeited ? ` (rests on layer ${s.layer})` : '')
     + (s.forfeited ? ' (turn lost)' : '') + (s.note ? `; ${s.note}` : '');

@@ -48,10 +48,12 @@ public final class BoardSheet {
             Tiling.Tiled tiled = Tiling.draw(doc, "Bridge Wars board, pitch " + Units.describeMm(pitch)
                             + ": drill at every circled cross; diamonds are alignment marks, do not drill them",
                     s, s, OVERLAP, AlignmentMarks.avoiding(keepOuts(pitch)), c -> draw(c, pitch));
-            // the build panel goes below the board on the last page when there is room, else on a page of its own
+            // the build panel goes below the board on the last page when there is room, else right of
+            // it, else on a page of its own
             BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
-            if (panelFits(tiled.last().canvas(), tiled.free(), sizes)) {
-                BuildPanel.draw(tiled.last().canvas(), tiled.free(), sizes);
+            Rect room = panelRoom(tiled.last().canvas(), tiled.free(), tiled.right(), sizes);
+            if (room != null) {
+                BuildPanel.draw(tiled.last().canvas(), room, sizes);
             } else {
                 Page page = doc.newPage();
                 BuildPanel.draw(page.canvas(), page.content(), sizes);
@@ -63,11 +65,20 @@ public final class BoardSheet {
     /** How many pages the template takes on this paper: the tiles, and one more when the build panel has no room on the last. */
     public static int pages(Paper paper, double pitch) {
         try (PdfDoc doc = new PdfDoc(paper, "probe", null)) {
-            int[] g = Tiling.grid(doc, size(pitch), size(pitch), OVERLAP);
-            Rect free = Tiling.roomBelow(doc, size(pitch), size(pitch), OVERLAP);
+            double s = size(pitch);
+            int[] g = Tiling.grid(doc, s, s, OVERLAP);
             BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
-            return g[0] * g[1] + (panelFits(doc.newPage().canvas(), free, sizes) ? 0 : 1);
+            Rect room = panelRoom(doc.newPage().canvas(), Tiling.roomBelow(doc, s, s, OVERLAP),
+                    Tiling.roomRight(doc, s, s, OVERLAP), sizes);
+            return g[0] * g[1] + (room == null ? 1 : 0);
         }
+    }
+
+    /** The room on the last page the build panel goes in: below the board, else right of it; null when neither fits. */
+    private static Rect panelRoom(Canvas c, Rect below, Rect right, BuildSizes sizes) {
+        if (panelFits(c, below, sizes)) return below;
+        if (panelFits(c, right, sizes)) return right;
+        return null;
     }
 
     /** Whether the build panel fits the room left below the board (wrapped to its width, at least 80 mm wide). */

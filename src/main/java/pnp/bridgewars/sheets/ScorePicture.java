@@ -1,5 +1,8 @@
 package pnp.bridgewars.sheets;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Claim;
 import pnp.bridgewars.model.Hole;
@@ -24,7 +27,11 @@ public final class ScorePicture {
 
     private ScorePicture() {}
 
-    public static byte[] pdf(String file, TopView view, Score score, Paper paper) {
+    /** The longest file name the heading and the footer print. */
+    static final int NAME_CHARS = 48;
+
+    public static byte[] pdf(String path, TopView view, Score score, Paper paper) {
+        String file = shortName(path);
         try (PdfDoc doc = new PdfDoc(paper, "Bridge Wars: " + file + " scored", null)) {
             Page page = doc.newPage();
             Canvas c = page.canvas();
@@ -41,6 +48,16 @@ public final class ScorePicture {
         }
     }
 
+    /**
+     * The file's own name, without its folders, cut from the left to {@link #NAME_CHARS} characters
+     * with "..." in front when longer: a long path would run off the page into the unprintable border.
+     */
+    static String shortName(String path) {
+        String name = path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+        if (name.isEmpty()) name = path;
+        return name.length() <= NAME_CHARS ? name : "..." + name.substring(name.length() - (NAME_CHARS - 3));
+    }
+
     private static void board(Canvas c, TopView view, double left, double top, double cell) {
         double size = Math.min(9, cell * 0.4);
         c.save().black();
@@ -52,10 +69,11 @@ public final class ScorePicture {
         double mid = left + 5.5 * cell, lo = left + 0.5 * cell, hi = left + 10.5 * cell;
         double midY = top + 5.5 * cell, loY = top + 0.5 * cell, hiY = top + 10.5 * cell;
         c.save().gray(0.55).lineWidth(0.8).polygon(mid, loY, hi, midY, mid, hiY, lo, midY).restore();
+        Map<Character, double[]> inks = inks(view.setup().claims());
         for (Claim claim : view.setup().claims()) {
             boolean east = claim.corner().name().endsWith("E"), south = claim.corner().name().startsWith("S");
             double cx = east ? hi : lo, cy = south ? hiY : loY;
-            double[] ink = ink(claim.letter());
+            double[] ink = inks.get(claim.letter());
             c.save().rgb(ink[0], ink[1], ink[2]).lineWidth(0.8).dash(3, 2)
                     .polygon(cx, cy, cx + (east ? -4 : 4) * cell, cy, cx, cy + (south ? -4 : 4) * cell).restore();
         }
@@ -70,7 +88,7 @@ public final class ScorePicture {
                 c.save().gray(1).fillCircle(x, y, r).gray(0.45).lineWidth(0.6).circle(x, y, r * 0.7).restore();
                 c.claim("bare rod " + h.name(), box);
             } else {
-                double[] ink = ink(at);
+                double[] ink = inks.get(at);
                 c.save().rgb(ink[0], ink[1], ink[2]).fillCircle(x, y, r).restore();
                 c.claim("rod " + h.name() + " of " + at, box);
                 c.save().claimText(false).gray(1).textCentered(x, y + r * 0.42, r * 1.2, String.valueOf(at)).restore();
@@ -99,16 +117,33 @@ public final class ScorePicture {
         c.restore();
     }
 
-    /** A strong ink for a player's letter: R red, B blue, G green, Y yellow, O orange, P purple; else dark grey. */
-    static double[] ink(char letter) {
-        return switch (Character.toUpperCase(letter)) {
-            case 'R' -> new double[] {0.8, 0.1, 0.1};
-            case 'B' -> new double[] {0.1, 0.3, 0.8};
-            case 'G' -> new double[] {0.1, 0.55, 0.2};
-            case 'Y' -> new double[] {0.75, 0.6, 0.0};
-            case 'O' -> new double[] {0.9, 0.45, 0.0};
-            case 'P' -> new double[] {0.5, 0.2, 0.7};
-            default -> new double[] {0.3, 0.3, 0.3};
-        };
+    /** The strong inks, in the order they are handed out, with the letters that name them. */
+    private static final String NAMED = "RBGYOP";
+    private static final double[][] INKS = {
+            {0.8, 0.1, 0.1}, {0.1, 0.3, 0.8}, {0.1, 0.55, 0.2}, {0.75, 0.6, 0.0}, {0.9, 0.45, 0.0}, {0.5, 0.2, 0.7}};
+
+    /**
+     * Each player's ink: a letter that names a colour gets it (R red, B blue, G green, Y yellow, O orange,
+     * P purple); any other letter gets, in claim order, the first of those no player has, so two players
+     * never share a colour (at most 4 players, 6 inks).
+     */
+    static Map<Character, double[]> inks(List<Claim> claims) {
+        Map<Character, double[]> out = new LinkedHashMap<>();
+        boolean[] used = new boolean[INKS.length];
+        for (Claim claim : claims) {
+            int named = NAMED.indexOf(Character.toUpperCase(claim.letter()));
+            if (named >= 0) {
+                out.put(claim.letter(), INKS[named]);
+                used[named] = true;
+            }
+        }
+        for (Claim claim : claims) {
+            if (out.containsKey(claim.letter())) continue;
+            int free = 0;
+            while (used[free]) free++;
+            used[free] = true;
+            out.put(claim.letter(), INKS[free]);
+        }
+        return out;
     }
 }

@@ -159,16 +159,20 @@ class BoardSheetTest {
 
     /** pages() is what the command and the kit index announce: it must count the panel's own page too. */
     @ParameterizedTest
-    @CsvSource({"LETTER, 25.4, 4", "A4, 25.4, 4", "A4, 19, 3", "LETTER, 19, 4", "A4, 30, 6", "LETTER, 15, 1"})
+    @CsvSource({"LETTER, 25.4, 4", "A4, 25.4, 4", "A4, 19, 2", "LETTER, 19, 4", "A4, 30, 6", "LETTER, 15, 1",
+            "LETTER, 35, 7"})
     void pagesCountsWhatIsPrinted(Paper paper, double pitchMm, int expected) throws Exception {
         // A4 at 19 mm: the board (11 x 19 + 20 = 229 mm) fills the 246 mm tile's height, leaving 13 mm below
-        // it, too little for the panel (about 30 mm), which takes a third page; at 15 mm on Letter the board
-        // (185 mm) leaves 39 mm of the 228 mm tile, and board and panel share one page
+        // it, too little for the panel (about 30 mm); but two 190 mm tiles overlapping by 50 mm span 330 mm,
+        // leaving 330 - 229 - 4 (gap) = 97 mm right of the board on page 2, wider than the panel's 80 mm: two
+        // pages. Letter at 35 mm: the board is 405 mm; 3 x 2 tiles (195.9 x 228.4 mm) span 487.7 x 406.8 mm,
+        // leaving 1.8 mm below and 487.7 - 405 - 4 = 78.7 mm to the right: the panel takes a seventh page.
+        // At 15 mm on Letter the board (185 mm) leaves 39 mm of the 228 mm tile, and board and panel share one page
         double pitch = Units.mm(pitchMm);
         try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(paper, pitch))) {
             assertEquals(expected, probe.pages());
             assertEquals(expected, BoardSheet.pages(paper, pitch));
-            assertTrue(probe.allText().contains("Build sizes for hole pitch"));
+            assertTrue(probe.text(expected - 1).contains("Build sizes for hole pitch"));
         }
     }
 
