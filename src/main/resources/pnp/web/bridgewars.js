@@ -1,8 +1,7 @@
 // The Bridge Wars score pad: corners claimed, holes painted with the code the top view needs; every change
 // is read and scored by the server (TopFormat and Scoring, the code of `pnp bridgewars score`).
-import { api, download } from './sheet.js';
+import { api, download, el } from './sheet.js';
 const $ = id => document.getElementById(id);
-const SVG = 'http://www.w3.org/2000/svg';
 const N = 11, CELL = 40, M = 30;
 const CORNERS = ['NW', 'NE', 'SW', 'SE'];
 const NAMED = { R: '#d62828', B: '#1f6fd1', G: '#2a9d3a', Y: '#e9b500', O: '#f77f00', P: '#7b2cbf' };
@@ -65,13 +64,6 @@ async function check(t, adopt) {
 
 const changed = () => check(text(), false);
 
-function el(tag, attrs, parent, content = null) {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (content !== null) e.textContent = content;
-  parent.appendChild(e);
-  return e;
-}
 
 function drawBoard() {
   const svg = $('bw-board');

@@ -1,9 +1,8 @@
 // Bridge Wars replay: a placement log played by the server (the rules of `pnp bridgewars replay`), every
 // turn's state kept; step through them, see the board from above and any row from the side.
-import { api } from './sheet.js';
+import { api, el } from './sheet.js';
 import { inks } from './bridgewars.js';
 const $ = id => document.getElementById(id);
-const SVG = 'http://www.w3.org/2000/svg';
 const N = 11, CELL = 26, M = 22, LAYER = 18;
 let colours = {};
 const ink = p => colours[p] || '#555';
@@ -12,13 +11,6 @@ const COLS = 'abcdefghijk';
 let replay = null;
 let row = 5;
 
-function el(tag, attrs, parent, content = null) {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (content !== null) e.textContent = content;
-  parent.appendChild(e);
-  return e;
-}
 
 async function load() {
   $('rp-problems').replaceChildren();

@@ -28,10 +28,11 @@ export function outerSides(c, r) {
 export const x0 = c => M + c * S, y0 = r => M + r * S;
 const centre = name => { const { c, r } = parseCell(name); return [x0(c) + S / 2, y0(r) + S / 2]; };
 
-function el(tag, attrs, parent, text) {
+// an SVG element with its attributes (null and undefined ones left out) and text, appended to parent
+export function el(tag, attrs, parent, text) {
   const e = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
+  if (text !== undefined && text !== null) e.textContent = text;
   if (parent) parent.appendChild(e);
   return e;
 }

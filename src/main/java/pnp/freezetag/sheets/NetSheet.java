@@ -180,23 +180,32 @@ public final class NetSheet {
                 + (closed ? "Glued bases: they do not nest." : "Open at the bottom: they nest and stack.") + " Print at actual size.");
     }
 
-    /** Draws one net with its apex at (ax, ay), turned half a turn when {@code flip}. */
     /**
      * The net's colour 3 mm past its cut lines: every face and tab filled again grown by the bleed (each
      * edge moved out 3 mm, the corners bevelled).
      */
     static void bleed(Canvas c, Item item, double ax, double ay, boolean flip) {
-        PyramidNet net = item.net();
+        atApex(c, item, ax, ay, flip);
+        for (List<P> piece : faces(item.net())) c.fillPolygon(grown(piece, Page.BLEED));
+        for (List<P> t : item.net().tabs()) c.fillPolygon(grown(t, Page.BLEED));
+        c.restore();
+    }
+
+    /** The net's faces around its apex (and its base when closed). */
+    private static List<List<P>> faces(PyramidNet net) {
         List<P> r = net.rays();
-        P apex = new P(0, 0);
+        List<List<P>> out = new ArrayList<>();
+        for (int k = 0; k < 4; k++) out.add(List.of(new P(0, 0), r.get(k), r.get(k + 1)));
+        if (net.closed()) out.add(net.baseSquare());
+        return out;
+    }
+
+    /** Saves the canvas and moves it to the net's apex, turned when {@code flip}, in the net's colour. */
+    private static void atApex(Canvas c, Item item, double ax, double ay, boolean flip) {
         double[] rgb = Colours.rgb(item.colour());
         c.save().translate(ax, ay);
         if (flip) c.rotate(180);
         c.rgb(rgb[0], rgb[1], rgb[2]);
-        for (int k = 0; k < 4; k++) c.fillPolygon(grown(List.of(apex, r.get(k), r.get(k + 1)), Page.BLEED));
-        if (net.closed()) c.fillPolygon(grown(net.baseSquare(), Page.BLEED));
-        for (List<P> t : net.tabs()) c.fillPolygon(grown(t, Page.BLEED));
-        c.restore();
     }
 
     /**
@@ -231,16 +240,13 @@ public final class NetSheet {
         return new double[] {sign * dy / len, -sign * dx / len};
     }
 
+    /** Draws one net with its apex at (ax, ay), turned half a turn when {@code flip}. */
     static void drawNet(Canvas c, Item item, double ax, double ay, boolean flip) {
         PyramidNet net = item.net();
         List<P> r = net.rays();
         P apex = new P(0, 0);
-        double[] rgb = Colours.rgb(item.colour());
-        c.save().translate(ax, ay);
-        if (flip) c.rotate(180);
-        c.rgb(rgb[0], rgb[1], rgb[2]);
-        for (int k = 0; k < 4; k++) fill(c, apex, r.get(k), r.get(k + 1));
-        if (net.closed()) fill(c, net.baseSquare().toArray(new P[0]));
+        atApex(c, item, ax, ay, flip);
+        for (List<P> face : faces(net)) fill(c, face.toArray(new P[0]));
         c.gray(0.92);
         for (List<P> t : net.tabs()) fill(c, t.toArray(new P[0]));
         // cut lines: the fan's free side and the faces' bottoms (but the base's hinge, when closed)
