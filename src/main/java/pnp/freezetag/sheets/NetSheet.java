@@ -45,11 +45,15 @@ public final class NetSheet {
      * fans nest.
      */
     public static int draw(PdfDoc doc, List<Player> players, boolean closed) {
-        // inset by half the widest line (0.6 pt), so the cut lines' ink stays inside the margins too
-        List<List<Placed>> pages = layout(items(players, closed), doc.contentArea().inset(0.3));
+        // inset by the bleed, so the colour beyond the cut lines stays inside the margins too
+        Rect content = doc.contentArea();
+        Rect area = new Rect(content.x() + Page.BLEED, content.y() + 0.3, content.w() - 2 * Page.BLEED, content.h() - 0.3 - Page.BLEED);
+        List<List<Placed>> pages = layout(items(players, closed), area);
         for (List<Placed> onPage : pages) {
             Page page = doc.newPage();
             header(page.canvas(), page.content(), closed);
+            // every net's bleed first, then the nets: each net's own colour fills it up to its cut lines
+            for (Placed p : onPage) bleed(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
             Rect cut = null;
             for (Placed p : onPage) {
                 drawNet(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
@@ -57,8 +61,8 @@ public final class NetSheet {
                 Rect r = new Rect(b.getX(), b.getY(), b.getWidth(), b.getHeight());
                 cut = cut == null ? r : cut.union(r);
             }
-            // the TrimBox: where the cutting happens, the nets' outlines together
-            if (cut != null) page.trimBox(cut);
+            // the TrimBox: where the cutting happens, the nets' outlines together; the BleedBox 3 mm beyond
+            if (cut != null) page.bleedBox(cut);
         }
         return pages.size();
     }
@@ -177,6 +181,56 @@ public final class NetSheet {
     }
 
     /** Draws one net with its apex at (ax, ay), turned half a turn when {@code flip}. */
+    /**
+     * The net's colour 3 mm past its cut lines: every face and tab filled again grown by the bleed (each
+     * edge moved out 3 mm, the corners bevelled).
+     */
+    static void bleed(Canvas c, Item item, double ax, double ay, boolean flip) {
+        PyramidNet net = item.net();
+        List<P> r = net.rays();
+        P apex = new P(0, 0);
+        double[] rgb = Colours.rgb(item.colour());
+        c.save().translate(ax, ay);
+        if (flip) c.rotate(180);
+        c.rgb(rgb[0], rgb[1], rgb[2]);
+        for (int k = 0; k < 4; k++) c.fillPolygon(grown(List.of(apex, r.get(k), r.get(k + 1)), Page.BLEED));
+        if (net.closed()) c.fillPolygon(grown(net.baseSquare(), Page.BLEED));
+        for (List<P> t : net.tabs()) c.fillPolygon(grown(t, Page.BLEED));
+        c.restore();
+    }
+
+    /**
+     * A convex polygon grown by {@code d}, as {@code x0, y0, x1, y1, ...}: every edge moved out by d, the corners
+     * bevelled (no point is more than d from the polygon, so the bleed never reaches further than the bleed).
+     */
+    static double[] grown(List<P> pts, double d) {
+        int n = pts.size();
+        double area = 0;
+        for (int i = 0; i < n; i++) {
+            P a = pts.get(i), b = pts.get((i + 1) % n);
+            area += a.x() * b.y() - b.x() * a.y();
+        }
+        double sign = area > 0 ? 1 : -1;
+        List<Double> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            P prev = pts.get((i + n - 1) % n), v = pts.get(i), next = pts.get((i + 1) % n);
+            double[] n1 = normal(prev, v, sign), n2 = normal(v, next, sign);
+            out.add(v.x() + n1[0] * d);
+            out.add(v.y() + n1[1] * d);
+            out.add(v.x() + n2[0] * d);
+            out.add(v.y() + n2[1] * d);
+        }
+        double[] xy = new double[out.size()];
+        for (int i = 0; i < xy.length; i++) xy[i] = out.get(i);
+        return xy;
+    }
+
+    /** The unit normal of edge a-b pointing out of a polygon of the given orientation. */
+    private static double[] normal(P a, P b, double sign) {
+        double dx = b.x() - a.x(), dy = b.y() - a.y(), len = Math.hypot(dx, dy);
+        return new double[] {sign * dy / len, -sign * dx / len};
+    }
+
     static void drawNet(Canvas c, Item item, double ax, double ay, boolean flip) {
         PyramidNet net = item.net();
         List<P> r = net.rays();

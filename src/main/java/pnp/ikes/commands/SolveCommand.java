@@ -28,6 +28,8 @@ public final class SolveCommand implements Command {
     @Override public Options options() {
         return CommonOptions.of(CommonOptions.seed(), CommonOptions.json(),
                 Option.builder().longOpt("time").hasArg().argName("SECONDS").desc("time to search, 0.1 to 3600 (default 10)").get(),
+                Option.builder().longOpt("positions").hasArg().argName("N").desc("search N positions instead of a time: the same game on every machine (wide search only)").get(),
+                Option.builder().longOpt("search").hasArg().argName("HOW").desc("doubling (default: widths 2, 4, 8, ... while time remains) or wide (short runs, then one run at the widest beam the budget allows)").get(),
                 Option.builder().longOpt("log").hasArg().argName("FILE").desc("where to write the move log (default output/ikes-solve-N.ikeslog)").get(),
                 Option.builder().longOpt("threads").hasArg().argName("N").desc("threads to search on, 1 to 64 (default 2)").get());
     }
@@ -43,7 +45,13 @@ public final class SolveCommand implements Command {
         Challenge ch = ChallengeGenerator.challenge(seed);
         TileChart chart = TileChartParser.standard();
         long t0 = System.nanoTime();
-        BeamSolver.Solution sol = new BeamSolver(chart, threads).solve(ch, Math.round(seconds * 1000));
+        BeamSolver solver = new BeamSolver(chart, threads);
+        BeamSolver.Solution sol = switch (search(inv)) {
+            case "wide" -> solver.solveWide(ch, inv.has("positions")
+                    ? new BeamSolver.Budget.Positions(inv.intValue("positions", 0, 1000, 2_000_000_000))
+                    : new BeamSolver.Budget.Millis(Math.round(seconds * 1000)));
+            default -> solver.solve(ch, Math.round(seconds * 1000));
+        };
         double took = (System.nanoTime() - t0) / 1e9;
         String text = MoveLog.write(seed, sol.moves(), sol.tileIds(), "pnp ikes solve --seed " + seed + ": the best game found");
         Path logPath = inv.resolve(inv.value("log").orElse("output/ikes-solve-" + seed + ".ikeslog"));
@@ -67,6 +75,16 @@ public final class SolveCommand implements Command {
             inv.wrote(logPath);
         }
         return ExitStatus.OK;
+    }
+
+    private static String search(Invocation inv) {
+        // --positions alone picks the wide search (the only one with a budget of positions)
+        String how = inv.value("search").orElse(inv.has("positions") ? "wide" : "doubling").trim().toLowerCase(java.util.Locale.ROOT);
+        if (!how.equals("wide") && !how.equals("doubling")) throw inv.usage("--search takes doubling or wide, not '" + how + "'");
+        if (inv.has("positions") && (how.equals("doubling") || inv.has("time"))) {
+            throw inv.usage("--positions is a budget for the wide search instead of --time: give one of them");
+        }
+        return how;
     }
 
     private static double seconds(Invocation inv) {

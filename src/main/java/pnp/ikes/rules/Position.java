@@ -71,6 +71,7 @@ public final class Position {
         p.lightUsed = lightUsed;
         p.darkUsed = darkUsed;
         p.stopped = stopped;
+        p.openSides = openSides; // the same walls: the cache stays valid until wallsChanged()
         return p;
     }
 

@@ -165,6 +165,24 @@ public final class Rules {
         return q;
     }
 
+    /**
+     * For search: the position after drawing the current tile with its bounding box's top-left on
+     * (oc, or), every space without a display yet; {@link #withDisplay} then puts one display on a
+     * copy (which shares this drawing's open sides). Nothing is checked.
+     */
+    public static Position drawUnchecked(Position p, int oc, int or) {
+        Position q = p.copy();
+        drawTile(q, p.tile(), oc, or);
+        return q;
+    }
+
+    /** For search: a copy of {@code drawn} with a display of {@code face} on space {@code display}. */
+    public static Position withDisplay(Position drawn, int display, int face) {
+        Position q = drawn.copy();
+        q.space[display] = (byte) face;
+        return q;
+    }
+
     /** For search: takes the reward (or none) and ends the turn, on a copy of {@code q}. */
     public static Position finishTurn(Position q, Move.Reward reward) {
         Position r = q.copy();
@@ -198,7 +216,7 @@ public final class Rules {
     }
 
     static void takeReward(Position q, Move.Reward reward) {
-        q.wallsChanged();
+        if (!(reward instanceof Move.Reward.Coins)) q.wallsChanged();
         if (reward instanceof Move.Reward.Coins) {
             q.coins += REWARD_COINS;
         } else if (reward instanceof Move.Reward.Door door) {

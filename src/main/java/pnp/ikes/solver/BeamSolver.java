@@ -34,6 +34,15 @@ public final class BeamSolver {
         this(chart, threads, Heuristic.PORTFOLIO.stream().map(h -> new Expander(h, 2, 2)).toList(), System::nanoTime);
     }
 
+    /**
+     * The solver as it was before a placement's display choices shared one drawing (every choice drawn
+     * and searched from scratch): the same games at a given width, about half as fast. For the
+     * side-by-side benchmark at equal time.
+     */
+    public static BeamSolver asBefore(TileChart chart, int threads) {
+        return new BeamSolver(chart, threads, Heuristic.PORTFOLIO.stream().map(h -> new Expander(h, 2, 2, false)).toList(), System::nanoTime);
+    }
+
     BeamSolver(TileChart chart, int threads, Expander expander, LongSupplier clock) {
         this(chart, threads, List.of(expander), clock);
     }
@@ -124,10 +133,61 @@ public final class BeamSolver {
         }
     }
 
-    private void run(Challenge ch, int width, ForkJoinPool pool, Best best, Expander expander) {
+    /** How much search a {@link #solveWide} may do. */
+    public sealed interface Budget {
+        /** About this many positions evaluated (children generated and ranked): the same game on every machine. */
+        record Positions(long count) implements Budget {}
+        /** About this many milliseconds, converted to a beam width from the probe's measured speed. */
+        record Millis(long millis) implements Budget {}
+    }
+
+    /**
+     * The stronger search: short runs at widths 2 and 8 with each heuristic, then ONE run per heuristic
+     * at the widest beam the rest of the budget allows, instead of doubling the width from 2 (which
+     * spends about half of the time on runs that a wider one supersedes, and often stops short of the
+     * last width). A run costs about linearly in its width, so the runs at width 8 set the final width:
+     * {@code 8 x rest / (positions the width-8 runs evaluated)}. With a {@link Budget.Positions} budget
+     * every quantity is a count, so the same challenge and budget give the same game on any machine
+     * and any number of threads; with {@link Budget.Millis} the rest is converted to positions at the
+     * speed measured so far.
+     */
+    public Solution solveWide(Challenge ch, Budget budget) {
+        long start = clock.getAsLong();
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try {
+            Best best = new Best();
+            long spent = 0;
+            for (Expander e : portfolio) spent += run(ch, PROBE, pool, best, e);
+            long atEight = 0;
+            for (Expander e : portfolio) atEight += run(ch, CALIBRATE, pool, best, e);
+            spent += atEight;
+            double rest;
+            if (budget instanceof Budget.Positions p) {
+                rest = p.count() - spent;
+            } else {
+                long elapsed = Math.max(1, clock.getAsLong() - start);
+                rest = (((Budget.Millis) budget).millis() * 1_000_000.0 - elapsed) * spent / elapsed * WIDE_TIME_SHARE;
+            }
+            int width = (int) Math.min(1 << 14, Math.floor(CALIBRATE * rest / atEight));
+            if (width <= CALIBRATE) return finish(ch, best, CALIBRATE);
+            for (Expander e : portfolio) run(ch, width, pool, best, e);
+            return finish(ch, best, width);
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    private static final int PROBE = 2;
+    private static final int CALIBRATE = 8;
+    /** A wide run costs a little more than linearly (sorting, a bigger duplicate set): aim a bit short of the time. */
+    private static final double WIDE_TIME_SHARE = 0.85;
+
+    /** One run; returns the positions evaluated (children generated), a count that does not depend on threads or timing. */
+    private long run(Challenge ch, int width, ForkJoinPool pool, Best best, Expander expander) {
         Node root = new Node(Position.start(ch, chart), null, null, null);
         best.offer(root);
         List<Node> level = List.of(root);
+        long evaluated = 0;
         while (!level.isEmpty()) {
             List<Node> parents = level;
             List<List<Node>> kids;
@@ -141,6 +201,7 @@ public final class BeamSolver {
             }
             List<Node> all = new ArrayList<>();
             for (List<Node> k : kids) all.addAll(k);
+            evaluated += all.size();
             all.sort(Comparator.comparingDouble((Node x) -> -x.value));
             Set<Long> seen = new HashSet<>();
             List<Node> next = new ArrayList<>();
@@ -152,5 +213,6 @@ public final class BeamSolver {
             }
             level = next;
         }
+        return evaluated;
     }
 }

@@ -36,11 +36,43 @@ public final class RouteEstimate {
 
     private RouteEstimate() {}
 
-    /** Breadth-first distances (steps) from the given spaces to every space; UNREACHED where there is no walk. */
+    /** Breadth-first distances (steps) from the given spaces to every space; UNREACHED where there is no walk. Read only (shared). */
     static int[] distances(Position p, long sources) {
-        int[] dist = new int[Board.CELLS];
-        bfs(p, sources, dist, new int[Board.CELLS]);
-        return dist;
+        return search(p, sources).dist;
+    }
+
+    /** One breadth-first search: distances, the visiting order and how many spaces it reached. Read only. */
+    private record Bfs(int[] dist, int[] order, int reached) {}
+
+    /**
+     * The searches of the last wall layout seen on this thread, by source spaces. A search depends on
+     * the open sides alone, and {@link Position#openSides()} is one array per wall layout (positions that
+     * differ only in a display or coins share it), so its identity is the key: the variants of one tile
+     * placement (every display space and face) search once.
+     */
+    private static final class Searches {
+        byte[] open;
+        final java.util.HashMap<Long, Bfs> bySources = new java.util.HashMap<>();
+    }
+
+    private static final ThreadLocal<Searches> SEARCHES = ThreadLocal.withInitial(Searches::new);
+
+    private static Bfs search(Position p, long sources) {
+        byte[] open = p.openSides();
+        Searches c = SEARCHES.get();
+        if (c.open != open) {
+            c.open = open;
+            c.bySources.clear();
+        }
+        Bfs b = c.bySources.get(sources);
+        if (b == null) {
+            int[] dist = new int[Board.CELLS];
+            int[] order = new int[Board.CELLS];
+            int n = bfs(p, sources, dist, order);
+            b = new Bfs(dist, order, n);
+            c.bySources.put(sources, b);
+        }
+        return b;
     }
 
     /** One leg: walks from a space of {@code from} to a space of {@code to}, as short as any such walk. */
@@ -142,9 +174,10 @@ public final class RouteEstimate {
 
     private static int legBest(Position p, Leg leg, int[] steps, int displayW, int emptyW) {
         byte[] om = p.openSides();
-        int[] d = new int[Board.CELLS];
-        int[] order = new int[Board.CELLS];
-        int n = bfs(p, leg.to, d, order);
+        Bfs search = search(p, leg.to);
+        int[] d = search.dist();
+        int[] order = search.order();
+        int n = search.reached();
         int l = minOver(d, leg.from);
         if (l == UNREACHED) return Integer.MIN_VALUE;
         steps[0] = l;

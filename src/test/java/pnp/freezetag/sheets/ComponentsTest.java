@@ -271,4 +271,35 @@ class ComponentsTest {
             }
         }
     }
+
+    /**
+     * Issue 12 item 8: the pyramid nets are coloured pieces, so their colour runs 3 mm past the cut lines.
+     * On every net page the BleedBox is the TrimBox grown by 3 mm (8.504 pt), and the rendered band between
+     * the two along the TrimBox's left edge holds the nets' colour (without a bleed it is white paper).
+     */
+    @Test
+    void pyramidNetsBleedThreeMillimetres() throws Exception {
+        byte[] pdf = Components.pdf(Paper.LETTER, Setup.players(Setup.COLOURS, true), SQUARE, false);
+        int netPages = 0;
+        try (PdfProbe p = new PdfProbe(pdf)) {
+            for (int page = 0; page < p.pages(); page++) {
+                var trim = p.document().getPage(page).getTrimBox();
+                var bleed = p.document().getPage(page).getBleedBox();
+                // no BleedBox of its own (it is then the MediaBox): the board, die and card pages, printed uncoloured
+                if (Math.abs(bleed.getWidth() - p.width(page)) < 0.01) continue;
+                netPages++;
+                assertEquals(trim.getWidth() + 2 * 8.504, bleed.getWidth(), 0.01);
+                assertEquals(trim.getHeight() + 2 * 8.504, bleed.getHeight(), 0.01);
+                var img = pnp.pdf.Png.render(pdf, page, 72); // 1 px a point
+                int coloured = 0;
+                int x = (int) Math.round(trim.getLowerLeftX() - 4); // 1.4 mm outside the cut extent
+                for (int y = (int) (p.height(page) - trim.getUpperRightY()); y < p.height(page) - trim.getLowerLeftY(); y++) {
+                    int c = img.getRGB(x, y), r = c >> 16 & 255, g = c >> 8 & 255, b = c & 255;
+                    if (Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b)) > 80) coloured++;
+                }
+                assertTrue(coloured > 20, "page " + (page + 1) + ": " + coloured + " coloured pixels just outside the nets");
+            }
+        }
+        assertTrue(netPages >= 2, "net pages " + netPages);
+    }
 }

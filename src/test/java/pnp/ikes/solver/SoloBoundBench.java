@@ -2,7 +2,10 @@ package pnp.ikes.solver;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import pnp.ikes.format.ParTableFormat;
 import pnp.ikes.format.TileChartParser;
@@ -11,7 +14,9 @@ import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
 
 /**
- * The solver, the par table and the upper bound side by side over a range of challenges, in one run:
+ * Today's solver (as it was before a placement's display choices shared one drawing), the solver now
+ * (doubling widths), the wide search (same time), the par table and the upper bound side by side over
+ * a range of challenges, in one run, each solver with the same time a challenge:
  * {@code mvn -B -q -Pbench test -Dtest=SoloBoundBench -Dsurefire.failIfNoSpecifiedTests=false
  * -Dikes.bench.from=1 -Dikes.bench.to=100 -Dikes.bench.seconds=2}.
  */
@@ -21,30 +26,40 @@ class SoloBoundBench {
         long from = Long.getLong("ikes.bench.from", 1);
         long to = Long.getLong("ikes.bench.to", 20);
         double seconds = Double.parseDouble(System.getProperty("ikes.bench.seconds", "2"));
+        long millis = Math.round(seconds * 1000);
         TileChart chart = TileChartParser.standard();
-        BeamSolver solver = new BeamSolver(chart, 2);
-        List<Integer> solved = new ArrayList<>();
-        List<Integer> pars = new ArrayList<>();
-        List<Integer> bounds = new ArrayList<>();
-        int atNinety = 0;
-        double ratio = 0;
+        BeamSolver before = BeamSolver.asBefore(chart, 2);
+        BeamSolver now = new BeamSolver(chart, 2);
+        Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
+        players.put(String.format("solver before (doubling, no shared drawing), %.1f s", seconds), ch -> before.solve(ch, millis).score());
+        players.put(String.format("solver now (doubling, shared drawing), %.1f s", seconds), ch -> now.solve(ch, millis).score());
+        players.put(String.format("wide search (shared drawing), %.1f s", seconds), ch -> now.solveWide(ch, new BeamSolver.Budget.Millis(millis)).score());
+        players.put("par (the shipped table)", ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
+        players.put("upper bound", ch -> UpperBound.of(ch, chart).score());
+        Map<String, List<Integer>> scores = new LinkedHashMap<>();
+        players.keySet().forEach(k -> scores.put(k, new ArrayList<>()));
         for (long n = from; n <= to; n++) {
             Challenge ch = ChallengeGenerator.challenge(n);
-            int s = solver.solve(ch, Math.round(seconds * 1000)).score();
-            int b = UpperBound.of(ch, chart).score();
-            solved.add(s);
-            pars.add(ParTableFormat.standard().of(n).orElse(0));
-            bounds.add(b);
-            if (s >= 0.9 * b) atNinety++;
-            ratio += (double) s / b;
-            System.out.printf("challenge %d: solver %d, par %d, bound %d%n", n, s, pars.get(pars.size() - 1), b);
+            StringBuilder line = new StringBuilder("challenge " + n + ":");
+            for (var p : players.entrySet()) {
+                int s = p.getValue().apply(ch);
+                scores.get(p.getKey()).add(s);
+                line.append(' ').append(s);
+            }
+            System.out.println(line);
         }
-        int count = solved.size();
-        System.out.printf("%n| challenges %d..%d | median | mean |%n|---|---|---|%n", from, to);
-        System.out.printf("| solver, %.0f s | %d | %.2f |%n", seconds, median(solved), mean(solved));
-        System.out.printf("| par (width %d) | %d | %.2f |%n", Par.WIDTH, median(pars), mean(pars));
-        System.out.printf("| upper bound | %d | %.2f |%n", median(bounds), mean(bounds));
-        System.out.printf("solver at or above 90%% of the bound: %d of %d; mean solver/bound %.3f%n", atNinety, count, ratio / count);
+        List<Integer> bounds = scores.get("upper bound");
+        System.out.printf("%n| challenges %d..%d | median | mean | at or above 90%% of the bound | mean score/bound |%n|---|---|---|---|---|%n", from, to);
+        for (var e : scores.entrySet()) {
+            List<Integer> xs = e.getValue();
+            int atNinety = 0;
+            double ratio = 0;
+            for (int i = 0; i < xs.size(); i++) {
+                if (xs.get(i) >= 0.9 * bounds.get(i)) atNinety++;
+                ratio += (double) xs.get(i) / bounds.get(i);
+            }
+            System.out.printf("| %s | %d | %.2f | %d of %d | %.3f |%n", e.getKey(), median(xs), mean(xs), atNinety, xs.size(), ratio / xs.size());
+        }
     }
 
     private static int median(List<Integer> xs) {
