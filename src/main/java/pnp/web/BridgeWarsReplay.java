@@ -44,6 +44,14 @@ public final class BridgeWarsReplay {
     public record ReplayOut(boolean ok, List<CheckOut.ProblemOut> problems, int rods, List<StepOut> steps,
                             String stopped, String status) {}
 
+    /**
+     * The most placements a replay plays. A game places at most 4 x 19 = 76 blocks, but under the
+     * advanced rules a lost turn gives the block back, so a log can go on for ever, and every step's
+     * state is sent: a 64 KB log of 3,997 lost turns answered 4.1 MB in 2.4 s. Over five times the
+     * longest game is plenty.
+     */
+    public static final int MAX_PLACEMENTS = 400;
+
     private BridgeWarsReplay() {}
 
     public static ReplayOut replay(ReplayIn in) {
@@ -57,6 +65,12 @@ public final class BridgeWarsReplay {
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
             for (Diagnostic p : e.diagnostics()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
             return new ReplayOut(false, ps, 0, List.of(), null, null);
+        }
+        if (log.placements().size() > MAX_PLACEMENTS) {
+            Placement first = log.placements().get(MAX_PLACEMENTS);
+            return new ReplayOut(false, List.of(new CheckOut.ProblemOut(first.line(), 1, "placement " + (MAX_PLACEMENTS + 1)
+                    + ": the replay plays at most " + MAX_PLACEMENTS + " placements (a game has at most 76)", null)),
+                    0, List.of(), null, null);
         }
         Match m = Match.start(log.setup(), log.rods(), set);
         List<StepOut> steps = new ArrayList<>();

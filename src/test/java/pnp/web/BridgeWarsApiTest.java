@@ -137,4 +137,28 @@ class BridgeWarsApiTest extends AgainstServer {
         assertFalse(bad.get("ok").asBoolean());
         assertEquals(3, bad.get("problems").get(0).get("line").asInt());
     }
+
+    /**
+     * A log of lost turns can go on for ever under the advanced rules; the replay plays at most 400
+     * placements. Lines 1-3 are the corners and rods, so placement 401 is on line 404: it is named, with
+     * column 1, and no step is sent. 400 placements are replayed (the start and 400 steps).
+     */
+    @Test
+    void theReplayPlaysAtMostFourHundredPlacements() throws Exception {
+        StringBuilder log = new StringBuilder("corner NW R\ncorner SE B\nrods 30\n");
+        for (int i = 0; i < 400; i++) log.append(i % 2 == 0 ? "R I2a r0 e5 f5\n" : "B I2a r0 e7 f7\n");
+        JsonNode ok = api.post("/api/bridgewars/replay", Map.of("text", log.toString(), "advanced", true)).json();
+        assertTrue(ok.get("ok").asBoolean());
+        assertEquals(401, ok.get("steps").size());
+        // each placement lands on the board (layer 1), resting on no block of its own: rule 1, the turn is lost
+        assertTrue(ok.get("steps").get(400).get("forfeited").asBoolean());
+        log.append("R I2a r0 e5 f5\n");
+        JsonNode over = api.post("/api/bridgewars/replay", Map.of("text", log.toString(), "advanced", true)).json();
+        assertFalse(over.get("ok").asBoolean());
+        assertEquals(0, over.get("steps").size());
+        JsonNode problem = over.get("problems").get(0);
+        assertEquals(404, problem.get("line").asInt());
+        assertEquals(1, problem.get("column").asInt());
+        assertTrue(problem.get("message").asText().startsWith("placement 401: the replay plays at most 400"), problem.toString());
+    }
 }
