@@ -3,7 +3,6 @@ package pnp.pdf;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.ArrayDeque;
 import java.util.Map;
@@ -366,21 +365,7 @@ public final class Canvas implements Closeable {
 
     /** The lines {@link #paragraph} writes: words joined while they fit the width; {@code \n} starts a line. */
     public List<String> wrap(double width, double size, String text) {
-        List<String> lines = new ArrayList<>();
-        for (String para : text.split("\n", -1)) {
-            StringBuilder line = new StringBuilder();
-            for (String word : para.split(" +")) {
-                String candidate = line.length() == 0 ? word : line + " " + word;
-                if (textWidth(size, candidate) > width && line.length() > 0) {
-                    lines.add(line.toString());
-                    line = new StringBuilder(word);
-                } else {
-                    line = new StringBuilder(candidate);
-                }
-            }
-            lines.add(line.toString());
-        }
-        return lines;
+        return Wrap.lines(line -> textWidth(size, line), width, text);
     }
 
     @Override
