@@ -3,7 +3,9 @@ package pnp.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Supplier;
 import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
 import pnp.io.OutputSet;
 import pnp.pdf.Png;
 
@@ -25,6 +27,21 @@ public final class Drawing {
     /** {@code --png FILE}. */
     public static Option png() {
         return Option.builder().longOpt("png").hasArg().argName("FILE").desc("also write a PNG preview of that drawing").get();
+    }
+
+    /** The options of a command that scores a file and can draw it: {@code --json --pdf --png --paper}. */
+    public static Options scoreOptions(String what) {
+        return CommonOptions.of(CommonOptions.json(), pdf(what), png(), CommonOptions.paper());
+    }
+
+    /**
+     * Ends a scoring command: the drawing written first when asked (so a failed write prints no score), then
+     * the command's output, then the "wrote" lines (on stderr with {@code --json}).
+     */
+    public static void finish(Invocation inv, String output, Supplier<byte[]> drawing) throws IOException {
+        List<Path> written = wanted(inv) ? write(inv, drawing.get()) : List.of();
+        inv.out().print(output);
+        for (Path p : written) inv.wrote(p);
     }
 
     /** Whether the command line asks for the drawing. */

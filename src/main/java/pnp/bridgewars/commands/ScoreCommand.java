@@ -1,7 +1,5 @@
 package pnp.bridgewars.commands;
 
-import java.nio.file.Path;
-import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.TopFormat;
 import pnp.bridgewars.model.TopView;
@@ -9,7 +7,6 @@ import pnp.bridgewars.rules.Score;
 import pnp.bridgewars.rules.Scoring;
 import pnp.bridgewars.sheets.ScorePicture;
 import pnp.cli.Command;
-import pnp.cli.CommonOptions;
 import pnp.cli.Drawing;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
@@ -20,20 +17,14 @@ import pnp.io.TextSource;
 final class ScoreCommand implements Command {
     @Override public String name() { return "score"; }
 
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.json(), Drawing.pdf("the top view with every rod's owner and the winner"),
-                Drawing.png(), CommonOptions.paper());
-    }
+    @Override public Options options() { return Drawing.scoreOptions("the top view with every rod's owner and the winner"); }
 
     @Override public int run(Invocation inv) throws Exception {
-        String file = inv.args(1, "FILE (the top-down view)").get(0);
-        TextSource src = inv.readText(file);
+        TextSource src = inv.readText(inv.args(1, "FILE (the top-down view)").get(0));
         TopView view = TopFormat.parse(src);
         Score score = Scoring.score(view);
-        List<Path> written = Drawing.wanted(inv)
-                ? Drawing.write(inv, ScorePicture.pdf(src.name(), view, score, inv.paper())) : List.of();
-        inv.out().print(inv.has("json") ? Json.write(score.toJson()) + "\n" : score.describe());
-        for (Path p : written) inv.wrote(p);
+        Drawing.finish(inv, inv.has("json") ? Json.write(score.toJson()) + "\n" : score.describe(),
+                () -> ScorePicture.pdf(src.name(), view, score, inv.paper()));
         return ExitStatus.OK;
     }
 }
