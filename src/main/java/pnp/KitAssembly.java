@@ -33,9 +33,10 @@ final class KitAssembly {
                 + "outlines (each domino 1 x 2 in); the crop marks extend every cut line past the pieces.",
             "A double-six domino set (or the printed one), a penguin marker per player, two dice."},
         "fridge", new String[] {
-            "Print at actual size and check the 4 in ruler. Glue each player's page on self-adhesive magnet sheet, "
-                + "then cut on the outlines: 27 bars (nine each of 1, 2 and 4 in long, 1/4 in wide), a base 3 in "
-                + "across and a marker puck 3/4 in across, each labelled with its colour and length. Cut out the "
+            "Print at actual size and check the 4 in ruler. Glue the pieces' pages on self-adhesive magnet sheet, "
+                + "then cut on the outlines: each player's 27 bars (nine each of 1, 2 and 4 in long, 1/4 in wide) and "
+                + "marker puck 3/4 in across, two players a page, then the bases, 3 in across, on a page of their "
+                + "own; every piece is labelled with its colour and length. Cut out the "
                 + "triangular turn marker from the first page. Keep the last page, the capture log and score sheet, "
                 + "as paper.",
             "Self-adhesive magnet sheet (or card and button magnets), scissors or a craft knife, a refrigerator door."},

@@ -11,7 +11,7 @@ import pnp.pdf.Rect;
 import pnp.pdf.Units;
 
 /**
- * The Fridge pieces at true size, one page a player: 27 bars (9 each of 1, 2 and 4 inches, a
+ * The Fridge pieces at true size, two players a page: 27 bars (9 each of 1, 2 and 4 inches, a
  * quarter inch wide), a base 3 inches across and a marker puck 3/4 inch across; the triangular
  * turn marker on the first page; then a score sheet. Every piece carries its colour's name and
  * length in black, so a black-and-white print works; the fill is a light tint of the colour.
@@ -37,38 +37,65 @@ public final class ComponentsSheet {
 
     public static byte[] pdf(Paper paper, List<String> colors) {
         try (PdfDoc doc = new PdfDoc(paper, "Fridge pieces (" + String.join(", ", colors) + ")", null)) {
-            for (int i = 0; i < colors.size(); i++) playerPage(doc.newPage(), colors.get(i), i == 0);
+            for (int i = 0; i < colors.size(); i += 2) {
+                barsPage(doc.newPage(), colors.subList(i, Math.min(i + 2, colors.size())), i == 0);
+            }
+            basesPage(doc.newPage(), colors);
             ScoreSheet.draw(doc.newPage(), colors);
             return doc.toBytes();
         }
     }
 
-    private static void playerPage(Page page, String color, boolean withTurnMarker) {
+    /**
+     * Two players' bars and pucks a page: a row a player with the 4-inch and 2-inch bars, then a row with
+     * each player's 1-inch bars, the pucks one above the other, and the turn marker on the first page.
+     */
+    private static void barsPage(Page page, List<String> pair, boolean withTurnMarker) {
         Canvas c = page.canvas();
         Rect area = page.content();
-        String name = color.toUpperCase(Locale.ROOT);
-        c.black().text(area.x(), area.y() + 14, 14, "Fridge \u2014 " + name + ": 27 bars, base, marker puck");
+        List<String> names = pair.stream().map(n -> n.toUpperCase(Locale.ROOT)).toList();
+        c.black().text(area.x(), area.y() + 14, 14, "Fridge \u2014 " + String.join(" and ", names)
+                + ": 27 bars and a marker puck each");
         c.text(area.x(), area.y() + 24, 7, "Print at actual size (no scaling) and check the 4 in ruler below; "
-                + "cut on the outlines, glue on magnet sheet.");
+                + "cut on the outlines, glue on magnet sheet. The bases are on the page after the bars.");
         double top = area.y() + TITLE + MARKS + 6;
         double left = area.x() + MARKS;
-        double blockH = PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH;
-        // row 1: the 4-inch and 2-inch bars; row 2: the 1-inch bars, the puck, the base; row 3 (first page): the turn marker
-        barBlock(c, left, top, 4, color);
-        barBlock(c, area.right() - MARKS - Units.in(2), top, 2, color);
-        double row2 = top + blockH + 2 * MARKS + 6;
-        barBlock(c, left, row2, 1, color);
-        double puckX = left + Units.in(1) + 2 * MARKS + 6;
-        puck(c, puckX, row2, color);
-        double baseX = puckX + PUCK_DIAMETER + 2 * MARKS + 6;
-        base(c, baseX, row2, color);
-        double bottom = row2 + BASE_DIAMETER;
+        double row = PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH + 2 * MARKS + 6;
+        for (int k = 0; k < pair.size(); k++) {
+            barBlock(c, left, top + k * row, 4, pair.get(k));
+            barBlock(c, area.right() - MARKS - Units.in(2), top + k * row, 2, pair.get(k));
+        }
+        double last = top + pair.size() * row;
+        double x = left;
+        for (String color : pair) {
+            barBlock(c, x, last, 1, color);
+            x += Units.in(1) + 2 * MARKS + 6;
+        }
+        for (int k = 0; k < pair.size(); k++) puck(c, x, last + k * (PUCK_DIAMETER + 2 * MARKS + 6), pair.get(k));
+        x += PUCK_DIAMETER + 2 * MARKS + 6;
+        double right = area.right() - MARKS;
         if (withTurnMarker) {
-            turnMarker(c, left, bottom + 2 * MARKS + 6);
-            bottom += 2 * MARKS + 6 + TURN_SIDE * Math.sqrt(3) / 2;
+            turnMarker(c, x, last);
+            right = Math.max(right, x + TURN_SIDE);
         }
         // the TrimBox spans every piece to cut (not the crop marks), the BleedBox 3 mm beyond it
-        page.bleedBox(new Rect(left, top, area.right() - MARKS - left, bottom - top));
+        page.bleedBox(new Rect(left, top, right - left, last + PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH - top));
+    }
+
+    /** Every player's base, two a row. */
+    private static void basesPage(Page page, List<String> colors) {
+        Canvas c = page.canvas();
+        Rect area = page.content();
+        c.black().text(area.x(), area.y() + 14, 14, "Fridge \u2014 bases, one a player");
+        c.text(area.x(), area.y() + 24, 7, "Cut on the circles and glue on magnet sheet; captured bars go on "
+                + "their captor's base.");
+        double top = area.y() + TITLE + MARKS + 6;
+        double left = area.x() + MARKS;
+        double step = BASE_DIAMETER + 2 * MARKS + 6;
+        for (int i = 0; i < colors.size(); i++) base(c, left + (i % 2) * step, top + (i / 2) * step, colors.get(i));
+        int rows = (colors.size() + 1) / 2;
+        int cols = Math.min(2, colors.size());
+        page.bleedBox(new Rect(left, top, cols * step - 2 * MARKS - 6, rows * step - 2 * MARKS - 6));
     }
 
     /** Nine bars of one length stacked into a block; each bar outlined and labelled. */
