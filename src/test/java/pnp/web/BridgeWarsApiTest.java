@@ -66,22 +66,8 @@ class BridgeWarsApiTest extends AgainstServer {
         int valid = 0;
         int invalid = 0;
         for (int i = 0; i < 300; i++) {
-            String text = board(rng);
-            Files.writeString(dir.resolve("board.bridge"), text);
-            Cli.Result cli = Cli.run(dir, "bridgewars", "score", "--json", "board.bridge");
-            JsonNode r = api.post(ROUTE, Map.of("text", text)).json();
-            if (r.get("ok").asBoolean()) {
-                valid++;
-                assertEquals(0, cli.status(), text);
-                assertEquals(Json.MAPPER.readTree(cli.out()), r.get("score"), text);
-                assertEquals(r.get("score"), api.post(ROUTE, Map.of("text", r.get("text").asText())).json().get("score"));
-            } else {
-                invalid++;
-                assertEquals(2, cli.status(), text);
-                JsonNode p = r.get("problems").get(0);
-                assertEquals(cli.err().lines().findFirst().orElseThrow(), "pnp: board.bridge:" + p.get("line").asInt() + ":"
-                        + p.get("column").asInt() + ": " + p.get("message").asText(), text);
-            }
+            if (agreesWithCli(ROUTE, "bridgewars", dir, "board.bridge", board(rng))) valid++;
+            else invalid++;
         }
         assertTrue(valid >= 150 && invalid >= 30, "valid " + valid + ", invalid " + invalid);
     }

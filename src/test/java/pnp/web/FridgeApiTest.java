@@ -65,25 +65,8 @@ class FridgeApiTest extends AgainstServer {
         int valid = 0;
         int invalid = 0;
         for (int i = 0; i < 200; i++) {
-            String text = position(rng);
-            Files.writeString(dir.resolve("position.fridge"), text);
-            Cli.Result cli = Cli.run(dir, "fridge", "score", "--json", "position.fridge");
-            JsonNode r = api.post(ROUTE, Map.of("text", text)).json();
-            if (r.get("ok").asBoolean()) {
-                valid++;
-                assertEquals(0, cli.status(), text);
-                assertEquals(Json.MAPPER.readTree(cli.out()), r.get("score"), text);
-                // the writer's text scores the same and reads back to itself
-                JsonNode again = api.post(ROUTE, Map.of("text", r.get("text").asText())).json();
-                assertEquals(r.get("score"), again.get("score"));
-                assertEquals(r.get("text"), again.get("text"));
-            } else {
-                invalid++;
-                assertEquals(2, cli.status(), text);
-                JsonNode p = r.get("problems").get(0);
-                assertEquals("pnp: position.fridge:" + p.get("line").asInt() + ":" + p.get("column").asInt() + ": "
-                        + p.get("message").asText(), cli.err().lines().findFirst().orElseThrow(), text);
-            }
+            if (agreesWithCli(ROUTE, "fridge", dir, "position.fridge", position(rng))) valid++;
+            else invalid++;
         }
         assertTrue(valid >= 40 && invalid >= 40, "valid " + valid + ", invalid " + invalid);
     }
