@@ -11,6 +11,7 @@ import java.util.function.LongSupplier;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.Move;
+import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
 
 /**
@@ -29,29 +30,52 @@ public final class BeamSolver {
     private final int threads;
     private final List<Expander> portfolio;
     private final LongSupplier clock;
+    /**
+     * Keep one position per layout in a beam (see {@link #layout}): the children of one placement that
+     * differ only in where its display went, its face or the coins would otherwise fill a narrow beam
+     * with near twins.
+     */
+    private final boolean oneALayout;
 
+    /**
+     * The solver: the portfolio of heuristics valuing the room left ({@link Heuristic#ROOMY}), one
+     * position per layout in a beam.
+     */
     public BeamSolver(TileChart chart, int threads) {
-        this(chart, threads, Heuristic.PORTFOLIO.stream().map(h -> new Expander(h, 2, 2)).toList(), System::nanoTime);
+        this(chart, threads, expanders(Heuristic.ROOMY, true), System::nanoTime, true);
     }
 
     /**
-     * The solver as it was before a placement's display choices shared one drawing (every choice drawn
-     * and searched from scratch): the same games at a given width, about half as fast. For the
-     * side-by-side benchmark at equal time.
+     * The solver before room was valued and beams kept one position per layout: the search
+     * {@link Par} runs (so the shipped par table stays what it computes), and the side-by-side benchmark's
+     * "before".
      */
-    public static BeamSolver asBefore(TileChart chart, int threads) {
-        return new BeamSolver(chart, threads, Heuristic.PORTFOLIO.stream().map(h -> new Expander(h, 2, 2, false)).toList(), System::nanoTime);
+    public static BeamSolver classic(TileChart chart, int threads) {
+        return new BeamSolver(chart, threads, expanders(Heuristic.PORTFOLIO, true), System::nanoTime, false);
+    }
+
+    /**
+     * The classic solver as it was before a placement's display choices shared one drawing (every choice
+     * drawn and searched from scratch): the same games at a given width, about half as fast.
+     */
+    static BeamSolver asBefore(TileChart chart, int threads) {
+        return new BeamSolver(chart, threads, expanders(Heuristic.PORTFOLIO, false), System::nanoTime, false);
+    }
+
+    private static List<Expander> expanders(List<Heuristic> heuristics, boolean shareDrawing) {
+        return heuristics.stream().map(h -> new Expander(h, 2, 2, shareDrawing)).toList();
     }
 
     BeamSolver(TileChart chart, int threads, Expander expander, LongSupplier clock) {
-        this(chart, threads, List.of(expander), clock);
+        this(chart, threads, List.of(expander), clock, false);
     }
 
-    BeamSolver(TileChart chart, int threads, List<Expander> portfolio, LongSupplier clock) {
+    BeamSolver(TileChart chart, int threads, List<Expander> portfolio, LongSupplier clock, boolean oneALayout) {
         this.chart = chart;
         this.threads = threads;
         this.portfolio = List.copyOf(portfolio);
         this.clock = clock;
+        this.oneALayout = oneALayout;
     }
 
     /** A game found: its moves (ending with stop unless all turns were played), and its exact score (Position.score()). */
@@ -204,15 +228,28 @@ public final class BeamSolver {
             evaluated += all.size();
             all.sort(Comparator.comparingDouble((Node x) -> -x.value));
             Set<Long> seen = new HashSet<>();
+            Set<Long> layouts = new HashSet<>();
             List<Node> next = new ArrayList<>();
             for (Node c : all) {
                 if (!seen.add(c.position.fingerprint())) continue;
                 best.offer(c);
-                if (next.size() < width && !c.position.over()) next.add(c);
+                if (next.size() < width && !c.position.over() && (!oneALayout || layouts.add(layout(c.position)))) next.add(c);
                 if (next.size() >= width && seen.size() > 4 * width) break;
             }
             level = next;
         }
         return evaluated;
+    }
+
+    /**
+     * A hash of a position's layout: its walls and doorways, which spaces are covered, the turn, the
+     * cafeterias and the reserve values used; not which display is where, its face, nor the coins.
+     */
+    static long layout(Position p) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < Board.CELLS; i++) {
+            h = (h ^ (p.wallBits(i) & 0xff | (p.content(i) == Board.EMPTY ? 0 : 256))) * 0x100000001B3L + i;
+        }
+        return (h ^ (p.turnsPlayed() | (long) p.cafeteriaCount() << 8 | (long) p.lightUsed() << 16 | (long) p.darkUsed() << 24)) * 0x100000001B3L;
     }
 }

@@ -5,7 +5,8 @@ import pnp.ikes.model.TileChart;
 
 /**
  * A challenge's par: the score the solver finds in a fixed, machine-independent budget (beam width
- * {@value #WIDTH}, the first heuristic of {@link Heuristic#PORTFOLIO}, one thread), so
+ * {@value #WIDTH}, the first heuristic of {@link Heuristic#PORTFOLIO}, one thread: the
+ * {@link BeamSolver#classic} search, which a stronger {@code pnp ikes solve} leaves unchanged), so
  * the same par comes out on every machine and the shipped table ({@code templates/ikes/par.txt})
  * can be checked by recomputing entries. Each game it finds replays to its score (the solver's own
  * guarantee).
@@ -17,6 +18,6 @@ public final class Par {
     private Par() {}
 
     public static int compute(Challenge ch, TileChart chart) {
-        return new BeamSolver(chart, 1).solveWidth(ch, WIDTH).score();
+        return BeamSolver.classic(chart, 1).solveWidth(ch, WIDTH).score();
     }
 }

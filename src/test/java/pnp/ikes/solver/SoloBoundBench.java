@@ -14,9 +14,9 @@ import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
 
 /**
- * Today's solver (as it was before a placement's display choices shared one drawing), the solver now
- * (doubling widths), the wide search (same time), the par table and the upper bound side by side over
- * a range of challenges, in one run, each solver with the same time a challenge:
+ * The solver before room was valued ({@link BeamSolver#classic}), the solver now (doubling widths), its
+ * wide search (same time), the par table and the upper bound side by side over a range of challenges,
+ * in one run, each solver with the same time a challenge:
  * {@code mvn -B -q -Pbench test -Dtest=SoloBoundBench -Dsurefire.failIfNoSpecifiedTests=false
  * -Dikes.bench.from=1 -Dikes.bench.to=100 -Dikes.bench.seconds=2}.
  */
@@ -28,12 +28,12 @@ class SoloBoundBench {
         double seconds = Double.parseDouble(System.getProperty("ikes.bench.seconds", "2"));
         long millis = Math.round(seconds * 1000);
         TileChart chart = TileChartParser.standard();
-        BeamSolver before = BeamSolver.asBefore(chart, 2);
+        BeamSolver before = BeamSolver.classic(chart, 2);
         BeamSolver now = new BeamSolver(chart, 2);
         Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
-        players.put(String.format("solver before (doubling, no shared drawing), %.1f s", seconds), ch -> before.solve(ch, millis).score());
-        players.put(String.format("solver now (doubling, shared drawing), %.1f s", seconds), ch -> now.solve(ch, millis).score());
-        players.put(String.format("wide search (shared drawing), %.1f s", seconds), ch -> now.solveWide(ch, new BeamSolver.Budget.Millis(millis)).score());
+        players.put(String.format("solver before (classic: doubling, no room valued), %.1f s", seconds), ch -> before.solve(ch, millis).score());
+        players.put(String.format("solver now (doubling, room valued, one layout a beam), %.1f s", seconds), ch -> now.solve(ch, millis).score());
+        players.put(String.format("wide search now, %.1f s", seconds), ch -> now.solveWide(ch, new BeamSolver.Budget.Millis(millis)).score());
         players.put("par (the shipped table)", ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
         players.put("upper bound", ch -> UpperBound.of(ch, chart).score());
         Map<String, List<Integer>> scores = new LinkedHashMap<>();

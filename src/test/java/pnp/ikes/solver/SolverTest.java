@@ -64,7 +64,7 @@ class SolverTest {
     @Test void sharingAPlacementsDrawingChangesNothingButTheSpeed() {
         // the same children in the same order, so the same game at the same width
         Challenge ch = firstTurns(5, 6);
-        assertEquals(BeamSolver.asBefore(CHART, 1).solveWidth(ch, 4).moves(), new BeamSolver(CHART, 1).solveWidth(ch, 4).moves());
+        assertEquals(BeamSolver.asBefore(CHART, 1).solveWidth(ch, 4).moves(), BeamSolver.classic(CHART, 1).solveWidth(ch, 4).moves());
     }
 
     @Test void greedyAndRandomPlayLegalGames() {
