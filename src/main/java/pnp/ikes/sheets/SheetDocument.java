@@ -10,7 +10,7 @@ public final class SheetDocument {
 
     public static byte[] render(Paper paper, TileChart chart, int players, SheetSpec spec, boolean rules, Long seed) {
         try (PdfDoc doc = new PdfDoc(paper, "Ike's game sheet", seed)) {
-            for (int i = 0; i < players; i++) SheetPage.draw(doc.newPage(), chart, spec);
+            for (int i = 0; i < players; i++) SheetPage.draw(doc.newPage(), chart, spec.withSeed(seed));
             if (rules) RulesPage.draw(doc.newPage());
             return doc.toBytes();
         }
