@@ -31,4 +31,50 @@ public final class GrayImage {
     public void set(int x, int y, float v) {
         if (pixels.isInBounds(x, y)) pixels.unsafe_set(x, y, v);
     }
+
+    /**
+     * This picture shrunk by a whole factor, each output pixel the mean of a factor x factor block
+     * (see {@link #factorFor}).
+     */
+    public GrayImage shrunk(int factor) {
+        if (factor <= 1) return this;
+        GrayF32 out = new GrayF32((pixels.width + factor - 1) / factor, (pixels.height + factor - 1) / factor);
+        boofcv.alg.filter.misc.AverageDownSampleOps.down(pixels, factor, out);
+        return new GrayImage(out);
+    }
+
+    /** The whole factor that brings the long side to at most {@code maxSide}. */
+    public int factorFor(int maxSide) {
+        return Math.max(1, (int) Math.ceil(Math.max(width(), height()) / (double) maxSide));
+    }
+
+    /**
+     * How sharp the picture is: the mean absolute Laplacian (4-neighbour), on the 0..1 scale. A sharp
+     * photo of a printed sheet is well above 0.01; a badly blurred one is far below.
+     */
+    public double sharpness() {
+        double sum = 0;
+        long n = 0;
+        for (int y = 1; y < height() - 1; y += 2) {
+            for (int x = 1; x < width() - 1; x += 2) {
+                float c = pixels.unsafe_get(x, y);
+                sum += Math.abs(4 * c - pixels.unsafe_get(x - 1, y) - pixels.unsafe_get(x + 1, y)
+                        - pixels.unsafe_get(x, y - 1) - pixels.unsafe_get(x, y + 1));
+                n++;
+            }
+        }
+        return n == 0 ? 0 : sum / n;
+    }
+
+    /** This picture smoothed by the mean of each (2r+1) x (2r+1) neighbourhood. */
+    public GrayImage blurred(int r) {
+        return new GrayImage(boofcv.alg.filter.blur.BlurImageOps.mean(pixels, null, r, null, null));
+    }
+
+    /** The mean of the pixels: 0 black .. 1 white. */
+    public double mean() {
+        double sum = 0;
+        for (float v : pixels.data) sum += v;
+        return pixels.data.length == 0 ? 0 : sum / pixels.data.length;
+    }
 }

@@ -37,6 +37,17 @@ public final class Homography {
         return new Homography(m);
     }
 
+    /**
+     * This map applied after the grid map (u, v) -> (x0 + step * u, y0 + step * v): so pixel (u, v) of
+     * a picture sampled every {@code step} units from (x0, y0) goes where that point goes.
+     */
+    public Homography onGrid(double x0, double y0, double step) {
+        DMatrixRMaj a = new DMatrixRMaj(new double[][] {{step, 0, x0}, {0, step, y0}, {0, 0, 1}});
+        DMatrixRMaj out = new DMatrixRMaj(3, 3);
+        org.ejml.dense.row.CommonOps_DDRM.mult(h, a, out);
+        return new Homography(out);
+    }
+
     /** Where (x, y) goes: {x', y'}. */
     public double[] map(double x, double y) {
         double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);

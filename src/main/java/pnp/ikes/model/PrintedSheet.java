@@ -36,6 +36,13 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
     /** Side of the printed QR code (without its white surround). */
     public static final double QR = 14;
 
+    /**
+     * Where a reader looks for the QR code (x0, y0, x1, y1): the page prints it at the right of the
+     * calibration band, which is 169 to 183 mm right of and 218 to 232 mm below A1's corner on Letter,
+     * 163 to 177 and 235 to 249 on A4; this window holds both with a margin.
+     */
+    public static final double[] QR_SEARCH = {157, 212, 189, 255};
+
     /** The top-left corner {x, y} of fiducial {@code id} (0..3, clockwise from the top-left). */
     public static double[] fiducial(int id) {
         double near = -FIDUCIAL_GAP - FIDUCIAL;
