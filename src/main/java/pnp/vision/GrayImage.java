@@ -71,6 +71,14 @@ public final class GrayImage {
         return new GrayImage(boofcv.alg.filter.blur.BlurImageOps.mean(pixels, null, r, null, null));
     }
 
+    /** The standard deviation of the pixels: near 0 for a blank picture. */
+    public double contrast() {
+        double m = mean();
+        double sum = 0;
+        for (float v : pixels.data) sum += (v - m) * (v - m);
+        return pixels.data.length == 0 ? 0 : Math.sqrt(sum / pixels.data.length);
+    }
+
     /** The mean of the pixels: 0 black .. 1 white. */
     public double mean() {
         double sum = 0;

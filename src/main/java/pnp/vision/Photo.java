@@ -44,7 +44,12 @@ public final class Photo {
                 ImageReadParam param = reader.getDefaultReadParam();
                 int step = Math.max(1, (int) Math.ceil(Math.max(w, h) / (double) maxSide));
                 param.setSourceSubsampling(step, step, 0, 0);
+                java.util.List<String> warnings = new java.util.ArrayList<>();
+                reader.addIIOReadWarningListener((source, warning) -> warnings.add(warning));
                 BufferedImage image = reader.read(0, param);
+                if (!warnings.isEmpty()) {
+                    throw new PhotoException("not a readable JPEG or PNG picture (the file is cut short or damaged: " + warnings.get(0) + ")");
+                }
                 GrayF32 gray = ConvertBufferedImage.convertFrom(image, (GrayF32) null);
                 for (int i = 0; i < gray.data.length; i++) gray.data[i] /= 255f;
                 return new GrayImage(gray);

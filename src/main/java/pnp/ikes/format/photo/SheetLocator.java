@@ -36,7 +36,7 @@ final class SheetLocator {
         }
         List<Fiducials.Found> marks = cornerMarks(Fiducials.find(small));
         if (marks.size() < 3) {
-            if (small.sharpness() < 0.004) {
+            if (small.contrast() > 0.03 && small.sharpness() < 0.004) {
                 throw new PhotoException("the photo is too blurred to read: hold the camera still, focus on the sheet and photograph it again");
             }
             throw new PhotoException(marks.isEmpty()

@@ -4,7 +4,7 @@ package pnp.ikes.format.photo;
  * How hard a synthetic photo is to read: the camera's pose (tilt, as corner displacement), light,
  * focus, noise and JPEG quality, and how carelessly the pencil was used.
  */
-enum Difficulty {
+public enum Difficulty {
     /** A flatbed scan or a photo straight from above: little tilt, even light, sharp. */
     EASY(0.02, 0.05, 0.6, 0.01, 92, 0.55, 0.75, 0.25, 0.3, 0),
     /** A phone held over the table: any rotation, some perspective, a light gradient, a little blur. */

@@ -24,7 +24,7 @@ import pnp.random.Rng;
  * pencilled in ({@link PencilSheet}) and photographed ({@link Camera}). The same seed gives the same
  * photo. {@link #truth} is the sheet that was drawn.
  */
-record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
+public record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
     static final TileChart CHART = TileChartParser.standard();
     private static final Map<String, Page> PAGES = new ConcurrentHashMap<>();
 
@@ -32,13 +32,13 @@ record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
     private record Page(BufferedImage image, double gridX, double gridY, double perMm) {}
 
     /** A photo {@code width} x {@code height} of a random finished sheet. */
-    static SyntheticPhoto make(long seed, Difficulty d, int width, int height) {
+    public static SyntheticPhoto make(long seed, Difficulty d, int width, int height) {
         Rng rng = new Rng(seed * 7919 + d.ordinal());
         Sheet sheet = Players.random(ChallengeGenerator.challenge(1 + Math.floorMod(seed, 365)), CHART, seed).end().sheet();
         return make(sheet, rng, d, width, height, rng.nextInt(3) == 0);
     }
 
-    static SyntheticPhoto make(Sheet sheet, Rng rng, Difficulty d, int width, int height, boolean printedDoors) {
+    public static SyntheticPhoto make(Sheet sheet, Rng rng, Difficulty d, int width, int height, boolean printedDoors) {
         Paper paper = rng.nextBoolean() ? Paper.LETTER : Paper.A4;
         double perMm = Math.min(14, 1.25 * Math.max(width, height) / 279.0);
         Page page = page(paper, printedDoors ? Optional.of(sheet.entrance()) : Optional.empty(),
