@@ -70,6 +70,20 @@ class ReadCommandTest {
         assertEquals(1184, seen.getHeight());
     }
 
+    /** The README's example photo (and the browser test's): written by this test with -Dphoto.docs=true. */
+    static final Path DOCS_PHOTO = Path.of("docs/ikes-photo-example.jpg");
+
+    @Test
+    void theReadmeExamplePhotoReadsToTheContractExample() throws Exception {
+        if (Boolean.getBoolean("photo.docs")) {
+            Files.write(DOCS_PHOTO, SyntheticPhoto.make(contractExample(), new Rng(7), Difficulty.MODERATE, 2800, 2100, false).jpeg());
+        }
+        Files.copy(DOCS_PHOTO, dir.resolve("example.jpg"));
+        Cli.Result r = Cli.run(dir, "ikes", "read", "example.jpg", "--json");
+        assertEquals(0, r.status(), r.err());
+        assertEquals(6, Json.MAPPER.readTree(r.out()).get("score").asInt(), r.out());
+    }
+
     @Test
     void jsonListsEveryItemWithItsConfidence() throws Exception {
         Files.write(dir.resolve("photo.jpg"), contractPhoto(true));

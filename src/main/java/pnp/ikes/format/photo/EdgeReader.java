@@ -27,10 +27,14 @@ final class EdgeReader {
     static Map<CellSide, Mark<EdgeMark>> read(Rectified r) {
         Map<CellSide, float[]> profiles = new LinkedHashMap<>();
         for (CellSide e : Edges.ALL) profiles.put(e, profile(r, e));
-        double innerLevel = printLevel(profiles, false);
-        double outerLevel = printLevel(profiles, true);
+        double innerLevel = printLevel(profiles, e -> !Edges.outer(e));
+        Map<pnp.grid.Side, Double> outerLevel = new java.util.EnumMap<>(pnp.grid.Side.class);
+        // each side of the building on its own: a photo seen flat can sit a little off the printed double line on one side
+        for (pnp.grid.Side side : pnp.grid.Side.values()) {
+            outerLevel.put(side, printLevel(profiles, e -> Edges.outer(e) && e.side() == side));
+        }
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
-        profiles.forEach((e, p) -> out.put(e, classify(p, (Edges.outer(e) ? outerLevel : innerLevel) + ABOVE_PRINT)));
+        profiles.forEach((e, p) -> out.put(e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + ABOVE_PRINT)));
         return out;
     }
 
@@ -54,11 +58,12 @@ final class EdgeReader {
     }
 
     /**
-     * The printed line's level: the median ink along a line, taken at the fifth of lines that are
-     * palest. At least that share of the lines carries no pencil on any sheet that can be played.
+     * The printed line's level: the median ink along a line, taken at the line a fifth of the way up
+     * from the palest (inside the grid: at least that share of the inner lines carries no pencil on a
+     * sheet that can be played; on one side of the building, the second palest of its seven).
      */
-    private static double printLevel(Map<CellSide, float[]> profiles, boolean outer) {
-        double[] medians = profiles.entrySet().stream().filter(x -> Edges.outer(x.getKey()) == outer)
+    private static double printLevel(Map<CellSide, float[]> profiles, java.util.function.Predicate<CellSide> which) {
+        double[] medians = profiles.entrySet().stream().filter(x -> which.test(x.getKey()))
                 .mapToDouble(x -> median(x.getValue())).sorted().toArray();
         return medians[medians.length / 5];
     }
