@@ -18,6 +18,8 @@ final class DoorReader {
     static final double BAND_TO = PrintedSheet.WALL + PrintedSheet.DOORS - 0.4;
     /** An arrow has at least this much ink (mm^2). */
     static final double ARROW_AREA = 2.5;
+    /** An arrow's head spreads at most this far either side of its shaft. */
+    static final double HEAD_HALF = 3.2;
 
     private DoorReader() {}
 
@@ -43,20 +45,29 @@ final class DoorReader {
         return new Doors(in.side(), sure, out.side(), sure);
     }
 
-    /** The ink in one side's arrow band, and how much wider it spreads near the wall than far from it (mm). */
+    /**
+     * The ink in one side's arrow band near the shaft, and how much wider it spreads near the wall
+     * than far from it (mm). Only ink within {@link #HEAD_HALF} of the shaft counts: the two strokes
+     * closing the double line either side of the doorway stand further off.
+     */
     static Arrow arrow(Rectified r, CellSide side) {
         double[] g = Edges.geometry(side);
         double px = 1.0 / Rectified.PER_MM;
         double mid = (BAND_FROM + BAND_TO) / 2;
+        List<double[]> ink = new ArrayList<>();
+        for (double s = BAND_FROM; s <= BAND_TO; s += px) {
+            for (double t = 3; t <= PrintedSheet.SQUARE - 3; t += px) {
+                if (r.inkAt(g[0] + g[2] * t + g[4] * s, g[1] + g[3] * t + g[5] * s) > SpaceReader.INKED) ink.add(new double[] {s, t});
+            }
+        }
+        double shaft = ink.isEmpty() ? PrintedSheet.SQUARE / 2 : ink.stream().mapToDouble(p -> p[1]).sorted().toArray()[ink.size() / 2];
         List<Double> near = new ArrayList<>();
         List<Double> far = new ArrayList<>();
         double area = 0;
-        for (double s = BAND_FROM; s <= BAND_TO; s += px) {
-            for (double t = 4; t <= PrintedSheet.SQUARE - 4; t += px) {
-                if (r.inkAt(g[0] + g[2] * t + g[4] * s, g[1] + g[3] * t + g[5] * s) <= SpaceReader.INKED) continue;
-                area += px * px;
-                (s < mid ? near : far).add(t);
-            }
+        for (double[] p : ink) {
+            if (Math.abs(p[1] - shaft) > HEAD_HALF) continue;
+            area += px * px;
+            (p[0] < mid ? near : far).add(p[1]);
         }
         return new Arrow(side, area, spread(near) - spread(far));
     }

@@ -20,6 +20,8 @@ final class EdgeReader {
     static final double ACROSS = 1.7;
     /** Above the printed line's own level by this much, a point of the line counts as pencilled. */
     static final double ABOVE_PRINT = 0.12;
+    /** Never closer to the print than this, whatever the pencil: the noise of a photo stays below. */
+    static final double MIN_ABOVE_PRINT = 0.07;
     private static final double STEP = 0.25;
 
     private EdgeReader() {}
@@ -33,17 +35,30 @@ final class EdgeReader {
         for (pnp.grid.Side side : pnp.grid.Side.values()) {
             outerLevel.put(side, printLevel(profiles, e -> Edges.outer(e) && e.side() == side));
         }
+        double above = above(profiles, innerLevel);
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
-        profiles.forEach((e, p) -> out.put(e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + ABOVE_PRINT)));
+        profiles.forEach((e, p) -> out.put(e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + above)));
         return out;
+    }
+
+    /**
+     * How far above the printed line's level a point counts as pencilled: {@link #ABOVE_PRINT}, or less
+     * for a light pencil, judged by the darkest tenth of the inner lines (walls are drawn on more than
+     * a tenth of them on any played sheet): a third of the way from the print to that pencil.
+     */
+    static double above(Map<CellSide, float[]> profiles, double level) {
+        double[] medians = profiles.entrySet().stream().filter(x -> !Edges.outer(x.getKey()))
+                .mapToDouble(x -> median(x.getValue())).sorted().toArray();
+        double pencil = medians[medians.length * 9 / 10];
+        return Math.max(MIN_ABOVE_PRINT, Math.min(ABOVE_PRINT, (pencil - level) / 3));
     }
 
     /** The darkest ink across the strip at each step along the line. */
     static float[] profile(Rectified r, CellSide e) {
         double[] g = Edges.geometry(e);
         // on the outer wall only the inner side of the strip: the printed double line lies outside
-        double from = Edges.outer(e) ? -1.9 : -ACROSS;
-        double to = Edges.outer(e) ? -0.6 : ACROSS;
+        double from = Edges.outer(e) ? -2.4 : -ACROSS;
+        double to = Edges.outer(e) ? -0.55 : ACROSS;
         int n = (int) Math.floor((PrintedSheet.SQUARE - 2 * CLEAR_OF_CORNERS) / STEP) + 1;
         float[] p = new float[n];
         for (int i = 0; i < n; i++) {

@@ -20,8 +20,8 @@ final class SheetLocator {
     static final int FIND_SIDE = 2400;
     /** How far the corners found may lie from where the fitted map puts them, in photo pixels of the shrunk picture. */
     static final double MAX_MISFIT = 4;
-    /** Pixels a millimetre the QR code's window is seen at. */
-    static final int QR_PER_MM = 12;
+    /** Pixels a millimetre the QR code's window is seen at: tried in turn until one reads. */
+    static final int[] QR_PER_MM = {12, 8, 16};
 
     private SheetLocator() {}
 
@@ -94,14 +94,22 @@ final class SheetLocator {
 
     /**
      * The sheet's QR code, looked for where the page puts it (on Letter or A4), seen flat at
-     * {@link #QR_PER_MM} pixels a millimetre: its modules are half a millimetre.
+     * {@link #QR_PER_MM} pixels a millimetre (its modules are half a millimetre).
      */
     private static Optional<PrintedSheet> printed(GrayImage photo, Homography sheetToPhoto) {
         double[] w = PrintedSheet.QR_SEARCH;
-        int width = (int) Math.round((w[2] - w[0]) * QR_PER_MM);
-        int height = (int) Math.round((w[3] - w[1]) * QR_PER_MM);
-        GrayImage window = sheetToPhoto.onGrid(w[0], w[1], 1.0 / QR_PER_MM).warp(photo, width, height);
-        for (String t : Fiducials.qrTexts(window)) {
+        for (int perMm : QR_PER_MM) {
+            int width = (int) Math.round((w[2] - w[0]) * perMm);
+            int height = (int) Math.round((w[3] - w[1]) * perMm);
+            GrayImage window = sheetToPhoto.onGrid(w[0], w[1], 1.0 / perMm).warp(photo, width, height);
+            Optional<PrintedSheet> p = printed(Fiducials.qrTexts(window));
+            if (p.isPresent()) return p;
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<PrintedSheet> printed(List<String> texts) {
+        for (String t : texts) {
             try {
                 Optional<PrintedSheet> p = PrintedSheet.parseQr(t);
                 if (p.isPresent()) return p;

@@ -19,7 +19,7 @@ import pnp.ikes.model.Sheet;
  */
 final class SpaceReader {
     /** The inside of a space starts this far from its lines. */
-    static final double INSET = 2.3;
+    static final double INSET = 2.8;
     /** The printed name's corner (from the space's top-left corner) is left out. */
     static final double NAME_W = 6.5;
     static final double NAME_H = 4.2;
