@@ -49,6 +49,14 @@ class LayeringTest {
     }
 
     @Test
+    void photosAreReadByAFormatAndMarksDrawnBySheetsOnly() {
+        noClasses().that().resideOutsideOfPackages("pnp.vision..", "pnp.*.format.photo..", "pnp.*.sheets..",
+                        "pnp.*.commands..", "pnp.web..")
+                .should().dependOnClassesThat().resideInAPackage("pnp.vision..")
+                .check(classes);
+    }
+
+    @Test
     void onlyVisionTouchesBoofCv() {
         noClasses().that().resideOutsideOfPackages("pnp.vision..")
                 .should().dependOnClassesThat().resideInAnyPackage("boofcv..", "georegression..", "org.ejml..", "org.ddogleg..")

@@ -41,7 +41,10 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
      * calibration band, which is 169 to 183 mm right of and 218 to 232 mm below A1's corner on Letter,
      * 163 to 177 and 235 to 249 on A4; this window holds both with a margin.
      */
-    public static final double[] QR_SEARCH = {157, 212, 189, 255};
+    private static final double[] QR_SEARCH = {157, 212, 189, 255};
+
+    /** The QR code's search window: x0, y0, x1, y1 in millimetres from A1's corner. */
+    public static double[] qrSearch() { return QR_SEARCH.clone(); }
 
     /** The top-left corner {x, y} of fiducial {@code id} (0..3, clockwise from the top-left). */
     public static double[] fiducial(int id) {

@@ -39,6 +39,33 @@ class RegistrationMarksTest {
         assertEquals(List.of("PNP IKES 1 " + paper.id().toUpperCase()), Fiducials.qrTexts(image));
     }
 
+    /** The photo reader finds the QR code in its search window (PrintedSheet.qrSearch()) on both papers, with the doors the sheet printed. */
+    @ParameterizedTest
+    @EnumSource(Paper.class)
+    void thePhotoReaderFindsTheQrCodeWhereThePagePutsIt(Paper paper) throws Exception {
+        CellSide in = new CellSide(new Cell(2, 6), Side.S);
+        CellSide out = new CellSide(new Cell(0, 0), Side.N);
+        byte[] pdf = SheetDocument.render(paper, TileChartParser.standard(), 1,
+                new SheetSpec("doors", Optional.of(in), Optional.of(out)), false, 5L);
+        var reading = pnp.ikes.format.photo.PhotoReader.read(Png.bytes(pdf, 0, 200));
+        assertEquals(Optional.of(new PrintedSheet(paper.id(), Optional.of(in), Optional.of(out), Optional.of(5L))), reading.printed());
+        assertEquals(in, reading.entrance());
+        assertEquals(out, reading.exit());
+        // a blank printed sheet reads as blank: no space holds pencil, no line a wall
+        assertEquals(0, reading.spaces().values().stream().filter(m -> m.value() != pnp.ikes.format.photo.SpaceMark.EMPTY).count());
+        assertEquals(0, reading.edges().values().stream().filter(m -> m.value() != pnp.ikes.format.photo.EdgeMark.NONE).count());
+    }
+
+    @Test
+    void aSoloChallengesSheetIsReadWithItsSeedAndDoors() throws Exception {
+        pnp.ikes.model.Challenge ch = pnp.ikes.rules.ChallengeGenerator.challenge(3);
+        byte[] pdf = SoloDocument.render(Paper.LETTER, TileChartParser.standard(), ch);
+        var reading = pnp.ikes.format.photo.PhotoReader.read(Png.bytes(pdf, 0, 200));
+        assertEquals(Optional.of(3L), reading.printed().orElseThrow().seed());
+        assertEquals(ch.entrance(), reading.entrance());
+        assertEquals(ch.exit(), reading.exit());
+    }
+
     @Test
     void aSoloSheetsQrCodeCarriesItsSeedAndDoors() throws Exception {
         CellSide in = new CellSide(new Cell(0, 3), Side.W);

@@ -97,7 +97,7 @@ final class SheetLocator {
      * {@link #QR_PER_MM} pixels a millimetre (its modules are half a millimetre).
      */
     private static Optional<PrintedSheet> printed(GrayImage photo, Homography sheetToPhoto) {
-        double[] w = PrintedSheet.QR_SEARCH;
+        double[] w = PrintedSheet.qrSearch();
         for (int perMm : QR_PER_MM) {
             int width = (int) Math.round((w[2] - w[0]) * perMm);
             int height = (int) Math.round((w[3] - w[1]) * perMm);

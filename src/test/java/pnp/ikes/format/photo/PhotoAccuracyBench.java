@@ -65,6 +65,35 @@ class PhotoAccuracyBench {
         pool.shutdown();
     }
 
+    /**
+     * Time to read a 12 MP photo (4000 x 3000, moderate) in one JVM, against a baseline in the same
+     * run: decoding the same JPEG with ImageIO alone. Medians over {@code photo.bench.timed} photos
+     * (default 12) after three warm-up reads.
+     */
+    @Test
+    void timePerTwelveMegapixelPhoto() throws Exception {
+        int n = Integer.getInteger("photo.bench.timed", 12);
+        List<byte[]> photos = new ArrayList<>();
+        for (int seed = 1; seed <= n + 3; seed++) photos.add(SyntheticPhoto.make(seed, Difficulty.MODERATE, 4000, 3000).jpeg());
+        long[] read = new long[n];
+        long[] decode = new long[n];
+        for (int i = 0; i < n + 3; i++) {
+            long t0 = System.nanoTime();
+            javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(photos.get(i)));
+            long t1 = System.nanoTime();
+            PhotoReader.read(photos.get(i));
+            long t2 = System.nanoTime();
+            if (i >= 3) {
+                decode[i - 3] = t1 - t0;
+                read[i - 3] = t2 - t1;
+            }
+        }
+        java.util.Arrays.sort(read);
+        java.util.Arrays.sort(decode);
+        System.out.printf(Locale.ROOT, "12 MP photo: read %.0f ms (median of %d), JPEG decode alone %.0f ms: %.1f x the decode%n",
+                read[n / 2] / 1e6, n, decode[n / 2] / 1e6, read[n / 2] / (double) decode[n / 2]);
+    }
+
     private static double pct(long wrong, long items) {
         return items == 0 ? 0 : 100.0 * (items - wrong) / items;
     }
