@@ -64,6 +64,6 @@ public final class Photo {
 
     private static String plain(Exception e) {
         String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.strip().split("\n")[0];
+        return m == null || m.isBlank() ? "its data is damaged" : m.strip().split("\n")[0];
     }
 }
