@@ -115,7 +115,11 @@ class ReadCommandTest {
         BufferedImage blank = new BufferedImage(1600, 1200, BufferedImage.TYPE_INT_RGB);
         blank.getGraphics().fillRect(0, 0, 1600, 1200);
         byte[] jpeg = contractPhoto(false);
+        // another document: the rules page printed with the sheets (text and rulers, no corner marks)
+        byte[] rules = pnp.pdf.Png.bytes(pnp.ikes.sheets.SheetDocument.render(pnp.pdf.Paper.A4,
+                pnp.ikes.format.TileChartParser.standard(), 1, pnp.ikes.sheets.SheetSpec.blank("x"), true, null), 1, 150);
         return Stream.of(
+                Arguments.of("rules-page.png", rules, "found no pnp Ike's sheet"),
                 Arguments.of("blank.png", png(blank), "found no pnp Ike's sheet"),
                 Arguments.of("half.png", png(top), "of the sheet's four corner marks"),
                 Arguments.of("dark.png", png(dark), "too dark"),
