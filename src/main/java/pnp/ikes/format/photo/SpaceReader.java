@@ -26,7 +26,7 @@ final class SpaceReader {
     /** Ink above this counts as a pencil mark. */
     static final float INKED = 0.2f;
     /** Less pencil than this (mm^2) is an empty space; less than {@link #DOT_AREA} in a small spot is a dot. */
-    static final double EMPTY_AREA = 0.6;
+    static final double EMPTY_AREA = 0.35;
     static final double DOT_AREA = 9;
     static final double DOT_SPAN = 4.6;
 
