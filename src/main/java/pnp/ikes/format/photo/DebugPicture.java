@@ -27,17 +27,19 @@ public final class DebugPicture {
         double q = PrintedSheet.SQUARE;
         for (Map.Entry<Cell, Mark<SpaceMark>> e : r.spaces().entrySet()) {
             Cell c = e.getKey();
+            // below the printed name in the space's corner, so the tint leaves it readable
             int x = Rectified.px(c.col() * q + 3);
-            int y = Rectified.px(c.row() * q + 3);
+            int y = Rectified.px(c.row() * q + 4.5);
             int s = (int) Math.round((q - 6) * Rectified.PER_MM);
+            int sh = (int) Math.round((q - 7.5) * Rectified.PER_MM);
             int rgb = switch (e.getValue().value()) {
                 case EMPTY -> EMPTY;
                 case DOT -> DOT;
                 case DISPLAY -> DISPLAY;
                 case CAFETERIA -> CAFETERIA;
             };
-            o.fill(x, y, s, s, rgb, e.getValue().value() == SpaceMark.EMPTY ? 0.12 : 0.3);
-            if (e.getValue().uncertain()) o.outline(x, y, s, s, 3, CHECK);
+            o.fill(x, y, s, sh, rgb, e.getValue().value() == SpaceMark.EMPTY ? 0.12 : 0.3);
+            if (e.getValue().uncertain()) o.outline(x, y, s, sh, 3, CHECK);
         }
         for (Map.Entry<CellSide, Mark<EdgeMark>> e : r.edges().entrySet()) {
             if (e.getValue().value() != EdgeMark.NONE) line(o, e.getKey(), 1, q - 1, WALL);
@@ -56,7 +58,7 @@ public final class DebugPicture {
         int y0 = Rectified.px(Math.min(g[1] + g[3] * t0, g[1] + g[3] * t1) - 0.4);
         int w = (int) Math.round((Math.abs(g[2]) * (t1 - t0) + 0.8) * Rectified.PER_MM);
         int h = (int) Math.round((Math.abs(g[3]) * (t1 - t0) + 0.8) * Rectified.PER_MM);
-        o.fill(x0, y0, w, h, rgb, 0.85);
+        o.fill(x0, y0, w, h, rgb, 0.55); // the pencil stays visible through it
     }
 
     private static void box(Overlay o, CellSide e, int rgb) {
