@@ -19,7 +19,7 @@ final class DoorReader {
     /** An arrow has at least this much ink (mm^2). */
     static final double ARROW_AREA = 2.5;
     /** An arrow's head spreads at most this far either side of its shaft. */
-    static final double HEAD_HALF = 3.2;
+    static final double HEAD_HALF = 1.55;
 
     private DoorReader() {}
 
@@ -48,7 +48,8 @@ final class DoorReader {
     /**
      * The ink in one side's arrow band near the shaft, and how much wider it spreads near the wall
      * than far from it (mm). Only ink within {@link #HEAD_HALF} of the shaft counts: the two strokes
-     * closing the double line either side of the doorway stand further off.
+     * closing the double line either side of the doorway, and a printed arrow's IN or OUT label, stand
+     * further off.
      */
     static Arrow arrow(Rectified r, CellSide side) {
         double[] g = Edges.geometry(side);
@@ -60,7 +61,7 @@ final class DoorReader {
                 if (r.inkAt(g[0] + g[2] * t + g[4] * s, g[1] + g[3] * t + g[5] * s) > SpaceReader.INKED) ink.add(new double[] {s, t});
             }
         }
-        double shaft = ink.isEmpty() ? PrintedSheet.SQUARE / 2 : ink.stream().mapToDouble(p -> p[1]).sorted().toArray()[ink.size() / 2];
+        double shaft = shaft(ink);
         List<Double> near = new ArrayList<>();
         List<Double> far = new ArrayList<>();
         double area = 0;
@@ -70,6 +71,27 @@ final class DoorReader {
             (p[0] < mid ? near : far).add(p[1]);
         }
         return new Arrow(side, area, spread(near) - spread(far));
+    }
+
+    /**
+     * Where along the side the shaft runs: the quarter-millimetre column (with its two neighbours)
+     * holding the most ink, since the shaft is the one long stroke across the band (a label beside it
+     * or a stray mark holds less).
+     */
+    private static double shaft(List<double[]> ink) {
+        int bins = (int) Math.ceil(PrintedSheet.SQUARE * 4) + 1;
+        int[] count = new int[bins];
+        for (double[] p : ink) count[Math.min(bins - 1, (int) Math.round(p[1] * 4))]++;
+        int best = bins / 2;
+        int most = -1;
+        for (int i = 1; i + 1 < bins; i++) {
+            int c = count[i - 1] + count[i] + count[i + 1];
+            if (c > most) {
+                most = c;
+                best = i;
+            }
+        }
+        return best / 4.0;
     }
 
     private static double spread(List<Double> t) {
