@@ -124,6 +124,27 @@ public final class Invocation {
         (has("json") ? err : out).println("wrote " + display(path) + (note.isEmpty() ? "" : " (" + note + ")"));
     }
 
+    /**
+     * Reads a file's bytes, or standard input when the name is {@code -}, refusing more than
+     * {@code max} bytes (a {@code what} larger than that is not what the command reads).
+     */
+    public byte[] readBytes(String name, long max, String what) {
+        try {
+            if (name.equals("-")) {
+                byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+                if (b.length > max) throw new InputException("<stdin>: more than " + (max >> 20) + " MB is not " + what);
+                return b;
+            }
+            Path p = resolve(name);
+            if (Files.isDirectory(p)) throw new InputException(name + ": is a folder, not a file");
+            long size = Files.size(p);
+            if (size > max) throw new InputException(name + ": " + (size >> 20) + " MB is more than " + what + " can be (at most " + (max >> 20) + " MB)");
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw FileProblems.reading(name, e);
+        }
+    }
+
     /** Reads a text file, or standard input when the name is {@code -}; UTF-8, strictly. */
     public TextSource readText(String name) {
         try {

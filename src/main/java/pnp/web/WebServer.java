@@ -26,6 +26,8 @@ import pnp.cli.Json;
 public final class WebServer implements AutoCloseable {
     /** The largest request body accepted, in bytes. */
     public static final int MAX_BODY = 64 * 1024;
+    /** The one route whose body is not JSON but a photo (bounded on its own, see {@link PhotoService}). */
+    static final String PHOTO_ROUTE = "/api/ikes/read";
     /** The page's files: name in the jar (under {@code pnp/web/}) to content type. */
     static final Map<String, String> PAGE = Map.ofEntries(
             Map.entry("index.html", "text/html; charset=utf-8"),
@@ -107,6 +109,10 @@ public final class WebServer implements AutoCloseable {
     }
 
     private void api(HttpExchange ex, String path, String method) throws IOException {
+        if (path.equals(PHOTO_ROUTE)) {
+            photo(ex, method);
+            return;
+        }
         Api.Route<?> route = Api.ROUTES.get(path);
         if (route == null) throw new BadRequest(404, "no such route: " + path);
         if (!method.equals("POST")) {
@@ -118,19 +124,37 @@ public final class WebServer implements AutoCloseable {
             throw new BadRequest(415, "send the body as Content-Type: application/json");
         }
         String length = ex.getRequestHeaders().getFirst("Content-Length");
-        if (length != null && length.matches("[0-9]{1,18}") && Long.parseLong(length) > MAX_BODY) tooLarge(ex);
+        if (length != null && length.matches("[0-9]{1,18}") && Long.parseLong(length) > MAX_BODY) tooLarge(ex, MAX_BODY);
         byte[] body = ex.getRequestBody().readNBytes(MAX_BODY + 1);
-        if (body.length > MAX_BODY) tooLarge(ex);
+        if (body.length > MAX_BODY) tooLarge(ex, MAX_BODY);
         reply(ex, 200, route.call(body));
     }
 
-    /** Refuses an oversize body; reads (and drops) up to 1 MiB of it first so the client sees the answer, not a reset. */
-    private static void tooLarge(HttpExchange ex) throws IOException {
-        long left = 1 << 20;
+    /** {@code POST /api/ikes/read}: the body is the photo itself, bounded by {@link PhotoService#MAX_PHOTO}. */
+    private void photo(HttpExchange ex, String method) throws IOException {
+        if (!method.equals("POST")) {
+            ex.getResponseHeaders().set("Allow", "POST");
+            throw new BadRequest(405, PHOTO_ROUTE + " takes POST with the photo as the body");
+        }
+        String type = String.valueOf(ex.getRequestHeaders().getFirst("Content-Type")).toLowerCase(Locale.ROOT);
+        if (!type.startsWith("image/jpeg") && !type.startsWith("image/png") && !type.startsWith("application/octet-stream")) {
+            throw new BadRequest(415, "send the photo as Content-Type: image/jpeg or image/png");
+        }
+        String length = ex.getRequestHeaders().getFirst("Content-Length");
+        int max = PhotoService.MAX_PHOTO;
+        if (length != null && length.matches("[0-9]{1,18}") && Long.parseLong(length) > max) tooLarge(ex, max);
+        byte[] body = ex.getRequestBody().readNBytes(max + 1);
+        if (body.length > max) tooLarge(ex, max);
+        reply(ex, 200, PhotoService.read(body));
+    }
+
+    /** Refuses an oversize body; reads (and drops) up to 1 MiB past the bound first so the client sees the answer, not a reset. */
+    private static void tooLarge(HttpExchange ex, int max) throws IOException {
+        long left = max + (1L << 20);
         byte[] sink = new byte[8192];
         int n;
         while (left > 0 && (n = ex.getRequestBody().read(sink, 0, (int) Math.min(sink.length, left))) > 0) left -= n;
-        throw new BadRequest(413, "request body over " + MAX_BODY + " bytes");
+        throw new BadRequest(413, "request body over " + max + " bytes");
     }
 
     private void page(HttpExchange ex, String path, String method) throws IOException {

@@ -12,6 +12,8 @@ let sheet = load();
 let cursor = 'A1';
 let result = null;
 let asked = 0;
+// spaces a photo reading was unsure of: highlighted until the player clicks them (confirmed or fixed)
+let toCheck = new Set();
 
 function load() {
   try {
@@ -89,11 +91,11 @@ function render() {
   const points = {};
   if (score) for (const c of score.contributions) points[c.space] = c.points;
   draw($('pad-sheet'), sheet, {
-    cursor, problems, points,
+    cursor, problems, points, check: toCheck,
     route: score && score.reachable ? { legs: score.legs } : null,
     worst: $('show-worst').checked && score ? score.worstRoute : null,
-    onCell: n => { cursor = n; const i = CYCLE.indexOf(code(n)); setCode(n, CYCLE[(i + 1) % CYCLE.length]); },
-    onEdge: (n, s) => { cursor = n; cycleSegment(n, s); },
+    onCell: n => { cursor = n; confirm1(n); const i = CYCLE.indexOf(code(n)); setCode(n, CYCLE[(i + 1) % CYCLE.length]); },
+    onEdge: (n, s) => { cursor = n; confirm1(n); cycleSegment(n, s); },
     onOuter: d => cycleOuter(d),
   });
   renderScore(score);
@@ -201,6 +203,43 @@ async function importText(text) {
   } catch (e) { $('pad-error').textContent = e.message; }
 }
 
+// the player looked at a highlighted space: it needs no more checking
+function confirm1(name) {
+  if (!toCheck.delete(name)) return;
+  noteChecks();
+}
+
+function noteChecks() {
+  const note = $('photo-note');
+  note.hidden = toCheck.size === 0;
+  note.textContent = toCheck.size === 0 ? '' : `Read from the photo: ${toCheck.size} highlighted `
+    + (toCheck.size === 1 ? 'space' : 'spaces') + ` to compare with your paper sheet (${[...toCheck].join(' ')}). `
+    + 'Click each to confirm or fix it.';
+}
+
+async function readPhoto(file) {
+  $('pad-error').textContent = '';
+  $('photo-note').hidden = false;
+  $('photo-note').textContent = 'reading the photo\u2026';
+  document.body.dataset.photo = 'reading';
+  try {
+    const res = await fetch('/api/ikes/read', { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+    const r = await res.json();
+    if (!res.ok) throw new Error(r.error || ('HTTP ' + res.status));
+    if (!r.read.valid) throw new Error('the photo read to a sheet that is not valid: ' + r.read.problems.map(p => p.message).join('; '));
+    sheet = { ...blank(), ...r.read.sheet };
+    for (const k of ['claim', 'coins']) if (sheet[k] === undefined) sheet[k] = null;
+    $('claim').value = '';
+    toCheck = new Set(r.check);
+    noteChecks();
+    changed();
+  } catch (e) {
+    $('photo-note').hidden = true;
+    $('pad-error').textContent = 'photo not read: ' + e.message;
+  }
+  document.body.dataset.photo = 'done';
+}
+
 export function startPad() {
   const svg = $('pad-sheet');
   svg.addEventListener('keydown', onKey);
@@ -213,8 +252,11 @@ export function startPad() {
   $('show-worst').addEventListener('change', render);
   $('import').addEventListener('click', () => importText($('ikes-text').value));
   $('import-file').addEventListener('change', async e => { const f = e.target.files[0]; if (f) importText(await f.text()); });
+  $('photo-file').addEventListener('change', e => { const f = e.target.files[0]; if (f) readPhoto(f); e.target.value = ''; });
   $('export').addEventListener('click', () => result && download('sheet.ikes', result.text));
-  $('clear').addEventListener('click', () => { if (confirm('Clear the whole sheet?')) { sheet = blank(); $('claim').value = ''; changed(); } });
+  $('clear').addEventListener('click', () => {
+    if (confirm('Clear the whole sheet?')) { sheet = blank(); $('claim').value = ''; toCheck = new Set(); noteChecks(); changed(); }
+  });
   $('print').addEventListener('click', () => window.print());
   render();
   check();

@@ -68,6 +68,7 @@ export function draw(svg, sheet, view = {}) {
       const cls = ['space', code === '-' ? 'empty' : code === '@' ? 'cafe' : 'taken'];
       if (view.problems && view.problems[name]) cls.push('problem');
       if (view.highlight && view.highlight.has(name)) cls.push('fits');
+      if (view.check && view.check.has(name)) cls.push('check');
       if (view.pending && view.pending.cells.includes(name)) cls.push('pending');
       const g = el('g', { 'data-space': name }, svg);
       el('rect', { x: x0(c), y: y0(r), width: S, height: S, class: cls.join(' ') }, g);

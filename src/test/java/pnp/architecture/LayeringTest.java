@@ -40,6 +40,30 @@ class LayeringTest {
     }
 
     @Test
+    void visionKnowsNoGameNoCommandLineAndNoPageKit() {
+        noClasses().that().resideInAPackage("pnp.vision..")
+                .should().dependOnClassesThat().resideInAnyPackage("pnp", "pnp.cli..", "pnp.pdf..", "pnp.web..",
+                        "pnp.io..", "pnp.grid..", "pnp.random..", "pnp.ikes..", "pnp.fridge..", "pnp.bridgewars..",
+                        "pnp.penguins..", "pnp.freezetag..")
+                .check(classes);
+    }
+
+    @Test
+    void photosAreReadByAFormatAndMarksDrawnBySheetsOnly() {
+        noClasses().that().resideOutsideOfPackages("pnp.vision..", "pnp.*.format.photo..", "pnp.*.sheets..",
+                        "pnp.*.commands..", "pnp.web..")
+                .should().dependOnClassesThat().resideInAPackage("pnp.vision..")
+                .check(classes);
+    }
+
+    @Test
+    void onlyVisionTouchesBoofCv() {
+        noClasses().that().resideOutsideOfPackages("pnp.vision..")
+                .should().dependOnClassesThat().resideInAnyPackage("boofcv..", "georegression..", "org.ejml..", "org.ddogleg..")
+                .check(classes);
+    }
+
+    @Test
     void sharedPackagesFormNoCycle() {
         slices().matching("pnp.(*)..").should().beFreeOfCycles().check(classes);
     }

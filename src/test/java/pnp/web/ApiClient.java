@@ -32,6 +32,13 @@ final class ApiClient {
         return new Reply(res.statusCode(), Json.MAPPER.readTree(res.body()), res.body());
     }
 
+    Reply postBytes(String route, byte[] body, String type) throws IOException, InterruptedException {
+        HttpRequest req = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + route))
+                .header("Content-Type", type).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+        HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+        return new Reply(res.statusCode(), Json.MAPPER.readTree(res.body()), res.body());
+    }
+
     /** Sends the request line exactly as given (no path clean-up) and returns the status line and body. */
     String raw(String requestLine) throws IOException {
         try (Socket s = new Socket("127.0.0.1", port)) {

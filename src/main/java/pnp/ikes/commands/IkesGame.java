@@ -25,7 +25,8 @@ public final class IkesGame implements Game {
 
     @Override public List<Command> commands() {
         return List.of(new SheetCommand(), new ScoreCommand(), new CheckCommand(), new pnp.ikes.commands.SoloCommand(),
-                new pnp.ikes.commands.ReplayCommand(), new pnp.ikes.commands.SolveCommand(), new BookCommand());
+                new pnp.ikes.commands.ReplayCommand(), new pnp.ikes.commands.SolveCommand(), new BookCommand(),
+                new ReadCommand());
     }
 
     @Override public List<KitItem> kit(KitRequest request) throws Exception {

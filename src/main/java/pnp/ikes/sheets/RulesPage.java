@@ -23,8 +23,8 @@ public final class RulesPage {
         {"1. Draw the tile", "Copy the tile onto empty spaces exactly as the chart shows it, never turned. Draw one "
             + "display in one of its spaces: the furniture of either die. Put a dot in the tile's other spaces. If the new "
             + "display is next to a cafeteria, or next to an earlier display of the same furniture, with no wall without a "
-            + "doorway between them, take one reward: gain 2 coins, or punch a doorway in any wall segment, or draw one new "
-            + "wall segment on any side of any space (that space is then no longer empty)."},
+            + "doorway between them, take one reward: gain 2 coins, or punch a doorway in any wall segment (rub out its middle third), or draw "
+            + "one new wall segment on any side of any space (that space is then no longer empty)."},
         {"2. Draw a cafeteria", "Ignore the dice and draw a fork across two side-by-side empty spaces, with no walls and "
             + "no display. At most two cafeterias a game."},
         {"3. Stop", "You take no more turns; the others go on. The game ends when everyone has stopped."},
@@ -36,7 +36,9 @@ public final class RulesPage {
             + "at all scores 0. Solo: 5 or less failure, 6 to 8 respectable, 9 to 11 you win, 12 or more champion."},
         {"Check a score with pnp", "Type the finished sheet into a text file (start from ikes-blank.ikes in the kit, the same form as "
             + "templates/ikes/blank.ikes in pnp's folder) "
-            + "and run  ./pnp ikes score my-sheet.ikes  to see the best walk, its score and why."},
+            + "and run  ./pnp ikes score my-sheet.ikes  to see the best walk, its score and why. Or photograph the sheet "
+            + "from above, all four corner squares in view, and run  ./pnp ikes read photo.jpg --out my-sheet.ikes  for a "
+            + "draft to check against the paper."},
     };
 
     public static void draw(Page page) {

@@ -5,6 +5,7 @@ import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.PrintedSheet;
 import pnp.pdf.Canvas;
 import pnp.pdf.Rect;
 import pnp.pdf.Units;
@@ -19,13 +20,13 @@ import pnp.pdf.Units;
  */
 final class SheetGrid {
     /** Side of one grid square: 18 mm, room to pencil walls, a display and a dot. */
-    static final double SQUARE = Units.mm(18);
+    static final double SQUARE = Units.mm(PrintedSheet.SQUARE);
     /** Distance between the outer wall's two lines. */
-    static final double WALL = Units.mm(1.2);
+    static final double WALL = Units.mm(PrintedSheet.WALL);
     /** The band outside the wall for the entrance and exit arrows and their IN/OUT labels. */
-    static final double DOORS = Units.mm(7);
+    static final double DOORS = Units.mm(PrintedSheet.DOORS);
     /** The band beyond that for the column letters and row numbers. */
-    static final double LABELS = Units.mm(4.5);
+    static final double LABELS = Units.mm(PrintedSheet.LABELS);
     /** Room taken above and left of the squares (wall, arrows, labels). */
     static final double PAD_BEFORE = WALL + DOORS + LABELS;
     /** Room taken below and right of the squares (wall, arrows). */

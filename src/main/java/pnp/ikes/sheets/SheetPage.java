@@ -29,6 +29,7 @@ public final class SheetPage {
         double top = area.y() + Units.mm(9);
         Rect block = SheetGrid.block(area.x(), top);
         GridGeometry g = SheetGrid.draw(c, area.x(), top, spec.entrance(), spec.exit(), true);
+        RegistrationMarks.draw(c, g, area, spec);
         double colX = block.right() + Units.mm(3);
         Rect panel = new Rect(colX, top, area.right() - colX, block.h());
         c.reuse(SidePanel.class, panel, cc -> SidePanel.draw(cc, panel));

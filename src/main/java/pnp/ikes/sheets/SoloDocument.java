@@ -37,7 +37,7 @@ public final class SoloDocument {
     /** Adds the challenge's sheet and dice page to {@code doc} (a book holds many). */
     public static void addPages(PdfDoc doc, TileChart chart, Challenge ch, String note) {
         String heading = "solo challenge " + ch.seed() + (note.isEmpty() ? "" : ": " + note);
-        SheetPage.draw(doc.newPage(), chart, new SheetSpec(heading, Optional.of(ch.entrance()), Optional.of(ch.exit())));
+        SheetPage.draw(doc.newPage(), chart, new SheetSpec(heading, Optional.of(ch.entrance()), Optional.of(ch.exit()), Optional.of(ch.seed())));
         dicePage(doc.newPage(), ch, note);
     }
 

@@ -1,0 +1,65 @@
+package pnp.ikes.format.photo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.ikes.model.Sheet;
+
+/**
+ * A photo reading as a draft {@code .ikes} file: the sheet as read, and a {@code # check:} comment
+ * on every item the reader is unsure of, saying what else it might be, so the player looks at those
+ * squares of the paper sheet before scoring.
+ */
+public final class DraftWriter {
+    private DraftWriter() {}
+
+    public static String write(PhotoReading reading, String photoName) {
+        Sheet sheet = reading.sheet();
+        StringBuilder b = new StringBuilder();
+        b.append("# read from ").append(photoName).append(" by pnp ikes read: ");
+        int n = reading.uncertain();
+        b.append(n == 0 ? "nothing to check" : n + (n == 1 ? " item" : " items") + " to check (# check: below)").append('\n');
+        b.append("# displays are written as 1: a photo is read for where displays are, not which furniture (each scores +1)\n");
+        b.append("entrance ").append(sheet.entrance()).append(check(reading.entranceConfidence(), "the entrance arrow")).append('\n');
+        b.append("exit ").append(sheet.exit()).append(check(reading.exitConfidence(), "the exit arrow")).append('\n');
+        b.append("grid\n    A B C D E F G\n");
+        for (int r = 0; r < Sheet.SIZE; r++) {
+            b.append(r + 1).append("  ");
+            List<String> unsure = new ArrayList<>();
+            for (int c = 0; c < Sheet.SIZE; c++) {
+                Cell cell = new Cell(c, r);
+                b.append(' ').append(sheet.space(cell).code());
+                Mark<SpaceMark> m = reading.spaces().get(cell);
+                if (m.uncertain()) unsure.add(cell + " " + word(m.value()) + "?");
+            }
+            if (!unsure.isEmpty()) b.append("   # check: ").append(String.join(", ", unsure));
+            b.append('\n');
+        }
+        for (CellSide w : reading.segments()) {
+            Mark<EdgeMark> m = reading.edges().get(Edges.canonical(w));
+            b.append("wall ").append(w).append(m.uncertain() ? "   # check: a wall here?" : "").append('\n');
+            if (m.value() == EdgeMark.DOORWAY) {
+                b.append("door ").append(w).append(m.uncertain() ? "   # check: a doorway here?" : "").append('\n');
+            }
+        }
+        for (Map.Entry<CellSide, Mark<EdgeMark>> e : reading.edges().entrySet()) {
+            if (e.getValue().value() == EdgeMark.NONE && e.getValue().uncertain()) {
+                b.append("# check: ").append(e.getKey()).append(": no wall read; add 'wall ").append(e.getKey())
+                        .append("' if there is one\n");
+            }
+        }
+        for (Cell[] k : reading.cafeterias()) b.append("cafeteria ").append(k[0]).append(' ').append(k[1]).append('\n');
+        return b.toString();
+    }
+
+    private static String check(double confidence, String what) {
+        return confidence < Mark.CHECK_BELOW ? "   # check: " + what : "";
+    }
+
+    private static String word(SpaceMark m) {
+        return m.name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,14 @@
+package pnp.ikes.format.photo;
+
+/** What a photo shows on one item of the sheet, and how sure the reader is (0.5 a coin toss .. 1 certain). */
+public record Mark<T extends Enum<T>>(T value, double confidence) {
+    /** Below this the draft asks the player to check the item. */
+    public static final double CHECK_BELOW = 0.75;
+
+    public boolean uncertain() { return confidence < CHECK_BELOW; }
+
+    /** The confidence of a reading {@code margin} beyond its decision line, {@code scale} being a clear margin. */
+    static double confidence(double margin, double scale) {
+        return 0.5 + 0.5 * Math.min(1, Math.abs(margin) / scale);
+    }
+}

@@ -1,0 +1,122 @@
+package pnp.ikes.format.photo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import pnp.ikes.model.PrintedSheet;
+import pnp.vision.Fiducials;
+import pnp.vision.GrayImage;
+import pnp.vision.Homography;
+import pnp.vision.Ink;
+import pnp.vision.PhotoException;
+
+/**
+ * Finds a printed Ike's sheet in a photo: its four corner fiducials (at least three must show) give
+ * the perspective map from the sheet's millimetres to the photo's pixels, and its QR code, when it
+ * can be read, the layout version and any pre-drawn doors. Says in one sentence why when it cannot.
+ */
+final class SheetLocator {
+    /** The long side the photo is shrunk to for finding the marks: fast, and plenty for 6 mm squares. */
+    static final int FIND_SIDE = 2400;
+    /** How far the corners found may lie from where the fitted map puts them, in photo pixels of the shrunk picture. */
+    static final double MAX_MISFIT = 4;
+    /** Pixels a millimetre the QR code's window is seen at: tried in turn until one reads. */
+    static final int[] QR_PER_MM = {12, 8, 16};
+
+    private SheetLocator() {}
+
+    /** Where the sheet is: sheet millimetres to photo pixels, and what its QR code says (empty when unread). */
+    record Located(Homography sheetToPhoto, Optional<PrintedSheet> printed, double pixelsPerMm) {}
+
+    static Located locate(GrayImage photo) {
+        int factor = photo.factorFor(FIND_SIDE);
+        GrayImage small = photo.shrunk(factor);
+        if (small.mean() < 0.12 || Ink.paperBrightness(small, 32) < 0.2) {
+            throw new PhotoException("the photo is too dark to read: light the sheet evenly and photograph it again");
+        }
+        List<Fiducials.Found> marks = cornerMarks(Fiducials.find(small));
+        if (marks.size() < 3) {
+            if (small.contrast() > 0.03 && small.sharpness() < 0.004) {
+                throw new PhotoException("the photo is too blurred to read: hold the camera still, focus on the sheet and photograph it again");
+            }
+            throw new PhotoException(marks.isEmpty()
+                    ? "found no pnp Ike's sheet: none of its four corner marks (the small black squares at the grid's corners) is in the photo"
+                    : "found only " + marks.size() + " of the sheet's four corner marks: photograph the whole grid, flat, with all four corners in view");
+        }
+        double[] sheet = new double[marks.size() * 8];
+        double[] pixels = new double[marks.size() * 8];
+        int k = 0;
+        for (Fiducials.Found f : marks) {
+            double[] at = PrintedSheet.fiducial(f.id());
+            double s = PrintedSheet.FIDUCIAL;
+            double[] corners = {at[0], at[1], at[0] + s, at[1], at[0] + s, at[1] + s, at[0], at[1] + s};
+            for (int i = 0; i < 8; i++) {
+                sheet[k + i] = corners[i];
+                pixels[k + i] = f.corners()[i];
+            }
+            k += 8;
+        }
+        Homography h = Homography.fit(sheet, pixels);
+        for (int i = 0; i < sheet.length; i += 2) {
+            double[] p = h.map(sheet[i], sheet[i + 1]);
+            if (Math.hypot(p[0] - pixels[i], p[1] - pixels[i + 1]) > MAX_MISFIT) {
+                throw new PhotoException("the sheet's corner marks do not lie on a flat sheet: lay the sheet flat and photograph it again");
+            }
+        }
+        double[] a = h.map(0, 0);
+        double[] b = h.map(PrintedSheet.GRID, PrintedSheet.GRID);
+        double perMm = Math.hypot(b[0] - a[0], b[1] - a[1]) / (PrintedSheet.GRID * Math.sqrt(2)) * factor;
+        if (perMm < 3) {
+            throw new PhotoException(String.format(java.util.Locale.ROOT,
+                    "the sheet is too small in the photo (%.1f pixels a millimetre, at least 3 are needed): come closer", perMm));
+        }
+        Homography full = Homography.fit(sheet, scaled(pixels, factor));
+        return new Located(full, printed(photo, full), perMm);
+    }
+
+    /** One fiducial of each corner id 0..3 (a second of the same id is a reflection or a stray print: dropped). */
+    private static List<Fiducials.Found> cornerMarks(List<Fiducials.Found> found) {
+        List<Fiducials.Found> out = new ArrayList<>();
+        for (int id = 0; id < 4; id++) {
+            List<Fiducials.Found> same = new ArrayList<>();
+            for (Fiducials.Found f : found) if (f.id() == id) same.add(f);
+            if (same.size() == 1) out.add(same.get(0));
+        }
+        return out;
+    }
+
+    private static double[] scaled(double[] pixels, int factor) {
+        double[] out = new double[pixels.length];
+        // a shrunk pixel (x, y) covers full pixels factor * x .. factor * (x + 1): its centre is at factor * (x + 0.5)
+        for (int i = 0; i < pixels.length; i++) out[i] = (pixels[i] + 0.5) * factor - 0.5;
+        return out;
+    }
+
+    /**
+     * The sheet's QR code, looked for where the page puts it (on Letter or A4), seen flat at
+     * {@link #QR_PER_MM} pixels a millimetre (its modules are half a millimetre).
+     */
+    private static Optional<PrintedSheet> printed(GrayImage photo, Homography sheetToPhoto) {
+        double[] w = PrintedSheet.qrSearch();
+        for (int perMm : QR_PER_MM) {
+            int width = (int) Math.round((w[2] - w[0]) * perMm);
+            int height = (int) Math.round((w[3] - w[1]) * perMm);
+            GrayImage window = sheetToPhoto.onGrid(w[0], w[1], 1.0 / perMm).warp(photo, width, height);
+            Optional<PrintedSheet> p = printed(Fiducials.qrTexts(window));
+            if (p.isPresent()) return p;
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<PrintedSheet> printed(List<String> texts) {
+        for (String t : texts) {
+            try {
+                Optional<PrintedSheet> p = PrintedSheet.parseQr(t);
+                if (p.isPresent()) return p;
+            } catch (IllegalArgumentException e) {
+                throw new PhotoException(e.getMessage());
+            }
+        }
+        return Optional.empty();
+    }
+}

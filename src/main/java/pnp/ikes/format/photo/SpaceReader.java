@@ -1,0 +1,154 @@
+package pnp.ikes.format.photo;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.ikes.model.PrintedSheet;
+import pnp.ikes.model.Sheet;
+
+/**
+ * Reads every space for pencil: nothing, a dot, a display, or half of a cafeteria's fork. Only the
+ * space's inside counts (walls lie along its lines) and not the corner its printed name is in. A dot
+ * is a little ink in a small spot; a display's sketch spreads over the space; a fork is a stroke that
+ * crosses the line between two spaces near its middle, with ink in both.
+ */
+final class SpaceReader {
+    /** The inside of a space starts this far from its lines. */
+    static final double INSET = 2.8;
+    /** The printed name's corner (from the space's top-left corner) is left out. */
+    static final double NAME_W = 6.5;
+    static final double NAME_H = 4.2;
+    /** Ink above this counts as a pencil mark. */
+    static final float INKED = 0.2f;
+    /** Less pencil than this (mm^2) is an empty space; less than {@link #DOT_AREA} in a small spot is a dot. */
+    static final double EMPTY_AREA = 0.35;
+    static final double DOT_AREA = 9;
+    static final double DOT_SPAN = 4.6;
+
+    /** How far an entrance or exit arrow may reach into its space (the printed one reaches 4 mm), and its half-width there. */
+    static final double ARROW_REACH = 6;
+    static final double ARROW_HALF = 2.6;
+
+    private SpaceReader() {}
+
+    /** What one space's inside shows: the inked area (mm^2) and how far it spreads (mm). */
+    record Ink(double area, double span) {}
+
+    /** Every space read, and the cafeterias' pairs. */
+    record Spaces(Map<Cell, Mark<SpaceMark>> marks, List<Cell[]> cafeterias) {}
+
+    /** Read with the entrance and exit known: an arrow's tip reaching into its space is not pencil of the space. */
+    static Spaces read(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, List<CellSide> doors) {
+        Map<Cell, Ink> inks = new LinkedHashMap<>();
+        for (Cell c : Sheet.cells()) inks.put(c, ink(r, c, doors));
+        Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>();
+        inks.forEach((c, k) -> out.put(c, classify(k)));
+        List<Cell[]> pairs = cafeterias(r, edges, inks);
+        for (Cell[] pair : pairs) {
+            for (Cell c : pair) out.put(c, new Mark<>(SpaceMark.CAFETERIA, Math.min(out.get(c).confidence(), 0.9)));
+        }
+        return new Spaces(out, pairs);
+    }
+
+    static Ink ink(Rectified r, Cell c, List<CellSide> doors) {
+        double q = PrintedSheet.SQUARE;
+        double x0 = c.col() * q;
+        double y0 = c.row() * q;
+        List<double[]> points = new ArrayList<>();
+        for (int py = Rectified.px(y0 + INSET); py < Rectified.px(y0 + q - INSET); py++) {
+            for (int pxl = Rectified.px(x0 + INSET); pxl < Rectified.px(x0 + q - INSET); pxl++) {
+                double x = Rectified.mm(pxl) - x0;
+                double y = Rectified.mm(py) - y0;
+                if (x < NAME_W && y < NAME_H || underArrow(c, x, y, doors)) continue;
+                if (r.ink.get(pxl, py) > INKED) points.add(new double[] {x, y});
+            }
+        }
+        double area = points.size() / (double) (Rectified.PER_MM * Rectified.PER_MM);
+        if (points.size() < 4) return new Ink(area, 0);
+        return new Ink(area, Math.max(spread(points, 0), spread(points, 1)));
+    }
+
+    /** The arrow's tip: up to {@link #ARROW_REACH} into the space, along the middle of its door's side. */
+    private static boolean underArrow(Cell c, double x, double y, List<CellSide> doors) {
+        double mid = PrintedSheet.SQUARE / 2;
+        double far = PrintedSheet.SQUARE - ARROW_REACH;
+        for (CellSide d : doors) {
+            if (!d.cell().equals(c)) continue;
+            boolean hit = switch (d.side()) {
+                case N -> y < ARROW_REACH && Math.abs(x - mid) < ARROW_HALF;
+                case S -> y > far && Math.abs(x - mid) < ARROW_HALF;
+                case W -> x < ARROW_REACH && Math.abs(y - mid) < ARROW_HALF;
+                case E -> x > far && Math.abs(y - mid) < ARROW_HALF;
+            };
+            if (hit) return true;
+        }
+        return false;
+    }
+
+    /** From the 5th to the 95th percentile of the ink's coordinate {@code axis}: its extent, stray specks left out. */
+    private static double spread(List<double[]> points, int axis) {
+        double[] v = points.stream().mapToDouble(p -> p[axis]).sorted().toArray();
+        return v[(int) (v.length * 0.95)] - v[(int) (v.length * 0.05)];
+    }
+
+    static Mark<SpaceMark> classify(Ink k) {
+        if (k.area() < EMPTY_AREA) return new Mark<>(SpaceMark.EMPTY, Mark.confidence(k.area() - EMPTY_AREA, EMPTY_AREA));
+        double asEmpty = Mark.confidence(k.area() - EMPTY_AREA, EMPTY_AREA);
+        boolean small = k.area() < DOT_AREA && k.span() < DOT_SPAN;
+        double margin = Math.min(Mark.confidence(k.area() - DOT_AREA, 4), Mark.confidence(k.span() - DOT_SPAN, 1.5));
+        if (small) return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, margin));
+        return new Mark<>(SpaceMark.DISPLAY, Math.min(asEmpty, Math.max(Mark.confidence(k.area() - DOT_AREA, 4),
+                Mark.confidence(k.span() - DOT_SPAN, 1.5))));
+    }
+
+    /**
+     * The forks: lines without a wall crossed near their middle by a stroke with ink on both sides,
+     * between two spaces that both hold more than a dot's worth; strongest first, each space in one,
+     * at most two.
+     */
+    static List<Cell[]> cafeterias(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, Map<Cell, Ink> inks) {
+        record Crossing(Cell a, Cell b, double strength) {}
+        List<Crossing> found = new ArrayList<>();
+        for (CellSide e : Edges.ALL) {
+            if (Edges.outer(e) || edges.get(e).value() != EdgeMark.NONE) continue;
+            Cell b = Edges.beyond(e).orElseThrow();
+            if (inks.get(e.cell()).area() < EMPTY_AREA * 3 || inks.get(b).area() < EMPTY_AREA * 3) continue;
+            double s = crossing(r, e);
+            if (s > 0.5) found.add(new Crossing(e.cell(), b, s));
+        }
+        found.sort(Comparator.comparingDouble(Crossing::strength).reversed());
+        List<Cell[]> pairs = new ArrayList<>();
+        List<Cell> used = new ArrayList<>();
+        for (Crossing x : found) {
+            if (pairs.size() == 2 || used.contains(x.a()) || used.contains(x.b())) continue;
+            pairs.add(new Cell[] {x.a(), x.b()});
+            used.addAll(Arrays.asList(x.a(), x.b()));
+        }
+        return pairs;
+    }
+
+    /**
+     * How clearly a stroke crosses the line near its middle: zero unless the line itself is inked there
+     * (a handle crosses it; two displays side by side do not touch it), else the inked area (mm^2) on
+     * the thinner of its two sides just beyond it.
+     */
+    static double crossing(Rectified r, CellSide e) {
+        double[] g = Edges.geometry(e);
+        double[] side = new double[2];
+        double onLine = 0;
+        double px = 1.0 / Rectified.PER_MM;
+        for (double t = PrintedSheet.SQUARE / 2 - 3.5; t <= PrintedSheet.SQUARE / 2 + 3.5; t += px) {
+            for (double s = -3.6; s <= 3.6; s += px) {
+                if (r.inkAt(g[0] + g[2] * t + g[4] * s, g[1] + g[3] * t + g[5] * s) <= INKED) continue;
+                if (Math.abs(s) <= 0.8) onLine += px * px;
+                else if (Math.abs(s) >= 1.4) side[s < 0 ? 0 : 1] += px * px;
+            }
+        }
+        return onLine < 0.3 ? 0 : Math.min(side[0], side[1]);
+    }
+}

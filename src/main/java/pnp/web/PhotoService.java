@@ -1,0 +1,58 @@
+package pnp.web;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Semaphore;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.ikes.format.photo.DraftWriter;
+import pnp.ikes.format.photo.EdgeMark;
+import pnp.ikes.format.photo.Mark;
+import pnp.ikes.format.photo.PhotoReader;
+import pnp.ikes.format.photo.PhotoReading;
+import pnp.ikes.format.photo.SpaceMark;
+import pnp.vision.PhotoException;
+
+/**
+ * {@code POST /api/ikes/read}: a photo of a pencilled sheet (the body: JPEG or PNG bytes, at most
+ * {@link #MAX_PHOTO}) to the pad's sheet, checked and scored like an import, with the spaces the
+ * player should look at again. At most {@link #AT_ONCE} photos are read at a time (each needs a few
+ * hundred megabytes); more get a 503 asking to try again.
+ */
+final class PhotoService {
+    /** The largest photo accepted: a 12 MP phone JPEG is 3 to 8 MB. */
+    static final int MAX_PHOTO = 16 << 20;
+    static final int AT_ONCE = 2;
+    private static final Semaphore SLOTS = new Semaphore(AT_ONCE);
+
+    private PhotoService() {}
+
+    /** The answer: the sheet as read (as an import gives it), the draft with its {@code # check:} notes, and the spaces to check. */
+    record ReadOut(CheckOut read, String draft, List<String> check, int toCheck) {}
+
+    static ReadOut read(byte[] photo) {
+        if (!SLOTS.tryAcquire()) throw new BadRequest(503, "busy reading other photos; try again in a few seconds");
+        try {
+            PhotoReading r = PhotoReader.read(photo);
+            String draft = DraftWriter.write(r, "the photo");
+            return new ReadOut(IkesService.parse(IkesService.FILE, draft), draft, spacesToCheck(r), r.uncertain());
+        } catch (PhotoException e) {
+            throw new BadRequest(422, e.getMessage());
+        } finally {
+            SLOTS.release();
+        }
+    }
+
+    /** Every space whose reading is unsure, or that an unsure wall line or door touches. */
+    static List<String> spacesToCheck(PhotoReading r) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Map.Entry<Cell, Mark<SpaceMark>> e : r.spaces().entrySet()) if (e.getValue().uncertain()) out.add(e.getKey().name());
+        for (Map.Entry<CellSide, Mark<EdgeMark>> e : r.edges().entrySet()) if (e.getValue().uncertain()) out.add(e.getKey().cell().name());
+        if (r.entranceConfidence() < Mark.CHECK_BELOW) out.add(r.entrance().cell().name());
+        if (r.exitConfidence() < Mark.CHECK_BELOW) out.add(r.exit().cell().name());
+        return new ArrayList<>(out);
+    }
+}

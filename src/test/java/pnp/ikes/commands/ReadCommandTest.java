@@ -1,0 +1,188 @@
+package pnp.ikes.commands;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import pnp.cli.Json;
+import pnp.ikes.format.IkesParser;
+import pnp.ikes.format.photo.Difficulty;
+import pnp.ikes.format.photo.SyntheticPhoto;
+import pnp.ikes.model.Sheet;
+import pnp.io.TextSource;
+import pnp.random.Rng;
+import pnp.testing.Cli;
+
+class ReadCommandTest {
+    @TempDir Path dir;
+
+    static Sheet contractExample() throws Exception {
+        Path p = Path.of("seeds/ikes/contract-example.ikes");
+        return IkesParser.parse(TextSource.decode(p.toString(), Files.readAllBytes(p)));
+    }
+
+    /** The contract's example, pencilled with its doors drawn by hand, photographed at the moderate level (3200 x 2400). */
+    static byte[] contractPhoto(boolean printedDoors) throws Exception {
+        return SyntheticPhoto.make(contractExample(), new Rng(6), Difficulty.MODERATE, 3200, 2400, printedDoors).jpeg();
+    }
+
+    @Test
+    void aPhotoOfTheContractExampleReadsToASheetThatScoresSix() throws Exception {
+        Files.write(dir.resolve("photo.jpg"), contractPhoto(false));
+        Cli.Result r = Cli.run(dir, "ikes", "read", "photo.jpg", "--out", "sheet.ikes", "--debug-image", "seen.png");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().contains("as read the sheet scores 6"), r.err());
+        Cli.Result s = Cli.run(dir, "ikes", "score", "sheet.ikes", "--json");
+        assertEquals(0, s.status(), s.err());
+        assertEquals(6, Json.MAPPER.readTree(s.out()).get("score").asInt(), s.out());
+        // the draft is the contract's sheet except the furniture (written as 1): the same grid where displays are
+        Sheet read = IkesParser.parse(TextSource.decode("sheet.ikes", Files.readAllBytes(dir.resolve("sheet.ikes"))));
+        Sheet want = contractExample();
+        for (pnp.grid.Cell c : Sheet.cells()) {
+            assertEquals(want.space(c).hasDisplay() ? '1' : want.space(c).code(), read.space(c).code(), c.name());
+        }
+        assertEquals(want.entrance(), read.entrance());
+        assertEquals(want.exit(), read.exit());
+        // a wall is read as a line: the space it is written in may differ (E4 N is read as E3 S, which walks the same)
+        assertEquals(lines(want.walls()), lines(read.walls()));
+        assertEquals(lines(want.doors()), lines(read.doors()));
+        BufferedImage seen = ImageIO.read(dir.resolve("seen.png").toFile());
+        // the flat picture: the 126 mm grid and 11 mm round it, at 8 pixels a millimetre
+        assertEquals(1184, seen.getWidth());
+        assertEquals(1184, seen.getHeight());
+    }
+
+    /** The README's example photo (and the browser test's): written by this test with -Dphoto.docs=true. */
+    static final Path DOCS_PHOTO = Path.of("docs/ikes-photo-example.jpg");
+
+    @Test
+    void theReadmeExamplePhotoReadsToTheContractExample() throws Exception {
+        if (Boolean.getBoolean("photo.docs")) {
+            Files.write(DOCS_PHOTO, SyntheticPhoto.make(contractExample(), new Rng(7), Difficulty.MODERATE, 2800, 2100, false).jpeg());
+        }
+        Files.copy(DOCS_PHOTO, dir.resolve("example.jpg"));
+        Cli.Result r = Cli.run(dir, "ikes", "read", "example.jpg", "--json");
+        assertEquals(0, r.status(), r.err());
+        assertEquals(6, Json.MAPPER.readTree(r.out()).get("score").asInt(), r.out());
+    }
+
+    @Test
+    void jsonListsEveryItemWithItsConfidence() throws Exception {
+        Files.write(dir.resolve("photo.jpg"), contractPhoto(true));
+        Cli.Result r = Cli.run(dir, "ikes", "read", "photo.jpg", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertEquals(6, j.get("score").asInt());
+        assertEquals(49, j.get("spaces").size());
+        assertEquals("PNP IKES 1 " + j.get("qr").asText().split(" ")[3] + " IN A4:W OUT G4:E", j.get("qr").asText());
+        assertEquals("A4 W", j.get("entrance").get("side").asText());
+        assertEquals(1.0, j.get("entrance").get("confidence").asDouble());
+        JsonNode d2 = j.get("spaces").get(7 + 3); // row 2, column D: index 1 * 7 + 3
+        assertEquals("D2", d2.get("space").asText());
+        assertEquals("cafeteria", d2.get("read").asText());
+        assertTrue(j.get("draft").asText().contains("cafeteria D2 E2"), j.get("draft").asText());
+    }
+
+    static Stream<Arguments> badPhotos() throws Exception {
+        BufferedImage photo = ImageIO.read(new ByteArrayInputStream(contractPhoto(false)));
+        BufferedImage top = photo.getSubimage(0, 0, photo.getWidth(), photo.getHeight() / 2);
+        BufferedImage dark = new BufferedImage(photo.getWidth(), photo.getHeight(), BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < photo.getHeight(); y++) {
+            for (int x = 0; x < photo.getWidth(); x++) {
+                int v = (photo.getRGB(x, y) & 255) / 14;
+                dark.setRGB(x, y, v << 16 | v << 8 | v);
+            }
+        }
+        BufferedImage blurred = resized(resized(photo, photo.getWidth() / 40, photo.getHeight() / 40), photo.getWidth(), photo.getHeight());
+        BufferedImage blank = new BufferedImage(1600, 1200, BufferedImage.TYPE_INT_RGB);
+        blank.getGraphics().fillRect(0, 0, 1600, 1200);
+        byte[] jpeg = contractPhoto(false);
+        // another document: the rules page printed with the sheets (text and rulers, no corner marks)
+        byte[] rules = pnp.pdf.Png.bytes(pnp.ikes.sheets.SheetDocument.render(pnp.pdf.Paper.A4,
+                pnp.ikes.format.TileChartParser.standard(), 1, pnp.ikes.sheets.SheetSpec.blank("x"), true, null), 1, 150);
+        return Stream.of(
+                Arguments.of("rules-page.png", rules, "found no pnp Ike's sheet"),
+                Arguments.of("blank.png", png(blank), "found no pnp Ike's sheet"),
+                Arguments.of("half.png", png(top), "of the sheet's four corner marks"),
+                Arguments.of("dark.png", png(dark), "too dark"),
+                Arguments.of("blurred.png", png(blurred), "too blurred"),
+                Arguments.of("tiny.png", png(new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB)), "too small"),
+                Arguments.of("corrupt.jpg", Arrays.copyOf(jpeg, 2000), "not a readable JPEG or PNG"),
+                Arguments.of("notes.txt", "entrance A4 W\n".getBytes(), "not a JPEG or PNG"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badPhotos")
+    void aBadPhotoGetsOneLineAndExitStatusTwoAndNoFile(String name, byte[] bytes, String says) throws Exception {
+        Files.write(dir.resolve(name), bytes);
+        Cli.Result r = Cli.run(dir, "ikes", "read", name, "--out", "sheet.ikes", "--debug-image", "seen.png");
+        assertEquals(2, r.status(), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().startsWith("pnp: " + name + ": "), r.err());
+        assertTrue(r.err().contains(says), r.err());
+        assertFalse(r.err().contains("Exception") || r.err().contains("java."), r.err());
+        assertEquals("", r.out());
+        assertEquals(List.of(name), names());
+    }
+
+    @Test
+    void aHundredMegabyteFileIsRefusedBeforeItIsRead() throws Exception {
+        try (RandomAccessFile f = new RandomAccessFile(dir.resolve("huge.jpg").toFile(), "rw")) {
+            f.setLength(100L << 20);
+        }
+        Cli.Result r = Cli.run(dir, "ikes", "read", "huge.jpg");
+        assertEquals(2, r.status(), r.err());
+        assertEquals("pnp: huge.jpg: 100 MB is more than a photo can be (at most 40 MB)", r.err().strip());
+    }
+
+    /** Each wall segment as the line it stands on, named by its upper or left space. */
+    private static java.util.Set<String> lines(java.util.Set<pnp.grid.CellSide> segments) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (pnp.grid.CellSide s : segments) {
+            boolean flip = !Sheet.isOuter(s) && (s.side() == pnp.grid.Side.N || s.side() == pnp.grid.Side.W);
+            pnp.grid.Cell c = s.cell();
+            out.add(flip ? new pnp.grid.CellSide(new pnp.grid.Cell(c.col() - (s.side() == pnp.grid.Side.W ? 1 : 0),
+                    c.row() - (s.side() == pnp.grid.Side.N ? 1 : 0)), s.side().opposite()).toString() : s.toString());
+        }
+        return out;
+    }
+
+    private List<String> names() throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static BufferedImage resized(BufferedImage src, int w, int h) {
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = out.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.drawImage(src, 0, 0, w, h, null);
+        g.dispose();
+        return out;
+    }
+
+    private static byte[] png(BufferedImage image) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ImageIO.write(image, "png", out);
+        return out.toByteArray();
+    }
+}

@@ -1,0 +1,203 @@
+package pnp.ikes.format.photo;
+
+import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RadialGradientPaint;
+import java.awt.RenderingHints;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.ikes.model.Cafeteria;
+import pnp.ikes.model.PrintedSheet;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.model.Space;
+import pnp.random.Rng;
+
+/**
+ * Pencils a finished sheet onto a picture of the printed page as a player would: walls along the
+ * lines (a doorway leaves the middle third open), a dot in every occupied space, a rough sketch of the
+ * furniture in every display, a fork across each cafeteria, and (when the sheet did not print them)
+ * the entrance and exit arrows. Strokes wobble, vary in weight and darkness, break off now and then;
+ * smudges are rubbed in. Coordinates are the sheet's millimetres from A1's top-left corner.
+ */
+final class PencilSheet {
+    private final Graphics2D g;
+    private final Rng rng;
+    private final Difficulty d;
+    private final double originX;
+    private final double originY;
+    private final double perMm;
+
+    PencilSheet(BufferedImage page, double originX, double originY, double perMm, Difficulty d, Rng rng) {
+        this.g = page.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        this.rng = rng;
+        this.d = d;
+        this.originX = originX;
+        this.originY = originY;
+        this.perMm = perMm;
+    }
+
+    void draw(Sheet sheet, boolean arrows) {
+        for (int i = 0; i < d.smudges; i++) smudge();
+        for (Cell c : Sheet.cells()) {
+            Space s = sheet.space(c);
+            double cx = (c.col() + 0.5) * PrintedSheet.SQUARE;
+            double cy = (c.row() + 0.5) * PrintedSheet.SQUARE;
+            if (s == Space.OCCUPIED) dot(cx + jitter(2), cy + jitter(2));
+            else if (s.hasDisplay()) furniture(s.face(), cx + jitter(1.2), cy + jitter(1.2));
+        }
+        for (Cafeteria k : sheet.cafeterias()) fork(k.a(), k.b());
+        for (CellSide w : sheet.walls()) wall(w, sheet.doors().contains(w));
+        if (arrows) {
+            arrow(sheet.entrance(), true);
+            arrow(sheet.exit(), false);
+        }
+        g.dispose();
+    }
+
+    private double jitter(double mm) { return (rng.nextDouble() * 2 - 1) * mm; }
+
+    private double darkness() { return d.pencilFrom + rng.nextDouble() * (d.pencilTo - d.pencilFrom); }
+
+    /** A wall segment along its line (just inside the grid on the outer wall), its middle third open for a doorway. */
+    private void wall(CellSide w, boolean doorway) {
+        double[] e = Edges.geometry(w);
+        double off = Sheet.isOuter(w) ? -(0.9 + rng.nextDouble() * 0.4) : jitter(d.offset);
+        double from = 0.4 + rng.nextDouble() * 0.8;
+        double to = PrintedSheet.SQUARE - 0.4 - rng.nextDouble() * 0.8;
+        if (doorway) {
+            double third = PrintedSheet.SQUARE / 3;
+            line(e, from, third + jitter(0.5), off);
+            line(e, 2 * third + jitter(0.5), to, off);
+        } else {
+            line(e, from, to, off);
+        }
+    }
+
+    private void line(double[] e, double t0, double t1, double s) {
+        stroke(new double[] {e[0] + e[2] * t0 + e[4] * s, e[1] + e[3] * t0 + e[5] * s,
+            e[0] + e[2] * t1 + e[4] * s, e[1] + e[3] * t1 + e[5] * s});
+    }
+
+    private void dot(double x, double y) {
+        double r = 0.5 + rng.nextDouble() * 0.5;
+        ink(darkness() + 0.1);
+        g.fill(new Ellipse2D.Double(px(x - r), py(y - r), 2 * r * perMm, 2 * r * perMm));
+    }
+
+    private void furniture(int face, double cx, double cy) {
+        double size = 8 + rng.nextDouble() * 2.5;
+        for (double[] s : Furniture.strokes(face)) {
+            double[] p = new double[s.length];
+            for (int i = 0; i < s.length; i += 2) {
+                p[i] = cx + (s[i] - 0.5) * size + jitter(0.3);
+                p[i + 1] = cy + (s[i + 1] - 0.5) * size + jitter(0.3);
+            }
+            stroke(p);
+        }
+    }
+
+    /** A fork from the middle of space a across the line into b: a handle, a crossbar and three tines. */
+    private void fork(Cell a, Cell b) {
+        double q = PrintedSheet.SQUARE;
+        double ax = (a.col() + 0.5) * q;
+        double ay = (a.row() + 0.5) * q;
+        double dx = b.col() - a.col();
+        double dy = b.row() - a.row();
+        double nx = -dy;
+        double ny = dx;
+        double w = jitter(0.8);
+        double sx = ax - dx * 4 + nx * w;
+        double sy = ay - dy * 4 + ny * w;
+        double bar = q * 0.5 + 4;
+        stroke(new double[] {sx, sy, ax + dx * bar + nx * w, ay + dy * bar + ny * w});
+        double cx = ax + dx * bar + nx * w;
+        double cy = ay + dy * bar + ny * w;
+        stroke(new double[] {cx - nx * 2.5, cy - ny * 2.5, cx + nx * 2.5, cy + ny * 2.5});
+        for (int k = -1; k <= 1; k++) {
+            double tx = cx + nx * 2.5 * k;
+            double ty = cy + ny * 2.5 * k;
+            stroke(new double[] {tx, ty, tx + dx * 5, ty + dy * 5});
+        }
+    }
+
+    /** An arrow across the band outside the wall, head at the wall for the entrance, away from it for the exit, and the two strokes closing the double line. */
+    private void arrow(CellSide door, boolean in) {
+        double[] e = Edges.geometry(door);
+        double t = PrintedSheet.SQUARE / 2 + jitter(1);
+        double near = PrintedSheet.WALL + 0.8;
+        double far = PrintedSheet.WALL + PrintedSheet.DOORS - 0.8;
+        stroke(at(e, t, near, t, far));
+        double tip = in ? near : far;
+        double back = in ? 2.2 : -2.2;
+        stroke(at(e, t - 1.5, tip + back, t, tip));
+        stroke(at(e, t + 1.5, tip + back, t, tip));
+        for (int k = -1; k <= 1; k += 2) stroke(at(e, t + k * 4.5, -0.3, t + k * 4.5, PrintedSheet.WALL + 0.3));
+    }
+
+    private static double[] at(double[] e, double t0, double s0, double t1, double s1) {
+        return new double[] {e[0] + e[2] * t0 + e[4] * s0, e[1] + e[3] * t0 + e[5] * s0, e[0] + e[2] * t1 + e[4] * s1,
+            e[1] + e[3] * t1 + e[5] * s1};
+    }
+
+    /** A pencil stroke through the points (mm): wobbling, of varying weight and darkness, sometimes broken. */
+    private void stroke(double[] pts) {
+        double width = 0.45 + rng.nextDouble() * 0.35;
+        double dark = darkness();
+        double phase = rng.nextDouble() * 6.3;
+        double freq = 0.02 + rng.nextDouble() * 0.05; // cycles a millimetre: a hand's slow drift, not a tremor
+        for (int i = 0; i + 3 < pts.length; i += 2) {
+            double x0 = pts[i];
+            double y0 = pts[i + 1];
+            double len = Math.hypot(pts[i + 2] - x0, pts[i + 3] - y0);
+            if (len < 1e-6) continue;
+            double ux = (pts[i + 2] - x0) / len;
+            double uy = (pts[i + 3] - y0) / len;
+            int n = Math.max(1, (int) Math.ceil(len / 0.7));
+            Path2D.Double path = new Path2D.Double();
+            boolean open = false;
+            for (int k = 0; k <= n; k++) {
+                double t = len * k / n;
+                double wob = d.wobble * Math.sin(phase + t * freq * 2 * Math.PI);
+                double x = x0 + ux * t - uy * wob;
+                double y = y0 + uy * t + ux * wob;
+                boolean gap = d.smudges > 0 && k > 0 && k < n && rng.nextDouble() < 0.02;
+                if (gap || !open) {
+                    path.moveTo(px(x), py(y));
+                    open = true;
+                } else {
+                    path.lineTo(px(x), py(y));
+                }
+            }
+            ink(dark + jitter(0.05));
+            g.setStroke(new BasicStroke((float) (width * perMm), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(path);
+        }
+    }
+
+    /** A soft grey rub somewhere on the grid. */
+    private void smudge() {
+        double x = rng.nextDouble() * PrintedSheet.GRID;
+        double y = rng.nextDouble() * PrintedSheet.GRID;
+        float r = (float) ((3 + rng.nextDouble() * 6) * perMm);
+        g.setComposite(AlphaComposite.SrcOver);
+        g.setPaint(new RadialGradientPaint((float) px(x), (float) py(y), r, new float[] {0, 1},
+                new Color[] {new Color(0, 0, 0, 20 + rng.nextInt(15)), new Color(0, 0, 0, 0)}));
+        g.fill(new Ellipse2D.Double(px(x) - r, py(y) - r, 2 * r, 2 * r));
+    }
+
+    private void ink(double darkness) {
+        float a = (float) Math.max(0.05, Math.min(0.95, darkness));
+        g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, a));
+        g.setColor(new Color(40, 40, 45));
+    }
+
+    private double px(double x) { return originX + x * perMm; }
+
+    private double py(double y) { return originY + y * perMm; }
+}

@@ -1,0 +1,80 @@
+package pnp.ikes.sheets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.PrintedSheet;
+import pnp.pdf.Paper;
+import pnp.pdf.Png;
+import pnp.vision.Fiducials;
+import pnp.vision.Photo;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The printed registration marks are found where {@link PrintedSheet} says, and the QR code says what the sheet is. */
+class RegistrationMarksTest {
+    private static final float DPI = 100;
+
+    @ParameterizedTest
+    @EnumSource(Paper.class)
+    void theFourFiducialsSitAtTheGridsCornersOnBothPapers(Paper paper) throws Exception {
+        byte[] pdf = SheetDocument.render(paper, TileChartParser.standard(), 1, SheetSpec.blank("marks"), false, null);
+        var image = Photo.decode(Png.bytes(pdf, 0, DPI), 4000);
+        List<Fiducials.Found> found = Fiducials.find(image);
+        found.sort(Comparator.comparingInt(Fiducials.Found::id));
+        assertEquals(List.of(0, 1, 2, 3), found.stream().map(Fiducials.Found::id).toList());
+        // fiducial 0's top-left corner is 8.6 mm (2.6 gap + 6 mark) up and left of A1's corner, fiducial 2's is
+        // 128.6 mm (126 mm of grid + 2.6 mm) right and down of it: 137.2 mm apart on each axis, 540.2 px at 100 dpi
+        double dx = found.get(2).corners()[0] - found.get(0).corners()[0];
+        double dy = found.get(2).corners()[1] - found.get(0).corners()[1];
+        assertEquals(137.2 / 25.4 * DPI, dx, 1.5);
+        assertEquals(dx, dy, 1.5);
+        assertEquals(List.of("PNP IKES 1 " + paper.id().toUpperCase()), Fiducials.qrTexts(image));
+    }
+
+    /** The photo reader finds the QR code in its search window (PrintedSheet.qrSearch()) on both papers, with the doors the sheet printed. */
+    @ParameterizedTest
+    @EnumSource(Paper.class)
+    void thePhotoReaderFindsTheQrCodeWhereThePagePutsIt(Paper paper) throws Exception {
+        CellSide in = new CellSide(new Cell(2, 6), Side.S);
+        CellSide out = new CellSide(new Cell(0, 0), Side.N);
+        byte[] pdf = SheetDocument.render(paper, TileChartParser.standard(), 1,
+                new SheetSpec("doors", Optional.of(in), Optional.of(out)), false, 5L);
+        var reading = pnp.ikes.format.photo.PhotoReader.read(Png.bytes(pdf, 0, 200));
+        assertEquals(Optional.of(new PrintedSheet(paper.id(), Optional.of(in), Optional.of(out), Optional.of(5L))), reading.printed());
+        assertEquals(in, reading.entrance());
+        assertEquals(out, reading.exit());
+        // a blank printed sheet reads as blank: no space holds pencil, no line a wall
+        assertEquals(0, reading.spaces().values().stream().filter(m -> m.value() != pnp.ikes.format.photo.SpaceMark.EMPTY).count());
+        assertEquals(0, reading.edges().values().stream().filter(m -> m.value() != pnp.ikes.format.photo.EdgeMark.NONE).count());
+    }
+
+    @Test
+    void aSoloChallengesSheetIsReadWithItsSeedAndDoors() throws Exception {
+        pnp.ikes.model.Challenge ch = pnp.ikes.rules.ChallengeGenerator.challenge(3);
+        byte[] pdf = SoloDocument.render(Paper.LETTER, TileChartParser.standard(), ch);
+        var reading = pnp.ikes.format.photo.PhotoReader.read(Png.bytes(pdf, 0, 200));
+        assertEquals(Optional.of(3L), reading.printed().orElseThrow().seed());
+        assertEquals(ch.entrance(), reading.entrance());
+        assertEquals(ch.exit(), reading.exit());
+    }
+
+    @Test
+    void aSoloSheetsQrCodeCarriesItsSeedAndDoors() throws Exception {
+        CellSide in = new CellSide(new Cell(0, 3), Side.W);
+        CellSide out = new CellSide(new Cell(6, 3), Side.E);
+        byte[] pdf = SheetDocument.render(Paper.A4, TileChartParser.standard(), 1,
+                new SheetSpec("doors", Optional.of(in), Optional.of(out)), false, 17L);
+        var texts = Fiducials.qrTexts(Photo.decode(Png.bytes(pdf, 0, DPI), 4000));
+        assertEquals(List.of("PNP IKES 1 A4 SEED 17 IN A4:W OUT G4:E"), texts);
+        assertEquals(Optional.of(new PrintedSheet("a4", Optional.of(in), Optional.of(out), Optional.of(17L))),
+                PrintedSheet.parseQr(texts.get(0)));
+    }
+}
