@@ -53,37 +53,28 @@ public final class DebugPicture {
 
     /** A thick line along part of a grid line (t0..t1 mm from its start). */
     private static void line(Overlay o, CellSide e, double t0, double t1, int rgb) {
-        double[] g = Edges.geometry(e);
-        int x0 = Rectified.px(Math.min(g[0] + g[2] * t0, g[0] + g[2] * t1) - 0.4);
-        int y0 = Rectified.px(Math.min(g[1] + g[3] * t0, g[1] + g[3] * t1) - 0.4);
-        int w = (int) Math.round((Math.abs(g[2]) * (t1 - t0) + 0.8) * Rectified.PER_MM);
-        int h = (int) Math.round((Math.abs(g[3]) * (t1 - t0) + 0.8) * Rectified.PER_MM);
-        o.fill(x0, y0, w, h, rgb, 0.55); // the pencil stays visible through it
+        int[] b = box(Edges.line(e), t0 - 0.4, t1 + 0.4, -0.4, 0.4);
+        o.fill(b[0], b[1], b[2], b[3], rgb, 0.55); // the pencil stays visible through it
     }
 
     private static void box(Overlay o, CellSide e, int rgb) {
-        double[] g = Edges.geometry(e);
-        double q = PrintedSheet.SQUARE;
-        int x0 = Rectified.px(g[0] + g[2] * 2 - Math.abs(g[4]) * 2);
-        int y0 = Rectified.px(g[1] + g[3] * 2 - Math.abs(g[5]) * 2);
-        int w = (int) Math.round((Math.abs(g[2]) * (q - 4) + Math.abs(g[4]) * 4) * Rectified.PER_MM);
-        int h = (int) Math.round((Math.abs(g[3]) * (q - 4) + Math.abs(g[5]) * 4) * Rectified.PER_MM);
-        o.outline(x0, y0, w, h, 2, rgb);
+        int[] b = box(Edges.line(e), 2, PrintedSheet.SQUARE - 2, -2, 2);
+        o.outline(b[0], b[1], b[2], b[3], 2, rgb);
     }
 
     private static void door(Overlay o, CellSide side, double confidence) {
-        double[] g = Edges.geometry(side);
-        double s0 = DoorReader.BAND_FROM;
-        double s1 = DoorReader.BAND_TO;
-        double xa = g[0] + g[2] * 4 + g[4] * s0;
-        double ya = g[1] + g[3] * 4 + g[5] * s0;
-        double xb = g[0] + g[2] * (PrintedSheet.SQUARE - 4) + g[4] * s1;
-        double yb = g[1] + g[3] * (PrintedSheet.SQUARE - 4) + g[5] * s1;
-        int x = Rectified.px(Math.min(xa, xb));
-        int y = Rectified.px(Math.min(ya, yb));
-        int w = (int) Math.round(Math.abs(xb - xa) * Rectified.PER_MM);
-        int h = (int) Math.round(Math.abs(yb - ya) * Rectified.PER_MM);
-        o.fill(x, y, w, h, DOOR, 0.3);
-        if (confidence < Mark.CHECK_BELOW) o.outline(x, y, w, h, 2, CHECK);
+        int[] b = box(Edges.line(side), 4, PrintedSheet.SQUARE - 4, DoorReader.BAND_FROM, DoorReader.BAND_TO);
+        o.fill(b[0], b[1], b[2], b[3], DOOR, 0.3);
+        if (confidence < Mark.CHECK_BELOW) o.outline(b[0], b[1], b[2], b[3], 2, CHECK);
+    }
+
+    /** The pixel box {x, y, w, h} of the flat picture covering t0..t1 along a grid line and s0..s1 across it. */
+    private static int[] box(Edges.Line l, double t0, double t1, double s0, double s1) {
+        double xa = l.x(t0, s0);
+        double ya = l.y(t0, s0);
+        double xb = l.x(t1, s1);
+        double yb = l.y(t1, s1);
+        return new int[] {Rectified.px(Math.min(xa, xb)), Rectified.px(Math.min(ya, yb)),
+            (int) Math.round(Math.abs(xb - xa) * Rectified.PER_MM), (int) Math.round(Math.abs(yb - ya) * Rectified.PER_MM)};
     }
 }

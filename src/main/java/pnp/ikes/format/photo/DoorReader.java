@@ -52,13 +52,13 @@ final class DoorReader {
      * further off.
      */
     static Arrow arrow(Rectified r, CellSide side) {
-        double[] g = Edges.geometry(side);
+        Edges.Line g = Edges.line(side);
         double px = 1.0 / Rectified.PER_MM;
         double mid = (BAND_FROM + BAND_TO) / 2;
         List<double[]> ink = new ArrayList<>();
         for (double s = BAND_FROM; s <= BAND_TO; s += px) {
             for (double t = 3; t <= PrintedSheet.SQUARE - 3; t += px) {
-                if (r.inkAt(g[0] + g[2] * t + g[4] * s, g[1] + g[3] * t + g[5] * s) > SpaceReader.INKED) ink.add(new double[] {s, t});
+                if (r.inkAt(g, t, s) > SpaceReader.INKED) ink.add(new double[] {s, t});
             }
         }
         double shaft = shaft(ink);

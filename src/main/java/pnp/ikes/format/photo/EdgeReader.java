@@ -29,13 +29,14 @@ final class EdgeReader {
     static Map<CellSide, Mark<EdgeMark>> read(Rectified r) {
         Map<CellSide, float[]> profiles = new LinkedHashMap<>();
         for (CellSide e : Edges.ALL) profiles.put(e, profile(r, e));
-        double innerLevel = printLevel(profiles, e -> !Edges.outer(e));
+        double[] inner = medians(profiles, e -> !Edges.outer(e));
+        double innerLevel = printLevel(inner);
         Map<pnp.grid.Side, Double> outerLevel = new java.util.EnumMap<>(pnp.grid.Side.class);
         // each side of the building on its own: a photo seen flat can sit a little off the printed double line on one side
         for (pnp.grid.Side side : pnp.grid.Side.values()) {
-            outerLevel.put(side, printLevel(profiles, e -> Edges.outer(e) && e.side() == side));
+            outerLevel.put(side, printLevel(medians(profiles, e -> Edges.outer(e) && e.side() == side)));
         }
-        double above = above(profiles, innerLevel);
+        double above = above(inner, innerLevel);
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
         profiles.forEach((e, p) -> out.put(e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + above)));
         return out;
@@ -43,19 +44,18 @@ final class EdgeReader {
 
     /**
      * How far above the printed line's level a point counts as pencilled: {@link #ABOVE_PRINT}, or less
-     * for a light pencil, judged by the darkest tenth of the inner lines (walls are drawn on more than
-     * a tenth of them on any played sheet): a third of the way from the print to that pencil.
+     * for a light pencil, judged by the darkest tenth of the inner lines ({@code inner}: their medians,
+     * sorted; walls are drawn on more than a tenth of them on any played sheet): a third of the way
+     * from the print to that pencil.
      */
-    static double above(Map<CellSide, float[]> profiles, double level) {
-        double[] medians = profiles.entrySet().stream().filter(x -> !Edges.outer(x.getKey()))
-                .mapToDouble(x -> median(x.getValue())).sorted().toArray();
-        double pencil = medians[medians.length * 9 / 10];
+    static double above(double[] inner, double level) {
+        double pencil = inner[inner.length * 9 / 10];
         return Math.max(MIN_ABOVE_PRINT, Math.min(ABOVE_PRINT, (pencil - level) / 3));
     }
 
     /** The darkest ink across the strip at each step along the line. */
     static float[] profile(Rectified r, CellSide e) {
-        double[] g = Edges.geometry(e);
+        Edges.Line g = Edges.line(e);
         // on the outer wall only the inner side of the strip: the printed double line lies outside
         double from = Edges.outer(e) ? -2.4 : -ACROSS;
         double to = Edges.outer(e) ? -0.55 : ACROSS;
@@ -65,21 +65,25 @@ final class EdgeReader {
             double t = CLEAR_OF_CORNERS + i * STEP;
             float max = 0;
             for (double s = from; s <= to + 1e-9; s += 1.0 / Rectified.PER_MM) {
-                max = Math.max(max, r.inkAt(g[0] + g[2] * t + g[4] * s, g[1] + g[3] * t + g[5] * s));
+                max = Math.max(max, r.inkAt(g, t, s));
             }
             p[i] = max;
         }
         return p;
     }
 
-    /**
-     * The printed line's level: the median ink along a line, taken at the line a fifth of the way up
-     * from the palest (inside the grid: at least that share of the inner lines carries no pencil on a
-     * sheet that can be played; on one side of the building, the second palest of its seven).
-     */
-    private static double printLevel(Map<CellSide, float[]> profiles, java.util.function.Predicate<CellSide> which) {
-        double[] medians = profiles.entrySet().stream().filter(x -> which.test(x.getKey()))
+    /** The median ink along each line that {@code which} picks, sorted. */
+    private static double[] medians(Map<CellSide, float[]> profiles, java.util.function.Predicate<CellSide> which) {
+        return profiles.entrySet().stream().filter(x -> which.test(x.getKey()))
                 .mapToDouble(x -> median(x.getValue())).sorted().toArray();
+    }
+
+    /**
+     * The printed line's level: of the lines' sorted medians, the one a fifth of the way up from the
+     * palest (inside the grid: at least that share of the inner lines carries no pencil on a sheet that
+     * can be played; on one side of the building, the second palest of its seven).
+     */
+    private static double printLevel(double[] medians) {
         return medians[medians.length / 5];
     }
 

@@ -46,16 +46,26 @@ final class Edges {
         return new CellSide(other, s.side() == Side.N ? Side.S : Side.E);
     }
 
-    /** The line's geometry in sheet millimetres: its start {x, y}, its unit direction along, and across (pointing out of its space). */
-    static double[] geometry(CellSide e) {
+    /**
+     * A line of the grid in sheet millimetres: where it starts, its unit direction along, and the unit
+     * direction across it pointing out of its space. A point {@code t} along and {@code s} across is
+     * ({@link #x}, {@link #y}).
+     */
+    record Line(double x0, double y0, double ax, double ay, double nx, double ny) {
+        double x(double t, double s) { return x0 + ax * t + nx * s; }
+
+        double y(double t, double s) { return y0 + ay * t + ny * s; }
+    }
+
+    static Line line(CellSide e) {
         double q = PrintedSheet.SQUARE;
         double x = e.cell().col() * q;
         double y = e.cell().row() * q;
         return switch (e.side()) {
-            case N -> new double[] {x, y, 1, 0, 0, -1};
-            case S -> new double[] {x, y + q, 1, 0, 0, 1};
-            case W -> new double[] {x, y, 0, 1, -1, 0};
-            case E -> new double[] {x + q, y, 0, 1, 1, 0};
+            case N -> new Line(x, y, 1, 0, 0, -1);
+            case S -> new Line(x, y + q, 1, 0, 0, 1);
+            case W -> new Line(x, y, 0, 1, -1, 0);
+            case E -> new Line(x + q, y, 0, 1, 1, 0);
         };
     }
 }

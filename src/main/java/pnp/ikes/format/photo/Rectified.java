@@ -45,4 +45,9 @@ final class Rectified {
     float inkAt(double x, double y) {
         return ink.get(px(x), px(y));
     }
+
+    /** The ink at the point {@code t} along and {@code s} across a grid line. */
+    float inkAt(Edges.Line l, double t, double s) {
+        return inkAt(l.x(t, s), l.y(t, s));
+    }
 }

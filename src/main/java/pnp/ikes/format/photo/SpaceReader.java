@@ -99,11 +99,11 @@ final class SpaceReader {
     static Mark<SpaceMark> classify(Ink k) {
         if (k.area() < EMPTY_AREA) return new Mark<>(SpaceMark.EMPTY, Mark.confidence(k.area() - EMPTY_AREA, EMPTY_AREA));
         double asEmpty = Mark.confidence(k.area() - EMPTY_AREA, EMPTY_AREA);
-        boolean small = k.area() < DOT_AREA && k.span() < DOT_SPAN;
-        double margin = Math.min(Mark.confidence(k.area() - DOT_AREA, 4), Mark.confidence(k.span() - DOT_SPAN, 1.5));
-        if (small) return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, margin));
-        return new Mark<>(SpaceMark.DISPLAY, Math.min(asEmpty, Math.max(Mark.confidence(k.area() - DOT_AREA, 4),
-                Mark.confidence(k.span() - DOT_SPAN, 1.5))));
+        double byArea = Mark.confidence(k.area() - DOT_AREA, 4);
+        double bySpan = Mark.confidence(k.span() - DOT_SPAN, 1.5);
+        // a dot must be small by both measures, a display is large by either: each as sure as the measures that decide it
+        if (k.area() < DOT_AREA && k.span() < DOT_SPAN) return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, Math.min(byArea, bySpan)));
+        return new Mark<>(SpaceMark.DISPLAY, Math.min(asEmpty, Math.max(byArea, bySpan)));
     }
 
     /**
@@ -138,13 +138,13 @@ final class SpaceReader {
      * the thinner of its two sides just beyond it.
      */
     static double crossing(Rectified r, CellSide e) {
-        double[] g = Edges.geometry(e);
+        Edges.Line g = Edges.line(e);
         double[] side = new double[2];
         double onLine = 0;
         double px = 1.0 / Rectified.PER_MM;
         for (double t = PrintedSheet.SQUARE / 2 - 3.5; t <= PrintedSheet.SQUARE / 2 + 3.5; t += px) {
             for (double s = -3.6; s <= 3.6; s += px) {
-                if (r.inkAt(g[0] + g[2] * t + g[4] * s, g[1] + g[3] * t + g[5] * s) <= INKED) continue;
+                if (r.inkAt(g, t, s) <= INKED) continue;
                 if (Math.abs(s) <= 0.8) onLine += px * px;
                 else if (Math.abs(s) >= 1.4) side[s < 0 ? 0 : 1] += px * px;
             }

@@ -66,22 +66,17 @@ final class PencilSheet {
 
     /** A wall segment along its line (just inside the grid on the outer wall), its middle third open for a doorway. */
     private void wall(CellSide w, boolean doorway) {
-        double[] e = Edges.geometry(w);
+        Edges.Line e = Edges.line(w);
         double off = Sheet.isOuter(w) ? -(0.9 + rng.nextDouble() * 0.4) : jitter(d.offset);
         double from = 0.4 + rng.nextDouble() * 0.8;
         double to = PrintedSheet.SQUARE - 0.4 - rng.nextDouble() * 0.8;
         if (doorway) {
             double third = PrintedSheet.SQUARE / 3;
-            line(e, from, third + jitter(0.5), off);
-            line(e, 2 * third + jitter(0.5), to, off);
+            stroke(at(e, from, off, third + jitter(0.5), off));
+            stroke(at(e, 2 * third + jitter(0.5), off, to, off));
         } else {
-            line(e, from, to, off);
+            stroke(at(e, from, off, to, off));
         }
-    }
-
-    private void line(double[] e, double t0, double t1, double s) {
-        stroke(new double[] {e[0] + e[2] * t0 + e[4] * s, e[1] + e[3] * t0 + e[5] * s,
-            e[0] + e[2] * t1 + e[4] * s, e[1] + e[3] * t1 + e[5] * s});
     }
 
     private void dot(double x, double y) {
@@ -128,7 +123,7 @@ final class PencilSheet {
 
     /** An arrow across the band outside the wall, head at the wall for the entrance, away from it for the exit, and the two strokes closing the double line. */
     private void arrow(CellSide door, boolean in) {
-        double[] e = Edges.geometry(door);
+        Edges.Line e = Edges.line(door);
         double t = PrintedSheet.SQUARE / 2 + jitter(1);
         double near = PrintedSheet.WALL + 0.8;
         double far = PrintedSheet.WALL + PrintedSheet.DOORS - 0.8;
@@ -140,9 +135,9 @@ final class PencilSheet {
         for (int k = -1; k <= 1; k += 2) stroke(at(e, t + k * 4.5, -0.3, t + k * 4.5, PrintedSheet.WALL + 0.3));
     }
 
-    private static double[] at(double[] e, double t0, double s0, double t1, double s1) {
-        return new double[] {e[0] + e[2] * t0 + e[4] * s0, e[1] + e[3] * t0 + e[5] * s0, e[0] + e[2] * t1 + e[4] * s1,
-            e[1] + e[3] * t1 + e[5] * s1};
+    /** The stroke from t0 along and s0 across the line to t1 along and s1 across. */
+    private static double[] at(Edges.Line e, double t0, double s0, double t1, double s1) {
+        return new double[] {e.x(t0, s0), e.y(t0, s0), e.x(t1, s1), e.y(t1, s1)};
     }
 
     /** A pencil stroke through the points (mm): wobbling, of varying weight and darkness, sometimes broken. */
