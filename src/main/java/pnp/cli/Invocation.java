@@ -131,7 +131,8 @@ public final class Invocation {
     public byte[] readBytes(String name, long max, String what) {
         try {
             if (name.equals("-")) {
-                byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+                // one byte more than allowed tells an oversize input (at most what an array can hold)
+                byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L, max >= Integer.MAX_VALUE ? max : max + 1));
                 if (b.length > max) throw new InputException("<stdin>: more than " + (max >> 20) + " MB is not " + what);
                 return b;
             }
@@ -147,13 +148,6 @@ public final class Invocation {
 
     /** Reads a text file, or standard input when the name is {@code -}; UTF-8, strictly. */
     public TextSource readText(String name) {
-        try {
-            if (name.equals("-")) return TextSource.decode("<stdin>", in.readAllBytes());
-            Path p = resolve(name);
-            if (Files.isDirectory(p)) throw new InputException(name + ": is a folder, not a file");
-            return TextSource.decode(name, Files.readAllBytes(p));
-        } catch (IOException e) {
-            throw FileProblems.reading(name, e);
-        }
+        return TextSource.decode(name.equals("-") ? "<stdin>" : name, readBytes(name, Long.MAX_VALUE, "text"));
     }
 }
