@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import pnp.cli.Json;
@@ -23,24 +25,39 @@ final class Api {
     /** Error answer: one line. */
     record ErrorOut(String error) {}
 
-    /** One route: its body type and what it does. */
-    record Route<T>(Class<T> body, Function<T, Object> handler) {
-        Object call(byte[] bytes) {
-            return handler.apply(read(bytes, body));
+    /**
+     * One route: the content types its body may have (and the sentence that asks for them), what POST
+     * carries (for the 405 answer), the largest body it takes, and what it does with the body.
+     */
+    record Route(List<String> types, String askType, String takes, int max, Function<byte[], Object> call) {
+        /** Whether a request's Content-Type is one this route takes. */
+        boolean accepts(String type) {
+            if (type == null) return false;
+            String t = type.toLowerCase(Locale.ROOT);
+            return types.stream().anyMatch(t::startsWith);
         }
     }
 
-    static final Map<String, Route<?>> ROUTES = Map.of(
-            "/api/ikes/score", new Route<>(SheetIn.class, IkesService::score),
-            "/api/ikes/parse", new Route<>(ParseIn.class, in -> {
+    /** A route whose body is one JSON object of the record {@code body}, at most {@link WebServer#MAX_BODY} bytes. */
+    static <T> Route json(Class<T> body, Function<T, Object> handler) {
+        return new Route(List.of("application/json"), "send the body as Content-Type: application/json", "a JSON body",
+                WebServer.MAX_BODY, bytes -> handler.apply(read(bytes, body)));
+    }
+
+    static final Map<String, Route> ROUTES = Map.of(
+            "/api/ikes/score", json(SheetIn.class, IkesService::score),
+            "/api/ikes/parse", json(ParseIn.class, in -> {
                 if (in.text() == null) throw new BadRequest("text: the .ikes text is missing");
                 return IkesService.parse(IkesService.FILE, in.text());
             }),
-            "/api/ikes/solo", new Route<>(SoloIn.class, SoloService::play),
-            "/api/ikes/solo/reward", new Route<>(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
-            "/api/fridge/score", new Route<>(FridgeService.FridgeIn.class, FridgeService::score),
-            "/api/bridgewars/score", new Route<>(BridgeWarsService.BridgeIn.class, BridgeWarsService::score),
-            "/api/bridgewars/replay", new Route<>(BridgeWarsReplay.ReplayIn.class, BridgeWarsReplay::replay));
+            "/api/ikes/read", new Route(List.of("image/jpeg", "image/png", "application/octet-stream"),
+                    "send the photo as Content-Type: image/jpeg or image/png", "the photo as the body",
+                    PhotoService.MAX_PHOTO, PhotoService::read),
+            "/api/ikes/solo", json(SoloIn.class, SoloService::play),
+            "/api/ikes/solo/reward", json(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
+            "/api/fridge/score", json(FridgeService.FridgeIn.class, FridgeService::score),
+            "/api/bridgewars/score", json(BridgeWarsService.BridgeIn.class, BridgeWarsService::score),
+            "/api/bridgewars/replay", json(BridgeWarsReplay.ReplayIn.class, BridgeWarsReplay::replay));
 
     private Api() {}
 

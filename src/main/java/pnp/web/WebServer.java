@@ -20,14 +20,13 @@ import pnp.cli.Json;
 /**
  * The {@code pnp serve} server, on the JDK's own {@code com.sun.net.httpserver}: the bundled page
  * (a fixed list of files read from the jar, nothing else) and the JSON API of {@link Api}. Request
- * bodies are bounded ({@link #MAX_BODY}); every refusal is a 4xx with a one-line JSON reason, and an
- * unexpected failure a 500 with one line: never a stack trace. Writes no file.
+ * bodies are bounded per route ({@link #MAX_BODY} for JSON, see {@link Api.Route}); every refusal is
+ * a 4xx with a one-line JSON reason, and an unexpected failure a 500 with one line: never a stack
+ * trace. Writes no file.
  */
 public final class WebServer implements AutoCloseable {
-    /** The largest request body accepted, in bytes. */
+    /** The largest JSON request body accepted, in bytes. */
     public static final int MAX_BODY = 64 * 1024;
-    /** The one route whose body is not JSON but a photo (bounded on its own, see {@link PhotoService}). */
-    static final String PHOTO_ROUTE = "/api/ikes/read";
     /** The page's files: name in the jar (under {@code pnp/web/}) to content type. */
     static final Map<String, String> PAGE = Map.ofEntries(
             Map.entry("index.html", "text/html; charset=utf-8"),
@@ -109,43 +108,19 @@ public final class WebServer implements AutoCloseable {
     }
 
     private void api(HttpExchange ex, String path, String method) throws IOException {
-        if (path.equals(PHOTO_ROUTE)) {
-            photo(ex, method);
-            return;
-        }
-        Api.Route<?> route = Api.ROUTES.get(path);
+        Api.Route route = Api.ROUTES.get(path);
         if (route == null) throw new BadRequest(404, "no such route: " + path);
         if (!method.equals("POST")) {
             ex.getResponseHeaders().set("Allow", "POST");
-            throw new BadRequest(405, path + " takes POST with a JSON body");
+            throw new BadRequest(405, path + " takes POST with " + route.takes());
         }
-        String type = ex.getRequestHeaders().getFirst("Content-Type");
-        if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
-            throw new BadRequest(415, "send the body as Content-Type: application/json");
-        }
+        if (!route.accepts(ex.getRequestHeaders().getFirst("Content-Type"))) throw new BadRequest(415, route.askType());
         String length = ex.getRequestHeaders().getFirst("Content-Length");
-        if (length != null && length.matches("[0-9]{1,18}") && Long.parseLong(length) > MAX_BODY) tooLarge(ex, MAX_BODY);
-        byte[] body = ex.getRequestBody().readNBytes(MAX_BODY + 1);
-        if (body.length > MAX_BODY) tooLarge(ex, MAX_BODY);
-        reply(ex, 200, route.call(body));
-    }
-
-    /** {@code POST /api/ikes/read}: the body is the photo itself, bounded by {@link PhotoService#MAX_PHOTO}. */
-    private void photo(HttpExchange ex, String method) throws IOException {
-        if (!method.equals("POST")) {
-            ex.getResponseHeaders().set("Allow", "POST");
-            throw new BadRequest(405, PHOTO_ROUTE + " takes POST with the photo as the body");
-        }
-        String type = String.valueOf(ex.getRequestHeaders().getFirst("Content-Type")).toLowerCase(Locale.ROOT);
-        if (!type.startsWith("image/jpeg") && !type.startsWith("image/png") && !type.startsWith("application/octet-stream")) {
-            throw new BadRequest(415, "send the photo as Content-Type: image/jpeg or image/png");
-        }
-        String length = ex.getRequestHeaders().getFirst("Content-Length");
-        int max = PhotoService.MAX_PHOTO;
+        int max = route.max();
         if (length != null && length.matches("[0-9]{1,18}") && Long.parseLong(length) > max) tooLarge(ex, max);
         byte[] body = ex.getRequestBody().readNBytes(max + 1);
         if (body.length > max) tooLarge(ex, max);
-        reply(ex, 200, PhotoService.read(body));
+        reply(ex, 200, route.call().apply(body));
     }
 
     /** Refuses an oversize body; reads (and drops) up to 1 MiB past the bound first so the client sees the answer, not a reset. */
