@@ -5,24 +5,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { startServer, stopServer, startBrowser, pnp, ROOT } from './harness.mjs';
+import { openPage, closePage, pnp, ROOT } from './harness.mjs';
 
 const FILE = join(ROOT, 'seeds/bridge-wars/two-players.bridge');
 let server, browser, page;
 
 before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  page = await browser.context.newPage();
-  await page.goto(server.url + 'bridgewars.html');
+  ({ server, browser, page } = await openPage('bridgewars.html'));
 });
 
-after(async () => {
-  await browser.close();
-  const { code, signal } = await stopServer(server);
-  assert.ok(code === 130 || code === 0 || signal === 'SIGINT', `exit ${code} ${signal}`);
-  assert.doesNotMatch(server.stderr(), /Exception|\tat /, 'no stack trace on stderr');
-});
+after(() => closePage({ server, browser }));
 
 const settled = () => page.waitForFunction(() => document.body.dataset.bwChecked === document.body.dataset.bwAsked);
 

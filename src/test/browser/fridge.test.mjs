@@ -4,23 +4,15 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { startServer, stopServer, startBrowser, ROOT } from './harness.mjs';
+import { openPage, closePage, ROOT } from './harness.mjs';
 
 let server, browser, page;
 
 before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  page = await browser.context.newPage();
-  await page.goto(server.url + 'fridge.html');
+  ({ server, browser, page } = await openPage('fridge.html'));
 });
 
-after(async () => {
-  await browser.close();
-  const { code, signal } = await stopServer(server);
-  assert.ok(code === 130 || code === 0 || signal === 'SIGINT', `exit ${code} ${signal}`);
-  assert.doesNotMatch(server.stderr(), /Exception|\tat /, 'no stack trace on stderr');
-});
+after(() => closePage({ server, browser }));
 
 const settled = () => page.waitForFunction(() => document.body.dataset.frChecked === document.body.dataset.frAsked);
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const JAR = join(ROOT, 'target', 'pnp.jar');
@@ -40,6 +41,23 @@ export async function startBrowser() {
     bypassCSP: true, // the tests' own waits evaluate functions in the page; the page itself keeps its policy
   });
   return { context, close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); } };
+}
+
+// the server and a browser page on `path`, for a test file's before(); closePage() in its after()
+export async function openPage(path = '') {
+  const server = await startServer();
+  const browser = await startBrowser();
+  const page = await browser.context.newPage();
+  await page.goto(server.url + path);
+  return { server, browser, page };
+}
+
+// closes the browser, then stops the server with Ctrl-C: it exits cleanly without a stack trace
+export async function closePage({ server, browser }) {
+  await browser.close();
+  const { code, signal } = await stopServer(server);
+  assert.ok(code === 130 || code === 0 || signal === 'SIGINT', `exit ${code} ${signal}`);
+  assert.doesNotMatch(server.stderr(), /Exception|\tat /, 'no stack trace on stderr');
 }
 
 export function pnp(...args) {

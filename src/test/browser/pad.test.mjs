@@ -5,24 +5,16 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { startServer, stopServer, startBrowser, clickEdge, api, pnp, ROOT } from './harness.mjs';
+import { openPage, closePage, clickEdge, api, pnp, ROOT } from './harness.mjs';
 
 const CONTRACT = readFileSync(join(ROOT, 'seeds/ikes/contract-example.ikes'), 'utf8');
 let server, browser, page;
 
 before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  page = await browser.context.newPage();
-  await page.goto(server.url);
+  ({ server, browser, page } = await openPage());
 });
 
-after(async () => {
-  await browser.close();
-  const { code, signal } = await stopServer(server);
-  assert.ok(code === 130 || code === 0 || signal === 'SIGINT', `exit ${code} ${signal}`);
-  assert.doesNotMatch(server.stderr(), /Exception|\tat /, 'no stack trace on stderr');
-});
+after(() => closePage({ server, browser }));
 
 // the answer to the last change has arrived (every change is checked on its own)
 const settled = (p = page) => p.waitForFunction(() => document.body.dataset.padChecked === document.body.dataset.padAsked);

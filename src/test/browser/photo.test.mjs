@@ -5,24 +5,16 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { startServer, stopServer, startBrowser, ROOT } from './harness.mjs';
+import { openPage, closePage, ROOT } from './harness.mjs';
 
 let server, browser, page;
 
 before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  page = await browser.context.newPage();
-  await page.goto(server.url);
+  ({ server, browser, page } = await openPage());
   await page.locator('#tab-pad').click();
 });
 
-after(async () => {
-  await browser.close();
-  const { code, signal } = await stopServer(server);
-  assert.ok(code === 130 || code === 0 || signal === 'SIGINT', `exit ${code} ${signal}`);
-  assert.doesNotMatch(server.stderr(), /Exception|\tat /, 'no stack trace on stderr');
-});
+after(() => closePage({ server, browser }));
 
 const photoDone = () => page.waitForFunction(() => document.body.dataset.photo === 'done');
 const settled = () => page.waitForFunction(() => document.body.dataset.padChecked === document.body.dataset.padAsked);

@@ -5,16 +5,13 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { startServer, stopServer, startBrowser, clickEdge, pnp, ROOT } from './harness.mjs';
+import { openPage, stopServer, clickEdge, pnp, ROOT } from './harness.mjs';
 
 let server, browser, page;
 
 before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  page = await browser.context.newPage();
+  ({ server, browser, page } = await openPage());
   page.on('dialog', d => d.accept());
-  await page.goto(server.url);
 });
 
 after(async () => {
