@@ -2,6 +2,7 @@ package pnp.ikes.commands;
 
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.solver.BeamSolver;
+import pnp.ikes.solver.PilotSolver;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -29,13 +30,13 @@ public final class SolveCommand implements Command {
         return CommonOptions.of(CommonOptions.seed(), CommonOptions.json(),
                 Option.builder().longOpt("time").hasArg().argName("SECONDS").desc("time to search, 0.1 to 3600 (default 10)").get(),
                 Option.builder().longOpt("positions").hasArg().argName("N").desc("search N positions instead of a time: the same game on every machine (wide search only)").get(),
-                Option.builder().longOpt("search").hasArg().argName("HOW").desc("doubling (default: widths 2, 4, 8, ... while time remains) or wide (short runs, then one run at the widest beam the budget allows)").get(),
+                Option.builder().longOpt("search").hasArg().argName("HOW").desc("pilot (default: each turn, the most promising moves are played out to the end and the best taken), doubling (beam widths 2, 4, 8, ... while time remains) or wide (short runs, then one run at the widest beam the budget allows)").get(),
                 Option.builder().longOpt("log").hasArg().argName("FILE").desc("where to write the move log (default output/ikes-solve-N.ikeslog)").get(),
                 Option.builder().longOpt("threads").hasArg().argName("N").desc("threads to search on, 1 to 64 (default 2)").get());
     }
 
     /** The {@code --json} output. */
-    record Solved(long seed, int score, String grade, int turns, int coins, String log, int beamWidth, double seconds) {}
+    record Solved(long seed, int score, String grade, int turns, int coins, String log, String search, int beamWidth, double seconds) {}
 
     @Override public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
@@ -45,8 +46,10 @@ public final class SolveCommand implements Command {
         Challenge ch = ChallengeGenerator.challenge(seed);
         TileChart chart = TileChartParser.standard();
         long t0 = System.nanoTime();
+        String how = search(inv);
         BeamSolver solver = new BeamSolver(chart, threads);
-        BeamSolver.Solution sol = switch (search(inv)) {
+        BeamSolver.Solution sol = switch (how) {
+            case "pilot" -> new PilotSolver(chart, threads).solve(ch, Math.round(seconds * 1000));
             case "wide" -> solver.solveWide(ch, inv.has("positions")
                     ? new BeamSolver.Budget.Positions(inv.intValue("positions", 0, 1000, 2_000_000_000))
                     : new BeamSolver.Budget.Millis(Math.round(seconds * 1000)));
@@ -66,11 +69,11 @@ public final class SolveCommand implements Command {
         AtomicFiles.write(logPath, text.getBytes(StandardCharsets.UTF_8));
         if (inv.has("json")) {
             inv.out().println(Json.write(new Solved(seed, score.score(), score.grade(), replay.position().turnsPlayed(),
-                    replay.position().coins(), inv.display(logPath), sol.widthReached(), Math.round(took * 10) / 10.0)));
+                    replay.position().coins(), inv.display(logPath), how, sol.widthReached(), Math.round(took * 10) / 10.0)));
         } else {
             inv.out().println("challenge " + seed + ": score " + score.score() + " (" + score.grade() + ") in "
                     + replay.position().turnsPlayed() + " turns; searched " + String.format(java.util.Locale.ROOT, "%.1f", took)
-                    + " s up to beam width " + sol.widthReached());
+                    + " s " + (how.equals("pilot") ? "up to " + sol.widthReached() + " candidates a turn" : "up to beam width " + sol.widthReached()));
             inv.out().print(ScoreReport.text(inv.display(logPath), score, java.util.Optional.empty()));
             inv.wrote(logPath);
         }
@@ -79,9 +82,11 @@ public final class SolveCommand implements Command {
 
     private static String search(Invocation inv) {
         // --positions alone picks the wide search (the only one with a budget of positions)
-        String how = inv.value("search").orElse(inv.has("positions") ? "wide" : "doubling").trim().toLowerCase(java.util.Locale.ROOT);
-        if (!how.equals("wide") && !how.equals("doubling")) throw inv.usage("--search takes doubling or wide, not '" + how + "'");
-        if (inv.has("positions") && (how.equals("doubling") || inv.has("time"))) {
+        String how = inv.value("search").orElse(inv.has("positions") ? "wide" : "pilot").trim().toLowerCase(java.util.Locale.ROOT);
+        if (!how.equals("pilot") && !how.equals("wide") && !how.equals("doubling")) {
+            throw inv.usage("--search takes pilot, doubling or wide, not '" + how + "'");
+        }
+        if (inv.has("positions") && (!how.equals("wide") || inv.has("time"))) {
             throw inv.usage("--positions is a budget for the wide search instead of --time: give one of them");
         }
         return how;

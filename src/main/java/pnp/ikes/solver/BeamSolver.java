@@ -123,7 +123,7 @@ public final class BeamSolver {
         }
     }
 
-    private Solution finish(Challenge ch, Best best, int width) {
+    static Solution finish(Challenge ch, Best best, int width) {
         return ending(ch, best.node, width);
     }
 
@@ -141,9 +141,17 @@ public final class BeamSolver {
     }
 
     /** The best end of the game seen so far, ranked by {@link BestRoute} (the solution is then scored exactly). */
-    private static final class Best {
+    static final class Best {
         Node node;
         int score = Integer.MIN_VALUE;
+
+        /** Takes the other's game when it ranks higher. */
+        void offer(Best other) {
+            if (other.node != null && other.score > score) {
+                score = other.score;
+                node = other.node;
+            }
+        }
 
         void offer(Node n) {
             int est = RouteEstimate.estimate(n.position);
@@ -208,14 +216,22 @@ public final class BeamSolver {
 
     /** One run; returns the positions evaluated (children generated), a count that does not depend on threads or timing. */
     private long run(Challenge ch, int width, ForkJoinPool pool, Best best, Expander expander) {
-        Node root = new Node(Position.start(ch, chart), null, null, null);
+        return run(new Node(Position.start(ch, chart), null, null, null), width, pool, best, expander);
+    }
+
+    /**
+     * One run from {@code root} (a position reached in play) to the end of the game, offering every
+     * position it reaches to {@code best}; on {@code pool}, or on the calling thread when it is null.
+     */
+    long run(Node root, int width, ForkJoinPool pool, Best best, Expander expander) {
         best.offer(root);
         List<Node> level = List.of(root);
         long evaluated = 0;
         while (!level.isEmpty()) {
             List<Node> parents = level;
             List<List<Node>> kids;
-            try {
+            if (pool == null) kids = parents.stream().map(expander::children).toList();
+            else try {
                 kids = pool.submit(() -> parents.parallelStream().map(expander::children).toList()).get();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

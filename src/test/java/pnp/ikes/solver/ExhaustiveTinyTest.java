@@ -49,7 +49,7 @@ class ExhaustiveTinyTest {
     }
 
     /** What the exhaustive optimum, the bound and the solvers say about one challenge. */
-    record Verdict(int optimum, int bound, int beam, int wide, long positions) {}
+    record Verdict(int optimum, int bound, int beam, int wide, int pilot, long positions) {}
 
     static Verdict judge(Challenge ch) {
         Exhaustive ex = new Exhaustive(CHART);
@@ -57,7 +57,8 @@ class ExhaustiveTinyTest {
         int bound = UpperBound.of(ch, CHART).score();
         int beam = new BeamSolver(CHART, 1).solveWidth(ch, 16).score();
         int wide = new BeamSolver(CHART, 2).solveWide(ch, new BeamSolver.Budget.Positions(60_000)).score();
-        return new Verdict(optimum, bound, beam, wide, ex.positions);
+        int pilot = new PilotSolver(CHART, 1).pass(ch, 16).score(); // as wide as the beam above
+        return new Verdict(optimum, bound, beam, wide, pilot, ex.positions);
     }
 
     static String describe(Challenge ch, Verdict v) {
@@ -79,6 +80,7 @@ class ExhaustiveTinyTest {
         assertEquals(2, v.bound(), describe(ch, v));
         assertEquals(2, v.beam(), describe(ch, v));
         assertEquals(2, v.wide(), describe(ch, v));
+        assertEquals(2, v.pilot(), describe(ch, v));
     }
 
     @Test
@@ -96,6 +98,7 @@ class ExhaustiveTinyTest {
         assertEquals(2, v.bound(), describe(ch, v));
         assertEquals(0, v.beam(), describe(ch, v));
         assertEquals(0, v.wide(), describe(ch, v));
+        assertEquals(0, v.pilot(), describe(ch, v));
     }
 
     @ParameterizedTest
@@ -106,5 +109,6 @@ class ExhaustiveTinyTest {
         assertTrue(v.bound() >= v.optimum(), describe(ch, v));
         assertEquals(v.optimum(), v.beam(), describe(ch, v));
         assertEquals(v.optimum(), v.wide(), describe(ch, v));
+        assertEquals(v.optimum(), v.pilot(), describe(ch, v));
     }
 }

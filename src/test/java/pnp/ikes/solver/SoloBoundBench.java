@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -14,9 +15,9 @@ import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
 
 /**
- * The solver before room was valued ({@link BeamSolver#classic}), the solver now (doubling widths), its
- * wide search (same time), the par table and the upper bound side by side over a range of challenges,
- * in one run, each solver with the same time a challenge:
+ * The solver before this round (the doubling beam search, {@code --search doubling}), the pilot
+ * ({@link PilotSolver}, the default search now), the par table and the upper bound side by side over a
+ * range of challenges, in one run, each solver with the same time a challenge and both cores:
  * {@code mvn -B -q -Pbench test -Dtest=SoloBoundBench -Dsurefire.failIfNoSpecifiedTests=false
  * -Dikes.bench.from=1 -Dikes.bench.to=100 -Dikes.bench.seconds=2}.
  */
@@ -28,12 +29,13 @@ class SoloBoundBench {
         double seconds = Double.parseDouble(System.getProperty("ikes.bench.seconds", "2"));
         long millis = Math.round(seconds * 1000);
         TileChart chart = TileChartParser.standard();
-        BeamSolver before = BeamSolver.classic(chart, 2);
-        BeamSolver now = new BeamSolver(chart, 2);
+        BeamSolver before = new BeamSolver(chart, 2);
+        PilotSolver pilot = new PilotSolver(chart, 2);
         Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
-        players.put(String.format("solver before (classic: doubling, no room valued), %.1f s", seconds), ch -> before.solve(ch, millis).score());
-        players.put(String.format("solver now (doubling, room valued, one layout a beam), %.1f s", seconds), ch -> now.solve(ch, millis).score());
-        players.put(String.format("wide search now, %.1f s", seconds), ch -> now.solveWide(ch, new BeamSolver.Budget.Millis(millis)).score());
+        String today = String.format(Locale.ROOT, "solver before this round (--search doubling), %.1f s", seconds);
+        String now = String.format(Locale.ROOT, "pilot (the default search now), %.1f s", seconds);
+        players.put(today, ch -> before.solve(ch, millis).score());
+        players.put(now, ch -> pilot.solve(ch, millis).score());
         players.put("par (the shipped table)", ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
         players.put("upper bound", ch -> UpperBound.of(ch, chart).score());
         Map<String, List<Integer>> scores = new LinkedHashMap<>();
@@ -49,6 +51,17 @@ class SoloBoundBench {
             System.out.println(line);
         }
         List<Integer> bounds = scores.get("upper bound");
+        List<Integer> a = scores.get(today);
+        List<Integer> b = scores.get(now);
+        int higher = 0;
+        int lower = 0;
+        for (int i = 0; i < a.size(); i++) {
+            if (b.get(i) > a.get(i)) higher++;
+            else if (b.get(i) < a.get(i)) lower++;
+        }
+        System.out.printf(Locale.ROOT, "pilot against the solver before: higher on %d, lower on %d, the same on %d%n", higher, lower, a.size() - higher - lower);
+        System.out.printf(Locale.ROOT, "share of the gap between the medians closed: (%d - %d) / (%d - %d) = %.2f%n", median(b), median(a),
+                median(bounds), median(a), (double) (median(b) - median(a)) / Math.max(1, median(bounds) - median(a)));
         System.out.printf("%n| challenges %d..%d | median | mean | at or above 90%% of the bound | mean score/bound |%n|---|---|---|---|---|%n", from, to);
         for (var e : scores.entrySet()) {
             List<Integer> xs = e.getValue();
