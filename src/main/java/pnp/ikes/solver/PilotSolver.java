@@ -32,21 +32,30 @@ import pnp.ikes.rules.Position;
  */
 public final class PilotSolver {
     private final int threads;
-    private final Expander expander;
+    /** Every way to play the current turn, from which the candidates are taken. */
+    private final Expander chooser;
+    /** The greedy player of the playouts: the same heuristic, a lighter move list (see the constructor). */
+    private final Expander player;
     private final BeamSolver playouts;
     private final TileChart chart;
     private final LongSupplier clock;
 
-    /** The pilot solver with the first of the solver's heuristics (room valued: {@link Heuristic#ROOMY}). */
+    /**
+     * The pilot solver with the first of the solver's heuristics (room valued: {@link Heuristic#ROOMY}).
+     * The candidates come from every way to play the turn with rewards tried on the two most promising
+     * rewarded placements; the playouts try rewards on the most promising one only, which plays as well
+     * (challenges 1..12, 8 candidates: mean 19.33 either way) in three quarters of the time.
+     */
     public PilotSolver(TileChart chart, int threads) {
-        this(chart, threads, new Expander(Heuristic.ROOMY.get(0), 2, 2), System::nanoTime);
+        this(chart, threads, new Expander(Heuristic.ROOMY.get(0), 2, 2), new Expander(Heuristic.ROOMY.get(0), 2, 1), System::nanoTime);
     }
 
-    PilotSolver(TileChart chart, int threads, Expander expander, LongSupplier clock) {
+    PilotSolver(TileChart chart, int threads, Expander chooser, Expander player, LongSupplier clock) {
         this.chart = chart;
         this.threads = threads;
-        this.expander = expander;
-        this.playouts = new BeamSolver(chart, 1, expander, clock);
+        this.chooser = chooser;
+        this.player = player;
+        this.playouts = new BeamSolver(chart, 1, player, clock);
         this.clock = clock;
     }
 
@@ -109,59 +118,15 @@ public final class PilotSolver {
         }
     }
 
-    /** For experiments: a beam of {@code w} positions a turn, each child judged by its playout. */
-    BeamSolver.Solution beamPass(Challenge ch, int w, int k) {
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        try {
-            BeamSolver.Best best = new BeamSolver.Best();
-            List<Node> level = List.of(new Node(Position.start(ch, chart), null, null, null));
-            best.offer(level.get(0));
-            while (!level.isEmpty()) {
-                List<Node> cands = new ArrayList<>();
-                for (Node n : level) if (!n.position.over()) cands.addAll(candidates(n, k, best));
-                if (cands.isEmpty()) break;
-                List<BeamSolver.Best> ends = playOut(cands, pool);
-                Integer[] idx = new Integer[cands.size()];
-                for (int i = 0; i < idx.length; i++) { idx[i] = i; best.offer(ends.get(i)); }
-                java.util.Arrays.sort(idx, Comparator.comparingInt((Integer i) -> -ends.get(i).score).thenComparingDouble(i -> -cands.get(i).value));
-                List<Node> next = new ArrayList<>();
-                Set<Long> layouts = new HashSet<>();
-                for (Integer i : idx) {
-                    Node c = cands.get(i);
-                    if (next.size() < w && !c.position.over() && layouts.add(BeamSolver.layout(c.position))) next.add(c);
-                }
-                level = next;
-            }
-            return BeamSolver.finish(ch, best, w);
-        } finally {
-            pool.shutdown();
-        }
-    }
-
     /** The k best children of {@code n} by the heuristic, one a layout; every child is offered as an end. */
-    static List<Heuristic> PICKERS = List.of();
-
     private List<Node> candidates(Node n, int k, BeamSolver.Best best) {
-        List<Node> kids = expander.children(n);
+        List<Node> kids = chooser.children(n);
         kids.sort(Comparator.comparingDouble((Node x) -> -x.value));
         Set<Long> layouts = new HashSet<>();
         List<Node> out = new ArrayList<>();
-        int per = PICKERS.isEmpty() ? k : Math.max(1, k / (PICKERS.size() + 1));
         for (Node c : kids) {
             best.offer(c);
-            if (out.size() < per && layouts.add(BeamSolver.layout(c.position))) out.add(c);
-        }
-        for (Heuristic h : PICKERS) {
-            double[] v = new double[kids.size()];
-            Integer[] idx = new Integer[kids.size()];
-            for (int i = 0; i < v.length; i++) { v[i] = h.value(kids.get(i).position); idx[i] = i; }
-            java.util.Arrays.sort(idx, Comparator.comparingDouble((Integer i) -> -v[i]));
-            int added = 0;
-            for (Integer i : idx) {
-                if (added >= per) break;
-                Node c = kids.get(i);
-                if (layouts.add(BeamSolver.layout(c.position))) { out.add(c); added++; }
-            }
+            if (out.size() < k && layouts.add(BeamSolver.layout(c.position))) out.add(c);
         }
         return out;
     }
@@ -172,7 +137,7 @@ public final class PilotSolver {
             return pool.submit(() -> candidates.parallelStream().map(c -> {
                 BeamSolver.Best end = new BeamSolver.Best();
                 if (c.position.over()) end.offer(c);
-                else playouts.run(c, 1, null, end, expander);
+                else playouts.run(c, 1, null, end, player);
                 return end;
             }).toList()).get();
         } catch (InterruptedException e) {

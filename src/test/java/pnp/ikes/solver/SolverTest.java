@@ -99,7 +99,7 @@ class SolverTest {
         Challenge ch = firstTurns(seed, 14);
         Expander e = new Expander(Heuristic.ROOMY.get(0), 2, 2);
         int greedy = new BeamSolver(CHART, 1, e, System::nanoTime).solveWidth(ch, 1).score();
-        int pilot = new PilotSolver(CHART, 2, e, System::nanoTime).pass(ch, 4).score();
+        int pilot = new PilotSolver(CHART, 2, e, e, System::nanoTime).pass(ch, 4).score();
         assertTrue(pilot >= greedy, "pilot " + pilot + ", greedy " + greedy);
     }
 
