@@ -14,7 +14,7 @@ import pnp.ikes.format.MoveLog;
 import pnp.ikes.rules.Replay;
 
 /**
- * The solver against a greedy and a random player over a range of challenges. Not part of the default
+ * The solver ({@code pnp ikes solve}'s default search, the pilot) against a greedy and a random player over a range of challenges. Not part of the default
  * test run. Every game is replayed from its log and scored by pnp.ikes.score, as 'pnp ikes replay' would.
  * Defaults: challenges 1..100, 2 s each (about 4 minutes); the issue's 10 s over 1..100 takes 17:
  * <pre>
@@ -34,11 +34,11 @@ class IkesSolveBench {
         List<Integer> greedy = new ArrayList<>();
         List<Integer> random = new ArrayList<>();
         long[] nanos = new long[3];
-        BeamSolver beam = new BeamSolver(CHART, threads);
+        PilotSolver pilot = new PilotSolver(CHART, threads);
         for (long seed = from; seed <= to; seed++) {
             Challenge ch = ChallengeGenerator.challenge(seed);
             long t0 = System.nanoTime();
-            BeamSolver.Solution s = beam.solve(ch, Math.round(seconds * 1000));
+            BeamSolver.Solution s = pilot.solve(ch, Math.round(seconds * 1000));
             long t1 = System.nanoTime();
             BeamSolver.Solution g = Players.greedy(ch, CHART);
             long t2 = System.nanoTime();
@@ -50,7 +50,7 @@ class IkesSolveBench {
             solver.add(replayed(s));
             greedy.add(replayed(g));
             random.add(replayed(r));
-            System.out.printf(Locale.ROOT, "challenge %d: solver %d (width %d), greedy %d, random %d%n", seed,
+            System.out.printf(Locale.ROOT, "challenge %d: solver %d (%d candidates a turn), greedy %d, random %d%n", seed,
                     solver.get(solver.size() - 1), s.widthReached(), greedy.get(greedy.size() - 1), random.get(random.size() - 1));
         }
         int n = solver.size();
