@@ -66,13 +66,11 @@ public final class PilotSolver {
         try {
             BeamSolver.Best best = new BeamSolver.Best();
             int k = FIRST;
-            int reached = FIRST;
             do {
                 pass(ch, k, pool, best, deadline);
-                reached = k;
                 k *= 2;
             } while (clock.getAsLong() < deadline && k <= MAX);
-            return BeamSolver.finish(ch, best, reached);
+            return BeamSolver.finish(ch, best, k / 2); // the candidates a turn of the last pass begun
         } finally {
             pool.shutdown();
         }
