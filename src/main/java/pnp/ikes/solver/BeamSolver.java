@@ -230,15 +230,7 @@ public final class BeamSolver {
         while (!level.isEmpty()) {
             List<Node> parents = level;
             List<List<Node>> kids;
-            if (pool == null) kids = parents.stream().map(expander::children).toList();
-            else try {
-                kids = pool.submit(() -> parents.parallelStream().map(expander::children).toList()).get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException(e.getCause());
-            }
+            kids = pool == null ? parents.stream().map(expander::children).toList() : map(pool, parents, expander::children);
             List<Node> all = new ArrayList<>();
             for (List<Node> k : kids) all.addAll(k);
             evaluated += all.size();
@@ -255,6 +247,18 @@ public final class BeamSolver {
             level = next;
         }
         return evaluated;
+    }
+
+    /** {@code f} of each node on {@code pool}'s threads, in the nodes' order (so the result does not depend on scheduling). */
+    static <T> List<T> map(ForkJoinPool pool, List<Node> nodes, java.util.function.Function<Node, T> f) {
+        try {
+            return pool.submit(() -> nodes.parallelStream().map(f).toList()).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /**

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.LongSupplier;
 import pnp.ikes.model.Challenge;
@@ -131,18 +130,11 @@ public final class PilotSolver {
 
     /** The best end of each candidate's playout, in the candidates' order (parallel, independent of scheduling). */
     private List<BeamSolver.Best> playOut(List<Node> candidates, ForkJoinPool pool) {
-        try {
-            return pool.submit(() -> candidates.parallelStream().map(c -> {
-                BeamSolver.Best end = new BeamSolver.Best();
-                if (c.position.over()) end.offer(c);
-                else playouts.run(c, 1, null, end, player);
-                return end;
-            }).toList()).get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        }
+        return BeamSolver.map(pool, candidates, c -> {
+            BeamSolver.Best end = new BeamSolver.Best();
+            if (c.position.over()) end.offer(c);
+            else playouts.run(c, 1, null, end, player);
+            return end;
+        });
     }
 }
