@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { openPage, stopServer, clickEdge, pnp, ROOT } from './harness.mjs';
+import { openPage, startBrowser, stopServer, clickEdge, pnp, ROOT } from './harness.mjs';
 
 let server, browser, page;
 
@@ -79,4 +79,37 @@ test('reload keeps the game', async () => {
   await page.reload();
   await moved(8);
   assert.equal(await page.locator('#solo-say').textContent(), 'game over: score -7 (failure)');
+});
+
+test('a late answer to an older request does not undo a newer click', async () => {
+  // The page asks for the saved game as it loads; a player who clicks Start and then a space before that
+  // first answer arrives must keep the click. Here the load's request is held back until both have happened.
+  const fresh = await startBrowser();
+  try {
+    const p = await fresh.context.newPage();
+    let release;
+    const held = new Promise(r => { release = r; });
+    let heldRequest = null;
+    await p.route('**/api/ikes/solo', async route => {
+      if (heldRequest === null) { heldRequest = route.request(); await held; }
+      await route.continue();
+    });
+    await p.goto(server.url);
+    await p.locator('#tab-solo').click();
+    await p.locator('#start').click();
+    await p.waitForFunction(() => document.body.dataset.soloMoves === '0');
+    await p.locator('#solo-sheet [data-cell="A1"]').click();
+    const asked = 'click the space of the tile that gets the display';
+    assert.equal(await p.locator('#solo-say').textContent(), asked);
+    // now the load's answer arrives, late
+    const finished = p.waitForEvent('requestfinished', r => r === heldRequest);
+    release();
+    await finished;
+    await p.waitForTimeout(300); // the page's fetch resolves after the request has finished
+    assert.equal(await p.locator('#solo-say').textContent(), asked, 'the late answer left the chosen space alone');
+    await p.locator('#solo-sheet [data-cell="A1"]').click();
+    await p.locator('#face-light').waitFor();
+  } finally {
+    await fresh.close();
+  }
 });

@@ -13,16 +13,22 @@ let cafeFirst = null;
 
 function say(text, cls = '') { const p = $('solo-say'); p.textContent = text; p.className = cls; }
 
+let sent = 0;         // requests sent: only the latest one's answer is applied
+
 async function send(list) {
+  const mine = ++sent;
   try {
     const g = await api('ikes/solo', { seed, moves: list });
+    // an older answer arriving late (the game loaded at start, then Start clicked) must not undo newer
+    // state, such as the space just clicked
+    if (mine !== sent) return;
     game = g;
     moves = g.moves;
     localStorage.setItem(KEY, JSON.stringify({ seed, moves }));
     pending = null; cafeFirst = null; mode = 'tile';
     if (g.error) say('not allowed: ' + g.error, 'wrong');
     else say(g.over ? `game over: score ${g.score.score} (${g.score.grade})` : 'click a highlighted space to put the tile there (its first space in reading order)');
-  } catch (e) { say(e.message, 'wrong'); }
+  } catch (e) { if (mine !== sent) return; say(e.message, 'wrong'); }
   render();
   document.body.dataset.soloMoves = String(moves.length);
 }
