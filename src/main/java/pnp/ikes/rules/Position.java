@@ -44,6 +44,8 @@ public final class Position {
     boolean stopped;
     /** Cached open sides per space (bit s: a shopper may step through side s); null until asked, reset when walls change. */
     private byte[] openSides;
+    /** The same, as one set of spaces per side ({@link Board#openMasks}); cached and shared like {@link #openSides}. */
+    private long[] openMasks;
 
     private Position(Challenge challenge, TileChart chart, byte[] space, byte[] wall, int[] cafes) {
         this.challenge = challenge;
@@ -71,7 +73,8 @@ public final class Position {
         p.lightUsed = lightUsed;
         p.darkUsed = darkUsed;
         p.stopped = stopped;
-        p.openSides = openSides; // the same walls: the cache stays valid until wallsChanged()
+        p.openSides = openSides; // the same walls: the caches stay valid until wallsChanged()
+        p.openMasks = openMasks;
         return p;
     }
 
@@ -122,19 +125,35 @@ public final class Position {
     public byte[] openSides() {
         byte[] o = openSides;
         if (o == null) {
+            long[] m = openMasks();
             o = new byte[Board.CELLS];
             for (int i = 0; i < Board.CELLS; i++) {
-                int m = 0;
-                for (int s = 0; s < 4; s++) if (open(i, s)) m |= 1 << s;
-                o[i] = (byte) m;
+                for (int s = 0; s < 4; s++) o[i] |= (byte) ((m[s] >>> i & 1) << s);
             }
             openSides = o;
         }
         return o;
     }
 
+    /**
+     * Per side (N=0 E=1 S=2 W=3), the spaces a shopper may leave through that side (see {@link #open}), as
+     * bits of a {@code long}; cached, and shared by copies until a wall or doorway is drawn, so positions
+     * with the same walls return the same array. Read only.
+     */
+    public long[] openMasks() {
+        long[] m = openMasks;
+        if (m == null) {
+            m = Board.openMasks(wall);
+            openMasks = m;
+        }
+        return m;
+    }
+
     /** Called by the rules whenever a wall segment or doorway is drawn. */
-    void wallsChanged() { openSides = null; }
+    void wallsChanged() {
+        openSides = null;
+        openMasks = null;
+    }
 
     /** The cafeterias, each as its two spaces in reading order. */
     public List<Cell[]> cafeterias() {

@@ -94,7 +94,7 @@ final class Expander {
                 Cell anchor = new Cell(oc + t.anchor().col(), or + t.anchor().row());
                 // drawn once: every display choice shares its walls, so its open sides and route searches
                 Position drawn = Rules.drawUnchecked(p, oc, or);
-                if (shareDrawing) drawn.openSides();
+                if (shareDrawing) drawn.openMasks();
                 for (Cell s : t.spaces()) {
                     int d = (or + s.row()) * Board.SIZE + oc + s.col();
                     for (int face : p.light() == p.dark() ? new int[] {p.light()} : new int[] {p.light(), p.dark()}) {

@@ -20,7 +20,9 @@ import java.util.List;
  * share is counted twice: exact when there is no cafeteria (one leg), an estimate otherwise.
  *
  * <p>Complexity: one breadth-first search and one pass over its layers per leg, at most three legs
- * and two plans, so O(legs x 49 x 4) per call, no allocation beyond a few 49-entry arrays;
+ * and two plans, so O(legs x 49 x 4) per call, no allocation beyond a few 49-entry arrays. The
+ * search works on bit sets of spaces ({@link Position#openMasks()}): a layer of the search is four
+ * shifts and masks, whatever its size;
  * {@link #routeRegion} adds one more breadth-first search per leg. There is no cap and no
  * enumeration of walks.
  */
@@ -38,27 +40,53 @@ public final class RouteEstimate {
 
     /** Breadth-first distances (steps) from the given spaces to every space; UNREACHED where there is no walk. Read only (shared). */
     static int[] distances(Position p, long sources) {
-        return search(p, sources).dist;
+        return search(p, sources).dist();
     }
 
-    /** One breadth-first search: distances, the visiting order and how many spaces it reached. Read only. */
-    private record Bfs(int[] dist, int[] order, int reached) {}
+    /** One breadth-first search: the spaces at each distance (layer k: the spaces k steps away), and the distances of each space when asked. Read only. */
+    private static final class Bfs {
+        final long[] layers;
+        final int depth;
+        private int[] dist;
+
+        Bfs(long[] layers, int depth) {
+            this.layers = layers;
+            this.depth = depth;
+        }
+
+        /** Steps from the sources to each space; UNREACHED where there is no walk. */
+        int[] dist() {
+            if (dist == null) {
+                int[] d = new int[Board.CELLS];
+                Arrays.fill(d, UNREACHED);
+                for (int k = 0; k < depth; k++) for (long b = layers[k]; b != 0; b &= b - 1) d[Long.numberOfTrailingZeros(b)] = k;
+                dist = d;
+            }
+            return dist;
+        }
+
+        /** The fewest steps from the sources to a space of {@code mask}, or UNREACHED. */
+        int nearest(long mask) {
+            for (int k = 0; k < depth; k++) if ((layers[k] & mask) != 0) return k;
+            return UNREACHED;
+        }
+    }
 
     /**
      * The searches of the last wall layout seen on this thread, by source spaces. A search depends on
-     * the open sides alone, and {@link Position#openSides()} is one array per wall layout (positions that
+     * the open sides alone, and {@link Position#openMasks()} is one array per wall layout (positions that
      * differ only in a display or coins share it), so its identity is the key: the variants of one tile
      * placement (every display space and face) search once.
      */
     private static final class Searches {
-        byte[] open;
+        long[] open;
         final java.util.HashMap<Long, Bfs> bySources = new java.util.HashMap<>();
     }
 
     private static final ThreadLocal<Searches> SEARCHES = ThreadLocal.withInitial(Searches::new);
 
     private static Bfs search(Position p, long sources) {
-        byte[] open = p.openSides();
+        long[] open = p.openMasks();
         Searches c = SEARCHES.get();
         if (c.open != open) {
             c.open = open;
@@ -66,10 +94,7 @@ public final class RouteEstimate {
         }
         Bfs b = c.bySources.get(sources);
         if (b == null) {
-            int[] dist = new int[Board.CELLS];
-            int[] order = new int[Board.CELLS];
-            int n = bfs(p, sources, dist, order);
-            b = new Bfs(dist, order, n);
+            b = bfs(open, sources);
             c.bySources.put(sources, b);
         }
         return b;
@@ -173,36 +198,33 @@ public final class RouteEstimate {
     }
 
     private static int legBest(Position p, Leg leg, int[] steps, int displayW, int emptyW) {
-        byte[] om = p.openSides();
+        long[] open = p.openMasks();
         Bfs search = search(p, leg.to);
-        int[] d = search.dist();
-        int[] order = search.order();
-        int n = search.reached();
-        int l = minOver(d, leg.from);
+        int l = search.nearest(leg.from);
         if (l == UNREACHED) return Integer.MIN_VALUE;
         steps[0] = l;
-        // best[c]: best sum of weights from c to the target along a shortest walk, in BFS order (nearest first)
+        long[] layers = search.layers;
+        // best[c]: best sum of weights from c to the target along a shortest walk, layer by layer (nearest
+        // first): a space k steps away steps on to its open neighbours k - 1 steps away
         int[] best = new int[Board.CELLS];
-        for (int k = 0; k < n; k++) {
-            int i = order[k];
-            if (d[i] > l) break;
-            if (d[i] == 0) {
-                best[i] = w(p, i, displayW, emptyW);
-                continue;
+        for (long b = layers[0]; b != 0; b &= b - 1) {
+            int i = Long.numberOfTrailingZeros(b);
+            best[i] = w(p, i, displayW, emptyW);
+        }
+        for (int k = 1; k <= l; k++) {
+            long nearer = layers[k - 1];
+            for (long b = layers[k]; b != 0; b &= b - 1) {
+                int i = Long.numberOfTrailingZeros(b);
+                int m = Integer.MIN_VALUE;
+                if ((open[0] >>> i & 1) != 0 && (nearer >>> (i - Board.SIZE) & 1) != 0) m = best[i - Board.SIZE];
+                if ((open[1] >>> i & 1) != 0 && (nearer >>> (i + 1) & 1) != 0) m = Math.max(m, best[i + 1]);
+                if ((open[2] >>> i & 1) != 0 && (nearer >>> (i + Board.SIZE) & 1) != 0) m = Math.max(m, best[i + Board.SIZE]);
+                if ((open[3] >>> i & 1) != 0 && (nearer >>> (i - 1) & 1) != 0) m = Math.max(m, best[i - 1]);
+                best[i] = w(p, i, displayW, emptyW) + m;
             }
-            int b = Integer.MIN_VALUE;
-            for (int s = 0; s < 4; s++) {
-                if ((om[i] >> s & 1) == 0) continue;
-                int m = Board.neighbour(i, s);
-                if (d[m] == d[i] - 1 && best[m] > b) b = best[m];
-            }
-            best[i] = w(p, i, displayW, emptyW) + b;
         }
         int r = Integer.MIN_VALUE;
-        for (long b = leg.from; b != 0; b &= b - 1) {
-            int s = Long.numberOfTrailingZeros(b);
-            if (d[s] == l) r = Math.max(r, best[s]);
-        }
+        for (long b = leg.from & layers[l]; b != 0; b &= b - 1) r = Math.max(r, best[Long.numberOfTrailingZeros(b)]);
         return r;
     }
 
@@ -211,29 +233,22 @@ public final class RouteEstimate {
         return v == Board.EMPTY ? emptyW : v >= 1 && v <= 6 ? displayW : 0;
     }
 
-    /** Breadth-first search from {@code sources}: fills {@code dist} and the visiting order; returns how many were reached. */
-    private static int bfs(Position p, long sources, int[] dist, int[] queue) {
-        byte[] om = p.openSides();
-        Arrays.fill(dist, UNREACHED);
-        int head = 0;
-        int tail = 0;
-        for (long b = sources; b != 0; b &= b - 1) {
-            int i = Long.numberOfTrailingZeros(b);
-            dist[i] = 0;
-            queue[tail++] = i;
+    /**
+     * Breadth-first search from {@code sources} on the open-side masks, a layer at a time: the spaces one
+     * step further are the layer's spaces shifted through each open side, less those already reached.
+     */
+    private static Bfs bfs(long[] open, long sources) {
+        long[] layers = new long[Board.CELLS];
+        long reached = sources;
+        long layer = sources;
+        int k = 0;
+        while (layer != 0) {
+            layers[k++] = layer;
+            long next = (layer & open[0]) >>> Board.SIZE | (layer & open[1]) << 1 | (layer & open[2]) << Board.SIZE | (layer & open[3]) >>> 1;
+            layer = next & ~reached;
+            reached |= layer;
         }
-        while (head < tail) {
-            int c = queue[head++];
-            for (int s = 0; s < 4; s++) {
-                if ((om[c] >> s & 1) == 0) continue;
-                int m = Board.neighbour(c, s);
-                if (dist[m] == UNREACHED) {
-                    dist[m] = dist[c] + 1;
-                    queue[tail++] = m;
-                }
-            }
-        }
-        return tail;
+        return new Bfs(layers, k);
     }
 
     /** The spaces on at least one shortest walk of some leg (where walls redirect the route), or 0 without a route. */

@@ -52,7 +52,7 @@ class ScorerAgreementTest {
     }
 
     /** Up to a few legal moves found by random tries: tile placements (random display and reward) or a cafeteria. */
-    private static List<Move> legalMoves(Position p, Rng rng) {
+    static List<Move> legalMoves(Position p, Rng rng) {
         List<Move> out = new ArrayList<>();
         for (int tries = 0; tries < 60 && out.size() < 3; tries++) {
             Cell anchor = Board.cell(rng.nextInt(Board.CELLS));
