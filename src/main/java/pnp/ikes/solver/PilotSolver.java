@@ -24,63 +24,112 @@ import pnp.ikes.rules.Position;
  * left, and the widest beams fill with positions that look good now and end badly. A playout judges a
  * move by where the game actually goes.
  *
- * <p>{@link #solve} makes passes with k = 4, 8, 16, ... while time remains, all keeping one best game;
- * {@link #pass} is one pass, the same game on every machine and any number of threads. Cost of a pass:
+ * <p>{@link #solve} makes passes while time remains, all keeping one best game: 4 and 8 candidates a
+ * turn with the first heuristic, then from 16 candidates on one pass with each heuristic of the
+ * portfolio at each count (16, 16, 16, 16, 32, 32, ...). More candidates stop paying at about 16 to 32
+ * (challenges 1..12: mean 20.25 at 16, 20.58 at 32 and at 64), while the heuristics find different
+ * games: on challenges 201..224 the passes with 4 to 64 candidates of the first heuristic reached a mean
+ * of 19.25 in 8.1 s; with 4 to 16 and then 16 with each other heuristic, 19.96 in 5.4 s, and with
+ * this schedule 20.38 in 9.9 s. {@link #pass} is one pass of the first heuristic, the same game on every
+ * machine and any number of threads. Cost of a pass:
  * turns x k playouts, each turns x (ways to play a turn) evaluations of the heuristic; the k playouts
  * of a turn run in parallel on {@code threads} threads.
  */
 public final class PilotSolver {
+    /**
+     * One heuristic's pilot: every way to play the current turn, from which the candidates are taken, and
+     * the greedy player of the playouts (the same heuristic, a lighter move list; see the constructor).
+     */
+    private record Pilot(Expander chooser, Expander player) {}
+
     private final int threads;
-    /** Every way to play the current turn, from which the candidates are taken. */
-    private final Expander chooser;
-    /** The greedy player of the playouts: the same heuristic, a lighter move list (see the constructor). */
-    private final Expander player;
+    /** The pilots {@link #solve} takes turns with, the first alone while candidates are few. */
+    private final List<Pilot> portfolio;
     private final BeamSolver playouts;
     private final TileChart chart;
     private final LongSupplier clock;
 
     /**
-     * The pilot solver with the first of the solver's heuristics (room valued: {@link Heuristic#ROOMY}).
-     * The candidates come from every way to play the turn with rewards tried on the two most promising
-     * rewarded placements; the playouts try rewards on the most promising one only, which plays as well
-     * (challenges 1..12, 8 candidates: mean 19.33 either way) in three quarters of the time.
+     * The pilot solver with the solver's four heuristics (room valued: {@link Heuristic#ROOMY}), the
+     * first one first; the others in the order of their means with 16 candidates on challenges 201..224
+     * (the third 18.75, the fourth 18.12, the second 17.50). The candidates come from every way to play
+     * the turn with rewards tried on the two most promising rewarded placements; the playouts try rewards
+     * on the most promising one only, which plays as well (challenges 1..12, 8 candidates: mean 19.33
+     * either way) in three quarters of the time.
      */
     public PilotSolver(TileChart chart, int threads) {
-        this(chart, threads, new Expander(Heuristic.ROOMY.get(0), 2, 2), new Expander(Heuristic.ROOMY.get(0), 2, 1), System::nanoTime);
+        this(chart, threads, ORDER.stream().map(i -> pilot(Heuristic.ROOMY.get(i))).toList(), System::nanoTime);
     }
 
+    private static final List<Integer> ORDER = List.of(0, 2, 3, 1);
+
+    private static Pilot pilot(Heuristic h) {
+        return new Pilot(new Expander(h, 2, 2), new Expander(h, 2, 1));
+    }
+
+    /** A pilot solver with one heuristic's move lists. */
     PilotSolver(TileChart chart, int threads, Expander chooser, Expander player, LongSupplier clock) {
+        this(chart, threads, List.of(new Pilot(chooser, player)), clock);
+    }
+
+    private PilotSolver(TileChart chart, int threads, List<Pilot> portfolio, LongSupplier clock) {
         this.chart = chart;
         this.threads = threads;
-        this.chooser = chooser;
-        this.player = player;
-        this.playouts = new BeamSolver(chart, 1, player, clock);
+        this.portfolio = List.copyOf(portfolio);
+        this.playouts = new BeamSolver(chart, 1, portfolio.get(0).player(), clock);
         this.clock = clock;
     }
 
-    /** Passes with 4, 8, 16, ... candidates a turn for about {@code millis} milliseconds (the first pass is always begun). */
+    /**
+     * Passes for about {@code millis} milliseconds (the first pass is always begun), in the order of
+     * {@link #schedule}: 4 and 8 candidates a turn with the first heuristic, then 16, 32, ... with each
+     * heuristic in turn. All passes keep one best game, so a pass follows the best game so far wherever
+     * none of its playouts does better.
+     */
     public BeamSolver.Solution solve(Challenge ch, long millis) {
-        long deadline = clock.getAsLong() + millis * 1_000_000L;
+        return passes(ch, clock.getAsLong() + millis * 1_000_000L, Integer.MAX_VALUE);
+    }
+
+    /** The first {@code count} passes of {@link #solve}, with no time limit: the same game on every machine. */
+    BeamSolver.Solution passes(Challenge ch, int count) {
+        return passes(ch, Long.MAX_VALUE, count);
+    }
+
+    private BeamSolver.Solution passes(Challenge ch, long deadline, int count) {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             BeamSolver.Best best = new BeamSolver.Best();
-            int k = FIRST;
-            do {
-                pass(ch, k, pool, best, deadline);
-                k *= 2;
-            } while (clock.getAsLong() < deadline && k <= MAX);
-            return BeamSolver.finish(ch, best, k / 2); // the candidates a turn of the last pass begun
+            List<int[]> plan = schedule(portfolio.size());
+            int begun = 0;
+            for (int i = 0; i < Math.min(count, plan.size()); i++) {
+                if (i > 0 && clock.getAsLong() >= deadline) break;
+                pass(ch, plan.get(i)[0], portfolio.get(plan.get(i)[1]), pool, best, deadline);
+                begun = plan.get(i)[0];
+            }
+            return BeamSolver.finish(ch, best, begun); // the candidates a turn of the last pass begun
         } finally {
             pool.shutdown();
         }
     }
 
-    /** One pass with {@code k} candidates a turn, with no time limit: the same game on every machine. */
+    /**
+     * The passes of {@link #solve} in order, each as {candidates a turn, heuristic}: the first heuristic
+     * alone while candidates are fewer than {@link #ALL_FROM}, then every heuristic at each count.
+     */
+    static List<int[]> schedule(int heuristics) {
+        List<int[]> out = new ArrayList<>();
+        for (int k = FIRST; k <= MAX; k *= 2) {
+            for (int h = 0; h < (k < ALL_FROM ? 1 : heuristics); h++) out.add(new int[] {k, h});
+        }
+        return out;
+    }
+
+    /** One pass of the first heuristic with {@code k} candidates a turn, with no time limit: the same game on every machine. */
     public BeamSolver.Solution pass(Challenge ch, int k) {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             BeamSolver.Best best = new BeamSolver.Best();
-            pass(ch, k, pool, best, Long.MAX_VALUE);
+            pass(ch, k, portfolio.get(0), pool, best, Long.MAX_VALUE);
             return BeamSolver.finish(ch, best, k);
         } finally {
             pool.shutdown();
@@ -88,15 +137,17 @@ public final class PilotSolver {
     }
 
     private static final int FIRST = 4;
+    /** From this many candidates a turn on, every heuristic gets a pass at each count. */
+    private static final int ALL_FROM = 16;
     private static final int MAX = 1 << 10;
 
-    private void pass(Challenge ch, int k, ForkJoinPool pool, BeamSolver.Best best, long deadline) {
+    private void pass(Challenge ch, int k, Pilot pilot, ForkJoinPool pool, BeamSolver.Best best, long deadline) {
         Node n = new Node(Position.start(ch, chart), null, null, null);
         best.offer(n);
         while (!n.position.over() && clock.getAsLong() < deadline) {
-            List<Node> candidates = candidates(n, k, best);
+            List<Node> candidates = candidates(n, k, pilot.chooser(), best);
             if (candidates.isEmpty()) return;
-            List<BeamSolver.Best> ends = playOut(candidates, pool);
+            List<BeamSolver.Best> ends = playOut(candidates, pilot.player(), pool);
             Node pick = null;
             int pickScore = Integer.MIN_VALUE;
             for (int i = 0; i < candidates.size(); i++) {
@@ -116,7 +167,7 @@ public final class PilotSolver {
     }
 
     /** The k best children of {@code n} by the heuristic, one a layout; every child is offered as an end. */
-    private List<Node> candidates(Node n, int k, BeamSolver.Best best) {
+    private static List<Node> candidates(Node n, int k, Expander chooser, BeamSolver.Best best) {
         List<Node> kids = chooser.children(n);
         kids.sort(Comparator.comparingDouble((Node x) -> -x.value));
         Set<Long> layouts = new HashSet<>();
@@ -129,7 +180,7 @@ public final class PilotSolver {
     }
 
     /** The best end of each candidate's playout, in the candidates' order (parallel, independent of scheduling). */
-    private List<BeamSolver.Best> playOut(List<Node> candidates, ForkJoinPool pool) {
+    private List<BeamSolver.Best> playOut(List<Node> candidates, Expander player, ForkJoinPool pool) {
         return BeamSolver.map(pool, candidates, c -> {
             BeamSolver.Best end = new BeamSolver.Best();
             if (c.position.over()) end.offer(c);

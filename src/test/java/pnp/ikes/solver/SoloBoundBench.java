@@ -15,9 +15,11 @@ import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
 
 /**
- * The solver before this round (the doubling beam search, {@code --search doubling}), the pilot
- * ({@link PilotSolver}, the default search now), the par table and the upper bound side by side over a
- * range of challenges, in one run, each solver with the same time a challenge and both cores:
+ * The solver before issue 18's third round (the doubling beam search, {@code --search doubling}), the
+ * pilot with its first heuristic alone (as it was first shipped), the pilot as it is now
+ * ({@link PilotSolver}, the default search: from 16 candidates on, the four heuristics take turns), the
+ * par table and the upper bound side by side over a range of challenges, in one run, each solver with
+ * the same time a challenge and both cores:
  * {@code mvn -B -q -Pbench test -Dtest=SoloBoundBench -Dsurefire.failIfNoSpecifiedTests=false
  * -Dikes.bench.from=1 -Dikes.bench.to=100 -Dikes.bench.seconds=2}.
  */
@@ -31,10 +33,14 @@ class SoloBoundBench {
         TileChart chart = TileChartParser.standard();
         BeamSolver before = new BeamSolver(chart, 2);
         PilotSolver pilot = new PilotSolver(chart, 2);
+        Heuristic first = Heuristic.ROOMY.get(0);
+        PilotSolver alone = new PilotSolver(chart, 2, new Expander(first, 2, 2), new Expander(first, 2, 1), System::nanoTime);
         Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
-        String today = String.format(Locale.ROOT, "solver before this round (--search doubling), %.1f s", seconds);
-        String now = String.format(Locale.ROOT, "pilot (the default search now), %.1f s", seconds);
+        String today = String.format(Locale.ROOT, "beam search before the pilot (--search doubling), %.1f s", seconds);
+        String single = String.format(Locale.ROOT, "pilot, first heuristic alone, %.1f s", seconds);
+        String now = String.format(Locale.ROOT, "pilot, heuristics in turn (the default search now), %.1f s", seconds);
         players.put(today, ch -> before.solve(ch, millis).score());
+        players.put(single, ch -> alone.solve(ch, millis).score());
         players.put(now, ch -> pilot.solve(ch, millis).score());
         players.put("par (the shipped table)", ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
         players.put("upper bound", ch -> UpperBound.of(ch, chart).score());
@@ -53,13 +59,8 @@ class SoloBoundBench {
         List<Integer> bounds = scores.get("upper bound");
         List<Integer> a = scores.get(today);
         List<Integer> b = scores.get(now);
-        int higher = 0;
-        int lower = 0;
-        for (int i = 0; i < a.size(); i++) {
-            if (b.get(i) > a.get(i)) higher++;
-            else if (b.get(i) < a.get(i)) lower++;
-        }
-        System.out.printf(Locale.ROOT, "pilot against the solver before: higher on %d, lower on %d, the same on %d%n", higher, lower, a.size() - higher - lower);
+        compare("the pilot now against the beam search", b, a);
+        compare("the pilot now against its first heuristic alone", b, scores.get(single));
         System.out.printf(Locale.ROOT, "share of the gap between the medians closed: (%d - %d) / (%d - %d) = %.2f%n", median(b), median(a),
                 median(bounds), median(a), (double) (median(b) - median(a)) / Math.max(1, median(bounds) - median(a)));
         System.out.printf("%n| challenges %d..%d | median | mean | at or above 90%% of the bound | mean score/bound |%n|---|---|---|---|---|%n", from, to);
@@ -73,6 +74,16 @@ class SoloBoundBench {
             }
             System.out.printf("| %s | %d | %.2f | %d of %d | %.3f |%n", e.getKey(), median(xs), mean(xs), atNinety, xs.size(), ratio / xs.size());
         }
+    }
+
+    private static void compare(String what, List<Integer> b, List<Integer> a) {
+        int higher = 0;
+        int lower = 0;
+        for (int i = 0; i < a.size(); i++) {
+            if (b.get(i) > a.get(i)) higher++;
+            else if (b.get(i) < a.get(i)) lower++;
+        }
+        System.out.printf(Locale.ROOT, "%s: higher on %d, lower on %d, the same on %d%n", what, higher, lower, a.size() - higher - lower);
     }
 
     private static int median(List<Integer> xs) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -87,6 +88,25 @@ class SolverTest {
     @Test void aPilotPassIsTheSameGameOnAnyNumberOfThreads() {
         Challenge ch = firstTurns(8, 10);
         assertEquals(new PilotSolver(CHART, 1).pass(ch, 3).moves(), new PilotSolver(CHART, 2).pass(ch, 3).moves());
+    }
+
+    @Test void thePilotTakesTheFirstHeuristicAloneUpToSixteenCandidatesThenEachInTurn() {
+        // (candidates a turn, heuristic): 4 and 8 with the first; 16 with each of the four; 32 with each; 64 ...
+        List<String> first = PilotSolver.schedule(4).stream().limit(11).map(p -> p[0] + "/" + p[1]).toList();
+        assertEquals(List.of("4/0", "8/0", "16/0", "16/1", "16/2", "16/3", "32/0", "32/1", "32/2", "32/3", "64/0"), first);
+        // with one heuristic the schedule is the plain doubling
+        assertEquals(List.of("4/0", "8/0", "16/0", "32/0"), PilotSolver.schedule(1).stream().limit(4).map(p -> p[0] + "/" + p[1]).toList());
+    }
+
+    @Test void theScheduledPassesKeepTheBestGameAndAreTheSameOnAnyNumberOfThreads() {
+        // six passes: 4 and 8 candidates, then 16 with each of the four heuristics. The passes share one
+        // best game, which only ever improves, so the result is never below the first pass alone.
+        Challenge ch = firstTurns(3, 10);
+        BeamSolver.Solution six = new PilotSolver(CHART, 2).passes(ch, 6);
+        assertEquals(six.score(), replayScore(six));
+        assertEquals(16, six.widthReached());
+        assertTrue(six.score() >= new PilotSolver(CHART, 2).pass(ch, 4).score());
+        assertEquals(new PilotSolver(CHART, 1).passes(ch, 6).moves(), six.moves());
     }
 
     @ParameterizedTest
