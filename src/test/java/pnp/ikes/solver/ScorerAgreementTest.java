@@ -29,7 +29,23 @@ import pnp.random.Rng;
  */
 class ScorerAgreementTest {
     @Test void theEstimateAgreesWithTheExactScorerOnRandomGames() {
-        int compared = 0;
+        List<Position> positions = randomGamePositions();
+        for (Position p : positions) {
+            ScoreResult exact = p.score();
+            String where = "seed " + p.challenge().seed() + " after turn " + p.turnsPlayed() + "\n" + IkesWriter.write(p.sheet());
+            assertEquals(exact.score(), BestRoute.best(p).score(), where);
+            if (p.cafeteriaCount() == 0) assertEquals(exact.score(), RouteEstimate.estimate(p), where);
+            long region = RouteEstimate.routeRegion(p);
+            for (Cell c : exact.best().map(r -> r.walk()).orElse(List.of())) {
+                assertTrue((region >> Board.index(c) & 1) != 0, c + " of the best route lies outside the region; " + where);
+            }
+        }
+        assertEquals(true, positions.size() > 400, "compared " + positions.size());
+    }
+
+    /** Every position, in order, of seeded random games over 40 challenges (random placements, displays, rewards and cafeterias). */
+    static List<Position> randomGamePositions() {
+        List<Position> out = new ArrayList<>();
         for (long seed = 1; seed <= 40; seed++) {
             Rng rng = new Rng(seed * 7919);
             Position p = Position.start(ChallengeGenerator.challenge(seed), TestPositions.CHART);
@@ -37,22 +53,14 @@ class ScorerAgreementTest {
                 List<Move> moves = legalMoves(p, rng);
                 if (moves.isEmpty()) break;
                 p = Rules.apply(p, moves.get(rng.nextInt(moves.size())));
-                ScoreResult exact = p.score();
-                String where = "seed " + seed + " after turn " + p.turnsPlayed() + "\n" + IkesWriter.write(p.sheet());
-                assertEquals(exact.score(), BestRoute.best(p).score(), where);
-                if (p.cafeteriaCount() == 0) assertEquals(exact.score(), RouteEstimate.estimate(p), where);
-                long region = RouteEstimate.routeRegion(p);
-                for (Cell c : exact.best().map(r -> r.walk()).orElse(List.of())) {
-                    assertTrue((region >> Board.index(c) & 1) != 0, c + " of the best route lies outside the region; " + where);
-                }
-                compared++;
+                out.add(p);
             }
         }
-        assertEquals(true, compared > 400, "compared " + compared);
+        return out;
     }
 
     /** Up to a few legal moves found by random tries: tile placements (random display and reward) or a cafeteria. */
-    static List<Move> legalMoves(Position p, Rng rng) {
+    private static List<Move> legalMoves(Position p, Rng rng) {
         List<Move> out = new ArrayList<>();
         for (int tries = 0; tries < 60 && out.size() < 3; tries++) {
             Cell anchor = Board.cell(rng.nextInt(Board.CELLS));

@@ -7,11 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Side;
-import pnp.ikes.model.Move;
 import pnp.ikes.rules.Board;
-import pnp.ikes.rules.ChallengeGenerator;
 import pnp.ikes.rules.Position;
-import pnp.ikes.rules.Rules;
 import pnp.ikes.rules.TestPositions;
 import pnp.random.Rng;
 
@@ -41,30 +38,24 @@ class SearchOnBitsTest {
     }
 
     @Test void theSearchesAgreeWithThePlainOnesOnRandomGames() {
-        int compared = 0;
-        for (long seed = 1; seed <= 40; seed++) {
-            Rng rng = new Rng(seed * 7919);
-            Position p = Position.start(ChallengeGenerator.challenge(seed), TestPositions.CHART);
-            while (!p.over()) {
-                List<Move> moves = ScorerAgreementTest.legalMoves(p, rng);
-                if (moves.isEmpty()) break;
-                p = Rules.apply(p, moves.get(rng.nextInt(moves.size())));
-                long[] m = p.openMasks();
-                for (int i = 0; i < Board.CELLS; i++) {
-                    for (int s = 0; s < 4; s++) {
-                        assertEquals(p.open(i, s), (m[s] >>> i & 1) != 0, "seed " + seed + " space " + Board.name(i) + " side " + s);
-                        assertEquals(p.open(i, s), (p.openSides()[i] >> s & 1) != 0);
-                    }
+        List<Position> positions = ScorerAgreementTest.randomGamePositions();
+        Rng rng = new Rng(17);
+        for (Position p : positions) {
+            String where = "seed " + p.challenge().seed() + " turn " + p.turnsPlayed();
+            long[] m = p.openMasks();
+            for (int i = 0; i < Board.CELLS; i++) {
+                for (int s = 0; s < 4; s++) {
+                    assertEquals(p.open(i, s), (m[s] >>> i & 1) != 0, where + " space " + Board.name(i) + " side " + s);
+                    assertEquals(p.open(i, s), (p.openSides()[i] >> s & 1) != 0, where);
                 }
-                // from the entrance, from the exit, and from a random pair of spaces
-                long pair = 1L << rng.nextInt(Board.CELLS) | 1L << rng.nextInt(Board.CELLS);
-                for (long sources : new long[] {1L << Board.index(p.challenge().entrance().cell()), 1L << Board.index(p.challenge().exit().cell()), pair}) {
-                    assertArrayEquals(plainDistances(p, sources), RouteEstimate.distances(p, sources), "seed " + seed + " turn " + p.turnsPlayed());
-                }
-                compared++;
+            }
+            // from the entrance, from the exit, and from a random pair of spaces
+            long pair = 1L << rng.nextInt(Board.CELLS) | 1L << rng.nextInt(Board.CELLS);
+            for (long sources : new long[] {1L << Board.index(p.challenge().entrance().cell()), 1L << Board.index(p.challenge().exit().cell()), pair}) {
+                assertArrayEquals(plainDistances(p, sources), RouteEstimate.distances(p, sources), where);
             }
         }
-        assertEquals(true, compared > 400, "compared " + compared);
+        assertEquals(true, positions.size() > 400, "compared " + positions.size());
     }
 
     private static int[] counts(long[] masks) {
