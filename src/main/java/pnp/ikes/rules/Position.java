@@ -42,9 +42,7 @@ public final class Position {
     int lightUsed;
     int darkUsed;
     boolean stopped;
-    /** Cached open sides per space (bit s: a shopper may step through side s); null until asked, reset when walls change. */
-    private byte[] openSides;
-    /** The same, as one set of spaces per side ({@link Board#openMasks}); cached and shared like {@link #openSides}. */
+    /** Cached open sides, one set of spaces per side ({@link Board#openMasks}); null until asked, reset when walls change. */
     private long[] openMasks;
 
     private Position(Challenge challenge, TileChart chart, byte[] space, byte[] wall, int[] cafes) {
@@ -73,8 +71,7 @@ public final class Position {
         p.lightUsed = lightUsed;
         p.darkUsed = darkUsed;
         p.stopped = stopped;
-        p.openSides = openSides; // the same walls: the caches stay valid until wallsChanged()
-        p.openMasks = openMasks;
+        p.openMasks = openMasks; // the same walls: the cache stays valid until wallsChanged()
         return p;
     }
 
@@ -121,20 +118,6 @@ public final class Position {
         return n >= 0 && !closed(i, s) && !closed(n, (s + 2) & 3);
     }
 
-    /** Per space, bit s set when a shopper may step through side s (see {@link #open}); cached. */
-    public byte[] openSides() {
-        byte[] o = openSides;
-        if (o == null) {
-            long[] m = openMasks();
-            o = new byte[Board.CELLS];
-            for (int i = 0; i < Board.CELLS; i++) {
-                for (int s = 0; s < 4; s++) o[i] |= (byte) ((m[s] >>> i & 1) << s);
-            }
-            openSides = o;
-        }
-        return o;
-    }
-
     /**
      * Per side (N=0 E=1 S=2 W=3), the spaces a shopper may leave through that side (see {@link #open}), as
      * bits of a {@code long}; cached, and shared by copies until a wall or doorway is drawn, so positions
@@ -150,10 +133,7 @@ public final class Position {
     }
 
     /** Called by the rules whenever a wall segment or doorway is drawn. */
-    void wallsChanged() {
-        openSides = null;
-        openMasks = null;
-    }
+    void wallsChanged() { openMasks = null; }
 
     /** The cafeterias, each as its two spaces in reading order. */
     public List<Cell[]> cafeterias() {

@@ -228,9 +228,7 @@ public final class BeamSolver {
         List<Node> level = List.of(root);
         long evaluated = 0;
         while (!level.isEmpty()) {
-            List<Node> parents = level;
-            List<List<Node>> kids;
-            kids = pool == null ? parents.stream().map(expander::children).toList() : map(pool, parents, expander::children);
+            List<List<Node>> kids = pool == null ? level.stream().map(expander::children).toList() : map(pool, level, expander::children);
             List<Node> all = new ArrayList<>();
             for (List<Node> k : kids) all.addAll(k);
             evaluated += all.size();

@@ -138,14 +138,14 @@ final class BestRoute {
     }
 
     private static void extend(Position p, int[] d, int[] path, int at, List<int[]> out) {
-        byte[] om = p.openSides();
+        long[] open = p.openMasks();
         int c = path[at];
         if (d[c] == 0) {
             out.add(path.clone());
             return;
         }
         for (int s = 0; s < 4; s++) {
-            if ((om[c] >> s & 1) == 0) continue;
+            if ((open[s] >>> c & 1) == 0) continue;
             int n = Board.neighbour(c, s);
             if (d[n] == d[c] - 1) {
                 path[at + 1] = n;
