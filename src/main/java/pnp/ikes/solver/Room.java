@@ -1,8 +1,7 @@
 package pnp.ikes.solver;
 
-import java.util.List;
-import pnp.grid.Cell;
 import pnp.ikes.model.Challenge;
+import pnp.ikes.model.Tile;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
@@ -32,12 +31,10 @@ final class Room {
     private Room(TileChart chart) {
         this.chart = chart;
         for (int face = 1; face <= 6; face++) {
-            List<Cell> spaces = chart.tile(face, 1).spaces();
-            shifts[face] = spaces.stream().mapToInt(c -> c.row() * Board.SIZE + c.col()).toArray();
-            int width = spaces.stream().mapToInt(Cell::col).max().orElse(0) + 1;
-            int height = spaces.stream().mapToInt(Cell::row).max().orElse(0) + 1;
-            for (int row = 0; row + height <= Board.SIZE; row++) {
-                for (int col = 0; col + width <= Board.SIZE; col++) inside[face] |= 1L << (row * Board.SIZE + col);
+            Tile shape = chart.tile(face, 1);
+            shifts[face] = shape.spaces().stream().mapToInt(c -> c.row() * Board.SIZE + c.col()).toArray();
+            for (int row = 0; row + shape.height() <= Board.SIZE; row++) {
+                for (int col = 0; col + shape.width() <= Board.SIZE; col++) inside[face] |= 1L << (row * Board.SIZE + col);
             }
         }
     }
