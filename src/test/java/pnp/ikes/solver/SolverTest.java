@@ -99,7 +99,7 @@ class SolverTest {
     }
 
     @Test void theScheduledPassesKeepTheBestGameAndAreTheSameOnAnyNumberOfThreads() {
-        // six passes: 4 and 8 candidates, then 16 with each of the four heuristics. The passes share one
+        // six passes: 4 and 8 candidates, then 16 with each of the first four of the six heuristics. The passes share one
         // best game, which only ever improves, so the result is never below the first pass alone.
         Challenge ch = firstTurns(3, 10);
         BeamSolver.Solution six = new PilotSolver(CHART, 2).passes(ch, 6);
@@ -117,7 +117,7 @@ class SolverTest {
         // and every child of turn 1 is offered as an end too. The pass keeps the best end of all its playouts,
         // so it ends at least as high as the greedy player.
         Challenge ch = firstTurns(seed, 14);
-        Expander e = new Expander(Heuristic.ROOMY.get(0), 2, 2);
+        Expander e = new Expander(Heuristic.SHAPED.get(0), 2, 2); // the default pilot's first heuristic
         int greedy = new BeamSolver(CHART, 1, e, System::nanoTime).solveWidth(ch, 1).score();
         int pilot = new PilotSolver(CHART, 2, e, e, System::nanoTime).pass(ch, 4).score();
         assertTrue(pilot >= greedy, "pilot " + pilot + ", greedy " + greedy);
