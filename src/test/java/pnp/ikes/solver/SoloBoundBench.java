@@ -72,7 +72,11 @@ class SoloBoundBench {
                 if (xs.get(i) >= 0.9 * bounds.get(i)) atNinety++;
                 ratio += (double) xs.get(i) / bounds.get(i);
             }
-            System.out.printf("| %s | %d | %.2f | %d of %d | %.3f |%n", e.getKey(), median(xs), mean(xs), atNinety, xs.size(), ratio / xs.size());
+            if (xs == bounds) { // the bound against itself would read "all at 90%" and a ratio of 1
+                System.out.printf(Locale.ROOT, "| %s | %d | %.2f | | |%n", e.getKey(), median(xs), mean(xs));
+                continue;
+            }
+            System.out.printf(Locale.ROOT, "| %s | %d | %.2f | %d of %d | %.3f |%n", e.getKey(), median(xs), mean(xs), atNinety, xs.size(), ratio / xs.size());
         }
     }
 
