@@ -66,17 +66,28 @@ public final class PilotSolver {
 
     /** A pilot solver taking turns with these heuristics, the first alone while candidates are few. */
     PilotSolver(TileChart chart, int threads, List<Heuristic> heuristics) {
-        this(chart, threads, heuristics.stream().map(PilotSolver::pilot).toList(), System::nanoTime);
+        this(chart, threads, heuristics.stream().map(h -> pilot(h, true)).toList(), System::nanoTime);
+    }
+
+    /**
+     * The default pilot as it was before runs of more than two light rerolls were tried (issue 18,
+     * sixth round): for the side-by-side benchmark.
+     */
+    static PilotSolver withoutLightRuns(TileChart chart, int threads) {
+        return new PilotSolver(chart, threads, PORTFOLIO.stream().map(h -> pilot(h, false)).toList(), System::nanoTime);
     }
 
     private static final List<Heuristic> PORTFOLIO = List.of(Heuristic.SHAPED.get(0), Heuristic.SHAPED.get(2),
             Heuristic.SHAPED.get(3), Heuristic.ROOMY.get(3), Heuristic.ROOMY.get(2), Heuristic.ROOMY.get(0));
-    /** The portfolio of the previous round (issue 18): the four heuristics valuing every empty space alike. */
-    static final List<Heuristic> EVERY_SPACE_ALIKE = List.of(Heuristic.ROOMY.get(0), Heuristic.ROOMY.get(2),
-            Heuristic.ROOMY.get(3), Heuristic.ROOMY.get(1));
 
-    private static Pilot pilot(Heuristic h) {
-        return new Pilot(new Expander(h, 2, 2), new Expander(h, 2, 1));
+    /**
+     * One heuristic's pilot; with {@code lightRuns} its move lists also try runs of more than two light
+     * rerolls ({@link Expander#withLightRuns}).
+     */
+    private static Pilot pilot(Heuristic h, boolean lightRuns) {
+        Expander chooser = new Expander(h, 2, 2);
+        Expander player = new Expander(h, 2, 1);
+        return lightRuns ? new Pilot(chooser.withLightRuns(), player.withLightRuns()) : new Pilot(chooser, player);
     }
 
     /** A pilot solver with one heuristic's move lists. */

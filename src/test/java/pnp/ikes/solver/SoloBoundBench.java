@@ -16,9 +16,8 @@ import pnp.ikes.rules.ChallengeGenerator;
 
 /**
  * The solver before issue 18's third round (the doubling beam search, {@code --search doubling}), the
- * pilot of the fourth round (four heuristics taking turns, every empty space valued alike), the pilot
- * as it is now ({@link PilotSolver}, the default search: room valued by the shapes of the coming tiles
- * too, six heuristics taking turns), the
+ * pilot of the fifth round (six heuristics taking turns, at most two rerolls a turn), the pilot as it is
+ * now ({@link PilotSolver}, the default search: runs of more light rerolls tried too), the
  * par table and the upper bound side by side over a range of challenges, in one run, each solver with
  * the same time a challenge and both cores:
  * {@code mvn -B -q -Pbench test -Dtest=SoloBoundBench -Dsurefire.failIfNoSpecifiedTests=false
@@ -34,13 +33,13 @@ class SoloBoundBench {
         TileChart chart = TileChartParser.standard();
         BeamSolver before = new BeamSolver(chart, 2);
         PilotSolver pilot = new PilotSolver(chart, 2);
-        PilotSolver alike = new PilotSolver(chart, 2, PilotSolver.EVERY_SPACE_ALIKE);
+        PilotSolver fifth = PilotSolver.withoutLightRuns(chart, 2);
         Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
         String today = String.format(Locale.ROOT, "beam search before the pilot (--search doubling), %.1f s", seconds);
-        String single = String.format(Locale.ROOT, "pilot, every empty space alike (fourth round), %.1f s", seconds);
-        String now = String.format(Locale.ROOT, "pilot, heuristics in turn (the default search now), %.1f s", seconds);
+        String fifthRound = String.format(Locale.ROOT, "pilot, at most two rerolls a turn (fifth round), %.1f s", seconds);
+        String now = String.format(Locale.ROOT, "pilot, runs of light rerolls (the default search now), %.1f s", seconds);
         players.put(today, ch -> before.solve(ch, millis).score());
-        players.put(single, ch -> alike.solve(ch, millis).score());
+        players.put(fifthRound, ch -> fifth.solve(ch, millis).score());
         players.put(now, ch -> pilot.solve(ch, millis).score());
         players.put("par (the shipped table)", ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
         players.put("upper bound", ch -> UpperBound.of(ch, chart).score());
@@ -60,7 +59,7 @@ class SoloBoundBench {
         List<Integer> a = scores.get(today);
         List<Integer> b = scores.get(now);
         compare("the pilot now against the beam search", b, a);
-        compare("the pilot now against the fourth round's", b, scores.get(single));
+        compare("the pilot now against the fifth round's", b, scores.get(fifthRound));
         System.out.printf(Locale.ROOT, "share of the gap between the medians closed: (%d - %d) / (%d - %d) = %.2f%n", median(b), median(a),
                 median(bounds), median(a), (double) (median(b) - median(a)) / Math.max(1, median(bounds) - median(a)));
         System.out.printf("%n| challenges %d..%d | median | mean | at or above 90%% of the bound | mean score/bound |%n|---|---|---|---|---|%n", from, to);
