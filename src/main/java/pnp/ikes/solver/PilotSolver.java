@@ -58,7 +58,8 @@ public final class PilotSolver {
      * two kinds of room find different games. The candidates come from every way to play
      * the turn with rewards tried on the two most promising rewarded placements; the playouts try rewards
      * on the most promising one only, which plays as well (challenges 1..12, 8 candidates: mean 19.33
-     * either way) in three quarters of the time.
+     * either way) in three quarters of the time. Both also try runs of more than two light rerolls
+     * ({@link Expander#withLightRuns}).
      */
     public PilotSolver(TileChart chart, int threads) {
         this(chart, threads, PORTFOLIO);
