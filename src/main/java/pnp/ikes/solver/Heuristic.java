@@ -19,19 +19,31 @@ import pnp.ikes.rules.Position;
  * singles come); without, every empty space counts alike.
  */
 record Heuristic(double displayWeight, double coinWeight, double lengthWeight, double noRoute, int earlyEmpty,
-                 double roomWeight, boolean shaped) {
+                 double roomWeight, boolean shaped, int coinCap) {
     Heuristic(double displayWeight, double coinWeight, double lengthWeight, double noRoute, int earlyEmpty) {
-        this(displayWeight, coinWeight, lengthWeight, noRoute, earlyEmpty, 0, false);
+        this(displayWeight, coinWeight, lengthWeight, noRoute, earlyEmpty, 0, false, 6);
     }
 
     /** The same weights, with {@code w} of a point for each space still empty. */
     Heuristic withRoom(double w) {
-        return new Heuristic(displayWeight, coinWeight, lengthWeight, noRoute, earlyEmpty, w, false);
+        return new Heuristic(displayWeight, coinWeight, lengthWeight, noRoute, earlyEmpty, w, false, coinCap);
     }
 
     /** The same weights, with {@code w} of a point for each empty space the coming tiles could cover ({@link Room}). */
     Heuristic withShapedRoom(double w) {
-        return new Heuristic(displayWeight, coinWeight, lengthWeight, noRoute, earlyEmpty, w, true);
+        return new Heuristic(displayWeight, coinWeight, lengthWeight, noRoute, earlyEmpty, w, true, coinCap);
+    }
+
+    /**
+     * The same weights, with each coin worth {@code factor} times as much and coins counted up to {@code cap}
+     * (6 before): what the pilot uses since it tries runs of light rerolls, which a big purse pays for
+     * ({@link Expander#withLightRuns}). One pilot pass with 8 candidates of the first heuristic, with runs:
+     * 1.5 times and up to 12, mean 20.54 against 19.46 on challenges 201..224 and 20.14 against 19.56 on
+     * 225..260; 2 times and up to 12, 20.29; 1.5 times and up to 6, 19.71; the weight as it was and up to
+     * 10 or 15, 19.46 and 19.58.
+     */
+    Heuristic withCoins(double factor, int cap) {
+        return new Heuristic(displayWeight, coinWeight * factor, lengthWeight, noRoute, earlyEmpty, roomWeight, shaped, cap);
     }
 
     /** Weights tuned on challenges 11..38 at beam width 8 (see README: mean 10.9 with the first guess, 13.5 with these). */
@@ -69,7 +81,7 @@ record Heuristic(double displayWeight, double coinWeight, double lengthWeight, d
         double v = (int) (packed >> 32) / (q == 4 ? 1.0 : 4.0);
         double room = roomWeight == 0 ? 0 : shaped ? Room.of(p.chart()).expected(p, empty) : Long.bitCount(empty);
         v += displayWeight * displays + roomWeight * room;
-        v += coinWeight * Math.min(p.coins(), 6);
+        v += coinWeight * Math.min(p.coins(), coinCap);
         v += lengthWeight * (int) packed;
         return v;
     }
