@@ -82,7 +82,7 @@ public final class PilotSolver {
     private static final List<Heuristic> FIFTH_ROUND = List.of(Heuristic.SHAPED.get(0), Heuristic.SHAPED.get(2),
             Heuristic.SHAPED.get(3), Heuristic.ROOMY.get(3), Heuristic.ROOMY.get(2), Heuristic.ROOMY.get(0));
     /** The portfolio: the fifth round's, each coin worth 1.5 times as much and counted up to 12 ({@link Heuristic#withCoins}). */
-    private static final List<Heuristic> PORTFOLIO = FIFTH_ROUND.stream().map(h -> h.withCoins(1.5, 12)).toList();
+    static final List<Heuristic> PORTFOLIO = FIFTH_ROUND.stream().map(h -> h.withCoins(1.5, 12)).toList();
 
     /**
      * One heuristic's pilot; with {@code lightRuns} its move lists also try runs of more than two light

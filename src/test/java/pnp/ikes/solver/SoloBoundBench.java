@@ -17,7 +17,8 @@ import pnp.ikes.rules.ChallengeGenerator;
 /**
  * The solver before issue 18's third round (the doubling beam search, {@code --search doubling}), the
  * pilot of the fifth round (six heuristics taking turns, at most two rerolls a turn), the pilot as it is
- * now ({@link PilotSolver}, the default search: runs of more light rerolls tried too), the
+ * now ({@link PilotSolver}, the default search: runs of more light rerolls tried too, coins counted up to
+ * 12), the
  * par table and the upper bound side by side over a range of challenges, in one run, each solver with
  * the same time a challenge and both cores:
  * {@code mvn -B -q -Pbench test -Dtest=SoloBoundBench -Dsurefire.failIfNoSpecifiedTests=false
@@ -37,7 +38,7 @@ class SoloBoundBench {
         Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
         String today = String.format(Locale.ROOT, "beam search before the pilot (--search doubling), %.1f s", seconds);
         String fifthRound = String.format(Locale.ROOT, "pilot, at most two rerolls a turn (fifth round), %.1f s", seconds);
-        String now = String.format(Locale.ROOT, "pilot, runs of light rerolls (the default search now), %.1f s", seconds);
+        String now = String.format(Locale.ROOT, "pilot, runs of light rerolls, coins up to 12 (the default search now), %.1f s", seconds);
         // -Dikes.bench.beam=false leaves the beam search out (a third less time)
         boolean beam = Boolean.parseBoolean(System.getProperty("ikes.bench.beam", "true"));
         if (beam) players.put(today, ch -> before.solve(ch, millis).score());

@@ -117,7 +117,7 @@ class SolverTest {
         // and every child of turn 1 is offered as an end too. The pass keeps the best end of all its playouts,
         // so it ends at least as high as the greedy player.
         Challenge ch = firstTurns(seed, 14);
-        Expander e = new Expander(Heuristic.SHAPED.get(0).withCoins(1.5, 12), 2, 2).withLightRuns(); // the default pilot's first heuristic
+        Expander e = new Expander(PilotSolver.PORTFOLIO.get(0), 2, 2).withLightRuns(); // the default pilot's first heuristic
         int greedy = new BeamSolver(CHART, 1, e, System::nanoTime).solveWidth(ch, 1).score();
         int pilot = new PilotSolver(CHART, 2, e, e, System::nanoTime).pass(ch, 4).score();
         assertTrue(pilot >= greedy, "pilot " + pilot + ", greedy " + greedy);
