@@ -27,6 +27,10 @@ final class Expander {
     private final int rewardTrials;
     /** Also try runs of more than {@code maxRerolls} light rerolls ({@link #lightRuns}). */
     private final boolean lightRuns;
+    /** Try rewards on the {@code rewardTrials} most promising rewarded placements of the whole turn, not of each roll. */
+    private final boolean rewardsPerTurn;
+    /** Leave out the reward options another one matches or beats ({@link #rewardOptions(Position, boolean)}). */
+    private final boolean leanRewards;
     /**
      * Draw a placement once and put each display choice on a copy (the choices share the drawing's open
      * sides, so {@link RouteEstimate} searches once for all of them); false draws every choice from
@@ -43,6 +47,13 @@ final class Expander {
     }
 
     private Expander(Heuristic heuristic, int maxRerolls, int rewardTrials, boolean shareDrawing, boolean lightRuns) {
+        this(heuristic, maxRerolls, rewardTrials, shareDrawing, lightRuns, false, false);
+    }
+
+    private Expander(Heuristic heuristic, int maxRerolls, int rewardTrials, boolean shareDrawing, boolean lightRuns, boolean rewardsPerTurn,
+                     boolean leanRewards) {
+        this.rewardsPerTurn = rewardsPerTurn;
+        this.leanRewards = leanRewards;
         this.heuristic = heuristic;
         this.maxRerolls = maxRerolls;
         this.rewardTrials = rewardTrials;
@@ -52,13 +63,31 @@ final class Expander {
 
     /** The same move lists, with runs of light rerolls longer than {@code maxRerolls} ({@link #lightRuns}). */
     Expander withLightRuns() {
-        return new Expander(heuristic, maxRerolls, rewardTrials, shareDrawing, true);
+        return new Expander(heuristic, maxRerolls, rewardTrials, shareDrawing, true, rewardsPerTurn, leanRewards);
+    }
+
+    /** The same move lists, trying rewards on the most promising rewarded placements of the whole turn, whatever the roll. */
+    Expander withRewardsPerTurn() {
+        return new Expander(heuristic, maxRerolls, rewardTrials, shareDrawing, lightRuns, true, leanRewards);
+    }
+
+    /** The same move lists without the reward options another one matches or beats ({@link #rewardOptions(Position, boolean)}). */
+    Expander withLeanRewards() {
+        return new Expander(heuristic, maxRerolls, rewardTrials, shareDrawing, lightRuns, rewardsPerTurn, true);
     }
 
     /** The children of {@code n}: nodes at the start of the next turn, each with its value set. */
     List<Node> children(Node n) {
         List<Node> out = new ArrayList<>();
-        for (Node v : variants(n)) expand(v, out);
+        List<Rewarded> rewarded = new ArrayList<>();
+        for (Node v : variants(n)) {
+            expand(v, out, rewarded);
+            if (!rewardsPerTurn) {
+                rewards(rewarded, out);
+                rewarded.clear();
+            }
+        }
+        if (rewardsPerTurn) rewards(rewarded, out);
         return out;
     }
 
@@ -116,16 +145,16 @@ final class Expander {
         return p.chart().tile(light, 1).spaces().size();
     }
 
-    private record Rewarded(Position drawn, Node child, Move.PlaceTile base) {}
+    private record Rewarded(Node variant, String tileId, Position drawn, Node child, Move.PlaceTile base) {}
 
-    private void expand(Node v, List<Node> out) {
+    /** The children of one variant of the turn (rolled or rerolled dice); its rewarded placements are added to {@code rewarded}. */
+    private void expand(Node v, List<Node> out, List<Rewarded> rewarded) {
         Position p = v.position;
         if (p.over()) return;
         Tile t = p.tile();
         String id = t.id();
         int w = t.width();
         int h = t.height();
-        List<Rewarded> rewarded = new ArrayList<>();
         for (int or = 0; or + h <= Board.SIZE; or++) {
             for (int oc = 0; oc + w <= Board.SIZE; oc++) {
                 boolean fits = true;
@@ -148,7 +177,7 @@ final class Expander {
                         Move.PlaceTile m = new Move.PlaceTile(anchor, Board.cell(d), face, earned ? new Move.Reward.Coins() : null);
                         Node c = child(v, Rules.finishTurn(q, m.reward()), m, id);
                         out.add(c);
-                        if (earned) rewarded.add(new Rewarded(q, c, m));
+                        if (earned) rewarded.add(new Rewarded(v, id, q, c, m));
                     }
                 }
             }
@@ -164,13 +193,17 @@ final class Expander {
                 }
             }
         }
+    }
+
+    /** The {@code rewardTrials} most promising rewarded placements, each with every doorway and every new wall near the route. */
+    private void rewards(List<Rewarded> rewarded, List<Node> out) {
         if (rewardTrials > 0 && !rewarded.isEmpty()) {
             rewarded.sort(Comparator.comparingDouble((Rewarded r) -> -r.child.value));
             for (int k = 0; k < Math.min(rewardTrials, rewarded.size()); k++) {
                 Rewarded r = rewarded.get(k);
-                for (Move.Reward reward : rewardOptions(r.drawn)) {
+                for (Move.Reward reward : rewardOptions(r.drawn, leanRewards)) {
                     Move.PlaceTile m = new Move.PlaceTile(r.base.anchor(), r.base.display(), r.base.face(), reward);
-                    out.add(child(v, Rules.finishTurn(r.drawn, reward), m, id));
+                    out.add(child(r.variant, Rules.finishTurn(r.drawn, reward), m, r.tileId));
                 }
             }
         }
@@ -178,11 +211,26 @@ final class Expander {
 
     /** Doorways in every closed wall segment; new walls on every open side of the spaces near the route. */
     static List<Move.Reward> rewardOptions(Position q) {
+        return rewardOptions(q, false);
+    }
+
+    /**
+     * {@link #rewardOptions(Position)}, or with {@code lean} without the options another one matches or
+     * beats: a doorway in the sheet's outer wall other than at the entrance or the exit (nothing lies
+     * beyond it, now or later); a new wall on a filled space's side that a wall of the neighbour already
+     * closes (the sheet is as it was, and 2 coins beat nothing); and of the two walls that would close the
+     * side between two filled spaces near the route, the one on the later space (the same sheet either way).
+     */
+    static List<Move.Reward> rewardOptions(Position q, boolean lean) {
         List<Move.Reward> out = new ArrayList<>();
+        int entrance = lean ? Board.index(q.challenge().entrance().cell()) * 4 + q.challenge().entrance().side().ordinal() : -1;
+        int exit = lean ? Board.index(q.challenge().exit().cell()) * 4 + q.challenge().exit().side().ordinal() : -1;
         for (int i = 0; i < Board.CELLS; i++) {
             int bits = q.wallBits(i);
             for (int s = 0; s < 4; s++) {
-                if ((bits >> s & 1) != 0 && (bits >> (4 + s) & 1) == 0) out.add(new Move.Reward.Door(Board.cell(i), Side.values()[s]));
+                if ((bits >> s & 1) == 0 || (bits >> (4 + s) & 1) != 0) continue;
+                if (lean && Board.neighbour(i, s) < 0 && i * 4 + s != entrance && i * 4 + s != exit) continue;
+                out.add(new Move.Reward.Door(Board.cell(i), Side.values()[s]));
             }
         }
         long region = RouteEstimate.routeRegion(q);
@@ -190,7 +238,14 @@ final class Expander {
             int i = Long.numberOfTrailingZeros(b);
             int bits = q.wallBits(i);
             for (int s = 0; s < 4; s++) {
-                if ((bits >> s & 1) == 0 && Board.neighbour(i, s) >= 0) out.add(new Move.Reward.Wall(Board.cell(i), Side.values()[s]));
+                int j = Board.neighbour(i, s);
+                if ((bits >> s & 1) != 0 || j < 0) continue;
+                if (lean && q.content(i) != Board.EMPTY) {
+                    if (!q.open(i, s)) continue;
+                    boolean twin = q.content(j) != Board.EMPTY && (region >> j & 1) != 0 && (q.wallBits(j) >> ((s + 2) & 3) & 1) == 0;
+                    if (twin && j < i) continue;
+                }
+                out.add(new Move.Reward.Wall(Board.cell(i), Side.values()[s]));
             }
         }
         return out;

@@ -16,11 +16,11 @@ import pnp.ikes.rules.ChallengeGenerator;
 
 /**
  * The solver before issue 18's third round (the doubling beam search, {@code --search doubling}), the
- * pilot of the fifth round (six heuristics taking turns, at most two rerolls a turn), the pilot as it is
- * now ({@link PilotSolver}, the default search: runs of more light rerolls tried too, coins counted up to
- * 12), the
- * par table and the upper bound side by side over a range of challenges, in one run, each solver with
- * the same time a challenge and both cores:
+ * pilot of the sixth round (runs of light rerolls, coins up to 12, rewards tried on each roll's best
+ * rewarded placement with every option), the pilot as it is now ({@link PilotSolver}, the default search:
+ * rewards tried once a turn, options others match or beat left out), the par table and the upper bound
+ * side by side over a range of challenges, in one run, each solver with the same time a challenge and
+ * both cores. The median of an even count is the mean of the middle two:
  * {@code mvn -B -q -Pbench test -Dtest=SoloBoundBench -Dsurefire.failIfNoSpecifiedTests=false
  * -Dikes.bench.from=1 -Dikes.bench.to=100 -Dikes.bench.seconds=2}.
  */
@@ -34,15 +34,15 @@ class SoloBoundBench {
         TileChart chart = TileChartParser.standard();
         BeamSolver before = new BeamSolver(chart, 2);
         PilotSolver pilot = new PilotSolver(chart, 2);
-        PilotSolver fifth = PilotSolver.fifthRound(chart, 2);
+        PilotSolver sixth = PilotSolver.sixthRound(chart, 2);
         Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
         String today = String.format(Locale.ROOT, "beam search before the pilot (--search doubling), %.1f s", seconds);
-        String fifthRound = String.format(Locale.ROOT, "pilot, at most two rerolls a turn (fifth round), %.1f s", seconds);
-        String now = String.format(Locale.ROOT, "pilot, runs of light rerolls, coins up to 12 (the default search now), %.1f s", seconds);
+        String sixthRound = String.format(Locale.ROOT, "pilot, every reward option on each roll (sixth round), %.1f s", seconds);
+        String now = String.format(Locale.ROOT, "pilot, lean rewards once a turn (the default search now), %.1f s", seconds);
         // -Dikes.bench.beam=false leaves the beam search out (a third less time)
         boolean beam = Boolean.parseBoolean(System.getProperty("ikes.bench.beam", "true"));
         if (beam) players.put(today, ch -> before.solve(ch, millis).score());
-        players.put(fifthRound, ch -> fifth.solve(ch, millis).score());
+        players.put(sixthRound, ch -> sixth.solve(ch, millis).score());
         players.put(now, ch -> pilot.solve(ch, millis).score());
         players.put("par (the shipped table)", ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
         players.put("upper bound", ch -> UpperBound.of(ch, chart).score());
@@ -61,11 +61,11 @@ class SoloBoundBench {
         List<Integer> bounds = scores.get("upper bound");
         List<Integer> a = scores.get(today);
         List<Integer> b = scores.get(now);
-        compare("the pilot now against the fifth round's", b, scores.get(fifthRound));
+        compare("the pilot now against the sixth round's", b, scores.get(sixthRound));
         if (beam) {
             compare("the pilot now against the beam search", b, a);
-            System.out.printf(Locale.ROOT, "share of the gap between the medians closed: (%d - %d) / (%d - %d) = %.2f%n", median(b), median(a),
-                    median(bounds), median(a), (double) (median(b) - median(a)) / Math.max(1, median(bounds) - median(a)));
+            System.out.printf(Locale.ROOT, "share of the gap between the medians closed: (%s - %s) / (%s - %s) = %.2f%n", num(median(b)), num(median(a)),
+                    num(median(bounds)), num(median(a)), (median(b) - median(a)) / Math.max(1, median(bounds) - median(a)));
         }
         System.out.printf("%n| challenges %d..%d | median | mean | at or above 90%% of the bound | mean score/bound |%n|---|---|---|---|---|%n", from, to);
         for (var e : scores.entrySet()) {
@@ -77,10 +77,10 @@ class SoloBoundBench {
                 ratio += (double) xs.get(i) / bounds.get(i);
             }
             if (xs == bounds) { // the bound against itself would read "all at 90%" and a ratio of 1
-                System.out.printf(Locale.ROOT, "| %s | %d | %.2f | | |%n", e.getKey(), median(xs), mean(xs));
+                System.out.printf(Locale.ROOT, "| %s | %s | %.2f | | |%n", e.getKey(), num(median(xs)), mean(xs));
                 continue;
             }
-            System.out.printf(Locale.ROOT, "| %s | %d | %.2f | %d of %d | %.3f |%n", e.getKey(), median(xs), mean(xs), atNinety, xs.size(), ratio / xs.size());
+            System.out.printf(Locale.ROOT, "| %s | %s | %.2f | %d of %d | %.3f |%n", e.getKey(), num(median(xs)), mean(xs), atNinety, xs.size(), ratio / xs.size());
         }
     }
 
@@ -94,10 +94,17 @@ class SoloBoundBench {
         System.out.printf(Locale.ROOT, "%s: higher on %d, lower on %d, the same on %d%n", what, higher, lower, a.size() - higher - lower);
     }
 
-    private static int median(List<Integer> xs) {
+    /** The middle score, or the mean of the middle two of an even count (100 scores: the 50th and 51st). */
+    static double median(List<Integer> xs) {
         List<Integer> s = new ArrayList<>(xs);
         Collections.sort(s);
-        return s.get(s.size() / 2);
+        int n = s.size();
+        return n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2.0;
+    }
+
+    /** 22 or 22.5. */
+    private static String num(double x) {
+        return x == Math.rint(x) ? String.valueOf((long) x) : String.format(Locale.ROOT, "%.1f", x);
     }
 
     private static double mean(List<Integer> xs) {
