@@ -42,7 +42,9 @@ class SoloBoundBench {
         // -Dikes.bench.beam=false leaves the beam search out (a third less time)
         boolean beam = Boolean.parseBoolean(System.getProperty("ikes.bench.beam", "true"));
         if (beam) players.put(today, ch -> before.solve(ch, millis).score());
-        players.put(sixthRound, ch -> sixth.solve(ch, millis).score());
+        // -Dikes.bench.previous=false leaves the sixth round's pilot out
+        boolean previous = Boolean.parseBoolean(System.getProperty("ikes.bench.previous", "true"));
+        if (previous) players.put(sixthRound, ch -> sixth.solve(ch, millis).score());
         players.put(now, ch -> pilot.solve(ch, millis).score());
         players.put("par (the shipped table)", ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
         players.put("upper bound", ch -> UpperBound.of(ch, chart).score());
@@ -61,7 +63,7 @@ class SoloBoundBench {
         List<Integer> bounds = scores.get("upper bound");
         List<Integer> a = scores.get(today);
         List<Integer> b = scores.get(now);
-        compare("the pilot now against the sixth round's", b, scores.get(sixthRound));
+        if (previous) compare("the pilot now against the sixth round's", b, scores.get(sixthRound));
         if (beam) {
             compare("the pilot now against the beam search", b, a);
             System.out.printf(Locale.ROOT, "share of the gap between the medians closed: (%s - %s) / (%s - %s) = %.2f%n", num(median(b)), num(median(a)),
