@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
 import pnp.ikes.model.Tile;
 import pnp.ikes.rules.Board;
@@ -223,13 +224,11 @@ final class Expander {
      */
     static List<Move.Reward> rewardOptions(Position q, boolean lean) {
         List<Move.Reward> out = new ArrayList<>();
-        int entrance = lean ? Board.index(q.challenge().entrance().cell()) * 4 + q.challenge().entrance().side().ordinal() : -1;
-        int exit = lean ? Board.index(q.challenge().exit().cell()) * 4 + q.challenge().exit().side().ordinal() : -1;
         for (int i = 0; i < Board.CELLS; i++) {
             int bits = q.wallBits(i);
             for (int s = 0; s < 4; s++) {
                 if ((bits >> s & 1) == 0 || (bits >> (4 + s) & 1) != 0) continue;
-                if (lean && Board.neighbour(i, s) < 0 && i * 4 + s != entrance && i * 4 + s != exit) continue;
+                if (lean && Board.neighbour(i, s) < 0 && !isDoor(q, new CellSide(Board.cell(i), Side.values()[s]))) continue;
                 out.add(new Move.Reward.Door(Board.cell(i), Side.values()[s]));
             }
         }
@@ -249,6 +248,11 @@ final class Expander {
             }
         }
         return out;
+    }
+
+    /** Whether an edge of the outer wall is the entrance or the exit. */
+    private static boolean isDoor(Position q, CellSide edge) {
+        return edge.equals(q.challenge().entrance()) || edge.equals(q.challenge().exit());
     }
 
     private Node child(Node parent, Position p, Move m, String tileId) {

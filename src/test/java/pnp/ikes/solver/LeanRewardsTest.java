@@ -99,7 +99,8 @@ class LeanRewardsTest {
     private static Set<String> triedPlacements(List<Node> kids) {
         Set<String> out = new HashSet<>();
         for (Node c : kids) {
-            if (c.move instanceof Move.PlaceTile t && t.reward() != null && !(t.reward() instanceof Move.Reward.Coins)) {
+            if (isDoorOrWall(c)) {
+                Move.PlaceTile t = (Move.PlaceTile) c.move;
                 out.add(c.moves().subList(0, c.moves().size() - 1) + " " + t.anchor() + " " + t.display() + " " + t.face());
             }
         }

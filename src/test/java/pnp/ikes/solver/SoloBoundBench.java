@@ -97,7 +97,7 @@ class SoloBoundBench {
     }
 
     /** The middle score, or the mean of the middle two of an even count (100 scores: the 50th and 51st). */
-    static double median(List<Integer> xs) {
+    private static double median(List<Integer> xs) {
         List<Integer> s = new ArrayList<>(xs);
         Collections.sort(s);
         int n = s.size();
