@@ -11,12 +11,14 @@ import pnp.penguins.commands.PenguinsGame;
 
 /** The games pnp knows, in the order help and the kit list them. */
 public final class Games {
-    private static final List<Game> ALL = List.of(
-            new IkesGame(), new PenguinsGame(), new FridgeGame(), new BridgeWarsGame(), new FreezeTagGame());
+    private static final List<Game> ALL =
+            List.of(new IkesGame(), new PenguinsGame(), new FridgeGame(), new BridgeWarsGame(), new FreezeTagGame());
 
     private Games() {}
 
-    public static List<Game> all() { return ALL; }
+    public static List<Game> all() {
+        return ALL;
+    }
 
     public static Optional<Game> find(String name) {
         String n = name.toLowerCase(java.util.Locale.ROOT).replace("-", "").replace("'", "");

@@ -20,16 +20,28 @@ import pnp.io.Version;
 final class KitCommand implements Command {
     static final int MAX_JOBS = 8;
 
-    @Override public String name() { return "kit"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.players(1, 4), CommonOptions.paper(), CommonOptions.seed(),
-                CommonOptions.out("the kit folder (default output/kit)"),
-                Option.builder().longOpt("jobs").hasArg().argName("N")
-                        .desc("games made at the same time, 1 to " + MAX_JOBS + " (default: the number of cores)").get());
+    @Override
+    public String name() {
+        return "kit";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.players(1, 4),
+                CommonOptions.paper(),
+                CommonOptions.seed(),
+                CommonOptions.out("the kit folder (default output/kit)"),
+                Option.builder()
+                        .longOpt("jobs")
+                        .hasArg()
+                        .argName("N")
+                        .desc("games made at the same time, 1 to " + MAX_JOBS + " (default: the number of cores)")
+                        .get());
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int players = inv.intValue("players", 4, 1, 4);
         long seed = inv.seed();
@@ -45,22 +57,24 @@ final class KitCommand implements Command {
         index.add("pnp " + Version.get() + " game-night kit: " + players + " players, "
                 + request.paper().id() + " paper, seed " + seed);
         index.add("Print every PDF at actual size (100%, no scaling) and check the rulers at the foot of each page.");
-        index.add("Make this kit again with: ./pnp kit --players " + players + " --paper " + request.paper().id()
-                + " --seed " + seed);
+        index.add("Make this kit again with: ./pnp kit --players " + players + " --paper "
+                + request.paper().id() + " --seed " + seed);
         index.add("");
         List<Path> written = new ArrayList<>();
         List<KitAssembly.Game> assembly = new ArrayList<>();
         List<Game> games = Games.all();
         int cores = Runtime.getRuntime().availableProcessors();
         int jobs = inv.intValue("jobs", Math.max(1, Math.min(Math.min(games.size(), cores), MAX_JOBS)), 1, MAX_JOBS);
-        List<List<KitItem>> made = GamesInParallel.kits(games, request, jobs, new Progress(inv.err(), "kit: games done"));
+        List<List<KitItem>> made =
+                GamesInParallel.kits(games, request, jobs, new Progress(inv.err(), "kit: games done"));
         for (int i = 0; i < games.size(); i++) {
             Game g = games.get(i);
             List<KitItem> items = made.get(i);
             if (items.isEmpty()) continue;
             index.add(g.title() + ":");
             String[] steps = KitAssembly.STEPS.get(g.name());
-            if (steps != null) assembly.add(new KitAssembly.Game(g.title(), items, List.of(steps[0].split("\n")), steps[1]));
+            if (steps != null)
+                assembly.add(new KitAssembly.Game(g.title(), items, List.of(steps[0].split("\n")), steps[1]));
             for (KitItem item : items) {
                 index.add("  " + kit.staging().relativize(item.file()) + ": " + item.description());
                 written.add(kit.addStaged(item.file()));

@@ -32,7 +32,9 @@ final class KitFolder implements AutoCloseable {
     }
 
     /** Where the games write their files. */
-    Path staging() { return staging; }
+    Path staging() {
+        return staging;
+    }
 
     /** Stages a file the games wrote (by its staging path). */
     Path addStaged(Path staged) throws IOException {
@@ -48,8 +50,9 @@ final class KitFolder implements AutoCloseable {
     /** Writes everything with the manifest, then removes what the last run wrote and this one did not. */
     void commit() throws IOException {
         List<String> previous = previous();
-        out.addString(folder.resolve(MANIFEST), "# files the last ./pnp kit wrote here; the next run removes them\n"
-                + String.join("\n", names) + "\n");
+        out.addString(
+                folder.resolve(MANIFEST),
+                "# files the last ./pnp kit wrote here; the next run removes them\n" + String.join("\n", names) + "\n");
         out.commit();
         for (String old : previous) {
             if (names.contains(old)) continue;
@@ -67,7 +70,8 @@ final class KitFolder implements AutoCloseable {
             String name = line.strip();
             if (name.isEmpty() || name.startsWith("#")) continue;
             Path p = folder.resolve(name).normalize();
-            if (!Path.of(name).isAbsolute() && p.startsWith(folder.normalize()) && !p.equals(folder.normalize())) out.add(name);
+            if (!Path.of(name).isAbsolute() && p.startsWith(folder.normalize()) && !p.equals(folder.normalize()))
+                out.add(name);
         }
         return out;
     }

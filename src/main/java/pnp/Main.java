@@ -18,10 +18,10 @@ import pnp.cli.CommandHelp;
 import pnp.cli.ExitStatus;
 import pnp.cli.Game;
 import pnp.cli.Help;
-import pnp.io.FileProblems;
-import pnp.io.InputException;
 import pnp.cli.Invocation;
 import pnp.cli.UsageException;
+import pnp.io.FileProblems;
+import pnp.io.InputException;
 import pnp.io.Version;
 import pnp.pdf.PdfDoc;
 import pnp.web.ServeCommand;
@@ -117,16 +117,26 @@ public final class Main {
             out.print(gameHelp(g));
             return ExitStatus.OK;
         }
-        Command cmd = g.commands().stream().filter(c -> c.name().equals(args[1])).findFirst()
-                .orElseThrow(() -> new UsageException("unknown " + g.name() + " command '" + args[1] + "'; commands: "
-                        + String.join(", ", g.commands().stream().map(Command::name).toList()), "pnp " + g.name()));
+        Command cmd = g.commands().stream()
+                .filter(c -> c.name().equals(args[1]))
+                .findFirst()
+                .orElseThrow(() -> new UsageException(
+                        "unknown " + g.name() + " command '" + args[1] + "'; commands: "
+                                + String.join(
+                                        ", ",
+                                        g.commands().stream().map(Command::name).toList()),
+                        "pnp " + g.name()));
         return runCommand("pnp " + g.name(), cmd, Arrays.copyOfRange(args, 2, args.length));
     }
 
     private int runCommand(String prefix, Command cmd, String[] args) throws Exception {
         Options options = cmd.options();
-        options.addOption(Option.builder("h").longOpt("help").desc("show this help").get());
-        options.addOption(Option.builder().longOpt("debug").desc("show the stack trace of an error").get());
+        options.addOption(
+                Option.builder("h").longOpt("help").desc("show this help").get());
+        options.addOption(Option.builder()
+                .longOpt("debug")
+                .desc("show the stack trace of an error")
+                .get());
         String name = prefix + " " + cmd.name();
         if (Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h")) {
             out.print(Help.forCommand(prefix, cmd, options));
@@ -158,8 +168,9 @@ public final class Main {
         b.append("       pnp --version\n\ngames:\n");
         for (Game g : Games.all()) {
             List<String> verbs = g.commands().stream().map(Command::name).toList();
-            b.append(String.format("  %-11s %-20s %s%n", g.name(), g.title(),
-                    verbs.isEmpty() ? "(no commands yet)" : String.join(", ", verbs)));
+            b.append(String.format(
+                    "  %-11s %-20s %s%n",
+                    g.name(), g.title(), verbs.isEmpty() ? "(no commands yet)" : String.join(", ", verbs)));
         }
         b.append("\nexit status: 0 done, 1 a check did not pass, 2 bad input or usage, 3 a bug in pnp\n");
         b.append("--debug on any command shows the stack trace of an error.\n");
@@ -170,7 +181,8 @@ public final class Main {
         StringBuilder b = new StringBuilder();
         b.append(g.title()).append(" (pnp ").append(g.name()).append(")\n\ncommands:\n");
         for (Command c : g.commands()) {
-            b.append(String.format("  %-10s %s%n", c.name(), CommandHelp.of(g.name(), c.name()).summary()));
+            b.append(String.format(
+                    "  %-10s %s%n", c.name(), CommandHelp.of(g.name(), c.name()).summary()));
         }
         b.append("\npnp ").append(g.name()).append(" COMMAND --help shows a command's options.\n");
         return b.toString();

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.io.TempDir;
 import pnp.testing.Cli;
 
 class GamesInParallelTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     private List<Path> files(String kit) throws Exception {
         try (var s = Files.list(dir.resolve(kit))) {
@@ -20,17 +21,23 @@ class GamesInParallelTest {
 
     @Test
     void aKitMadeGameByGameEqualsOneMadeSideBySide() throws Exception {
-        Cli.Result one = Cli.run(dir, "kit", "--seed", "5", "--paper", "a4", "--players", "2", "--jobs", "1", "--out", "seq");
-        Cli.Result all = Cli.run(dir, "kit", "--seed", "5", "--paper", "a4", "--players", "2", "--jobs", "5", "--out", "par");
+        Cli.Result one =
+                Cli.run(dir, "kit", "--seed", "5", "--paper", "a4", "--players", "2", "--jobs", "1", "--out", "seq");
+        Cli.Result all =
+                Cli.run(dir, "kit", "--seed", "5", "--paper", "a4", "--players", "2", "--jobs", "5", "--out", "par");
         assertEquals(0, one.status(), one.err());
         assertEquals(0, all.status(), all.err());
         // the same files, listed in the same (game) order, whichever game finished first
         assertEquals(one.out().replace("seq/", "par/"), all.out());
         List<Path> made = files("seq");
-        assertEquals(made.stream().map(Path::getFileName).toList(), files("par").stream().map(Path::getFileName).toList());
+        assertEquals(
+                made.stream().map(Path::getFileName).toList(),
+                files("par").stream().map(Path::getFileName).toList());
         assertTrue(made.size() >= 6, made.toString());
         for (Path p : made) {
-            assertArrayEquals(Files.readAllBytes(p), Files.readAllBytes(dir.resolve("par").resolve(p.getFileName())),
+            assertArrayEquals(
+                    Files.readAllBytes(p),
+                    Files.readAllBytes(dir.resolve("par").resolve(p.getFileName())),
                     p.getFileName() + " differs between --jobs 1 and --jobs 5 (a thread per game)");
         }
     }

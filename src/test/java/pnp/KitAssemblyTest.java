@@ -13,13 +13,18 @@ import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class KitAssemblyTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void theKitHasAnAssemblyPageForEveryGameNamingItsFilesAndSteps() throws Exception {
-        List<String> problems = LayoutGuard.recording(() ->
-                assertEquals(0, Cli.run(dir, "kit", "--seed", "5", "--players", "2", "--paper", "a4", "--out", "kit").status()));
-        assertEquals(List.of(), problems.stream().filter(p -> p.startsWith("Game-night kit")).toList());
+        List<String> problems = LayoutGuard.recording(() -> assertEquals(
+                0,
+                Cli.run(dir, "kit", "--seed", "5", "--players", "2", "--paper", "a4", "--out", "kit")
+                        .status()));
+        assertEquals(
+                List.of(),
+                problems.stream().filter(p -> p.startsWith("Game-night kit")).toList());
         String index = Files.readString(dir.resolve("kit/INDEX.txt"));
         assertTrue(index.contains("assembly.pdf"), index);
         try (PdfProbe probe = new PdfProbe(Files.readAllBytes(dir.resolve("kit/assembly.pdf")))) {

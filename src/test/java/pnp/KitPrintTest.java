@@ -53,7 +53,8 @@ class KitPrintTest {
                     for (KitItem item : items) {
                         if (!item.file().toString().endsWith(".pdf")) continue;
                         Optional<String> ink = BorderScan.firstInk(Files.readAllBytes(item.file()), 10, DPI);
-                        ink.ifPresent(where -> problems.add(item.file().getFileName() + " " + where + " (border scan)"));
+                        ink.ifPresent(
+                                where -> problems.add(item.file().getFileName() + " " + where + " (border scan)"));
                     }
                 }
             }

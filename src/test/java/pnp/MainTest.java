@@ -12,7 +12,8 @@ import pnp.cli.Game;
 import pnp.testing.Cli;
 
 class MainTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void helpListsEveryGame() {
@@ -53,11 +54,13 @@ class MainTest {
         java.util.Set<String> files = new java.util.TreeSet<>();
         try (var walk = java.nio.file.Files.walk(root)) {
             walk.filter(java.nio.file.Files::isRegularFile)
-                    .forEach(p -> files.add(root.relativize(p).toString().replace('\\', '/').replaceAll("\\.txt$", "")));
+                    .forEach(p -> files.add(
+                            root.relativize(p).toString().replace('\\', '/').replaceAll("\\.txt$", "")));
         }
         assertEquals(commands, files);
         for (String c : commands) {
-            String summary = pnp.cli.CommandHelp.of(c.split("/")[0], c.split("/")[1]).summary();
+            String summary =
+                    pnp.cli.CommandHelp.of(c.split("/")[0], c.split("/")[1]).summary();
             assertTrue(summary.matches("[A-Z].*\\.") && !summary.contains("\n"), c + ": " + summary);
         }
     }
@@ -90,7 +93,10 @@ class MainTest {
     void kitHoldsEveryGameAndIsByteIdenticalForOneSeed() throws Exception {
         Cli.Result r = Cli.run(dir, "kit", "--seed", "77", "--players", "2", "--out", "kit");
         assertEquals(0, r.status(), r.err());
-        assertEquals(0, Cli.run(dir, "kit", "--seed", "77", "--players", "2", "--out", "again").status());
+        assertEquals(
+                0,
+                Cli.run(dir, "kit", "--seed", "77", "--players", "2", "--out", "again")
+                        .status());
         String index = Files.readString(dir.resolve("kit/INDEX.txt"));
         assertTrue(index.contains("seed 77"), index);
         assertTrue(index.contains("--seed 77"), index);
@@ -99,7 +105,9 @@ class MainTest {
             List<Path> all = files.sorted().toList();
             assertTrue(all.stream().filter(p -> p.toString().endsWith(".pdf")).count() >= 5, all.toString());
             for (Path p : all) {
-                assertArrayEquals(Files.readAllBytes(p), Files.readAllBytes(dir.resolve("again").resolve(p.getFileName())),
+                assertArrayEquals(
+                        Files.readAllBytes(p),
+                        Files.readAllBytes(dir.resolve("again").resolve(p.getFileName())),
                         p.getFileName() + " differs between two kits with seed 77");
             }
         }

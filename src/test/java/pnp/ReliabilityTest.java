@@ -12,14 +12,17 @@ import pnp.testing.Cli;
 
 /** Regression tests for issue 16's findings that belong to no single game. */
 class ReliabilityTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void aFileWhereAFolderIsNeededIsSaidInPlainWords() throws Exception {
         Files.writeString(dir.resolve("afile"), "x");
         Cli.Result r = Cli.run(dir, "ikes", "sheet", "--out", "afile/x.pdf");
         assertEquals(2, r.status(), r.err());
-        assertEquals("pnp: cannot write afile/x.pdf: afile is a file, not a folder", r.err().strip());
+        assertEquals(
+                "pnp: cannot write afile/x.pdf: afile is a file, not a folder",
+                r.err().strip());
     }
 
     @Test
@@ -27,7 +30,8 @@ class ReliabilityTest {
         Files.createDirectories(dir.resolve("adir"));
         Cli.Result r = Cli.run(dir, "ikes", "sheet", "--out", "adir");
         assertEquals(2, r.status(), r.err());
-        assertEquals("pnp: cannot write adir: it is a folder, not a file", r.err().strip());
+        assertEquals(
+                "pnp: cannot write adir: it is a folder, not a file", r.err().strip());
     }
 
     @Test
@@ -56,8 +60,13 @@ class ReliabilityTest {
         byte[] bytes = {'#', ' ', 'x', '\n', 'b', 'a', 'r', (byte) 0xE9, '\n'};
         Files.write(dir.resolve("latin1.txt"), bytes);
         String[][] commands = {
-            {"ikes", "score"}, {"ikes", "check"}, {"ikes", "replay"}, {"fridge", "score"}, {"bridgewars", "score"},
-            {"bridgewars", "replay"}, {"freezetag", "moves", "--player", "red", "--roll", "S"},
+            {"ikes", "score"},
+            {"ikes", "check"},
+            {"ikes", "replay"},
+            {"fridge", "score"},
+            {"bridgewars", "score"},
+            {"bridgewars", "replay"},
+            {"freezetag", "moves", "--player", "red", "--roll", "S"},
             {"penguins", "moves", "--player", "red", "--roll", "3"},
         };
         for (String[] c : commands) {
@@ -68,7 +77,9 @@ class ReliabilityTest {
             System.arraycopy(c, 2, argv, 3, c.length - 2);
             Cli.Result r = Cli.run(dir, argv);
             assertEquals(2, r.status(), String.join(" ", c) + ": " + r.err());
-            assertEquals("pnp: latin1.txt:2:4: byte 0xE9 is not UTF-8 text; save the file as UTF-8", r.err().lines().findFirst().orElse(""),
+            assertEquals(
+                    "pnp: latin1.txt:2:4: byte 0xE9 is not UTF-8 text; save the file as UTF-8",
+                    r.err().lines().findFirst().orElse(""),
                     String.join(" ", c));
         }
     }

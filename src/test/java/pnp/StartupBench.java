@@ -29,16 +29,21 @@ import org.junit.jupiter.api.io.TempDir;
 class StartupBench {
     private static final int REPS = Integer.getInteger("startup.bench.reps", 7);
 
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     @Test
     void commandsBesideHelloWorld() throws Exception {
         Path project = Path.of("").toAbsolutePath();
         Path hello = tmp.resolve("hello");
         Files.createDirectories(hello);
-        Files.writeString(hello.resolve("Hello.java"),
+        Files.writeString(
+                hello.resolve("Hello.java"),
                 "public class Hello { public static void main(String[] a) { System.out.println(\"hello\"); } }\n");
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, hello.resolve("Hello.java").toString()));
+        assertEquals(
+                0,
+                ToolProvider.getSystemJavaCompiler()
+                        .run(null, null, null, hello.resolve("Hello.java").toString()));
         // builds the jar and the class-data archive when they are missing or stale, outside the timing
         run(project, List.of("./pnp", "--version"));
 
@@ -47,15 +52,53 @@ class StartupBench {
         Map<String, List<String>> commands = new LinkedHashMap<>();
         commands.put("hello-world", List.of("java", "-cp", hello.toString(), "Hello"));
         commands.put("./pnp ikes score", List.of("./pnp", "ikes", "score", example));
-        commands.put("./pnp ikes sheet", List.of("./pnp", "ikes", "sheet", "--out", tmp.resolve("s.pdf").toString()));
-        commands.put("./pnp kit", List.of("./pnp", "kit", "--seed", "1", "--out", tmp.resolve("kit").toString()));
-        commands.put("./pnp kit --jobs 1", List.of("./pnp", "kit", "--seed", "1", "--jobs", "1", "--out",
-                tmp.resolve("kit1").toString()));
+        commands.put(
+                "./pnp ikes sheet",
+                List.of("./pnp", "ikes", "sheet", "--out", tmp.resolve("s.pdf").toString()));
+        commands.put(
+                "./pnp kit",
+                List.of(
+                        "./pnp",
+                        "kit",
+                        "--seed",
+                        "1",
+                        "--out",
+                        tmp.resolve("kit").toString()));
+        commands.put(
+                "./pnp kit --jobs 1",
+                List.of(
+                        "./pnp",
+                        "kit",
+                        "--seed",
+                        "1",
+                        "--jobs",
+                        "1",
+                        "--out",
+                        tmp.resolve("kit1").toString()));
         commands.put("java -jar: ikes score", List.of("java", "-Xss8m", "-jar", jar, "ikes", "score", example));
-        commands.put("java -jar: ikes sheet", List.of("java", "-Xss8m", "-jar", jar, "ikes", "sheet", "--out",
-                tmp.resolve("s2.pdf").toString()));
-        commands.put("java -jar: kit", List.of("java", "-Xss8m", "-jar", jar, "kit", "--seed", "1", "--out",
-                tmp.resolve("kit2").toString()));
+        commands.put(
+                "java -jar: ikes sheet",
+                List.of(
+                        "java",
+                        "-Xss8m",
+                        "-jar",
+                        jar,
+                        "ikes",
+                        "sheet",
+                        "--out",
+                        tmp.resolve("s2.pdf").toString()));
+        commands.put(
+                "java -jar: kit",
+                List.of(
+                        "java",
+                        "-Xss8m",
+                        "-jar",
+                        jar,
+                        "kit",
+                        "--seed",
+                        "1",
+                        "--out",
+                        tmp.resolve("kit2").toString()));
 
         Map<String, double[]> times = new LinkedHashMap<>();
         commands.keySet().forEach(k -> times.put(k, new double[REPS]));
@@ -63,20 +106,31 @@ class StartupBench {
             for (var e : commands.entrySet()) times.get(e.getKey())[r] = run(project, e.getValue());
         }
         double base = median(times.get("hello-world"));
-        System.out.printf(Locale.ROOT, "StartupBench: %d interleaved rounds, median wall time, %d cores%n", REPS,
+        System.out.printf(
+                Locale.ROOT,
+                "StartupBench: %d interleaved rounds, median wall time, %d cores%n",
+                REPS,
                 Runtime.getRuntime().availableProcessors());
         for (var e : times.entrySet()) {
             double m = median(e.getValue());
-            System.out.printf(Locale.ROOT, "  %-24s %7.0f ms  %5.1fx hello-world   (all: %s)%n", e.getKey(), m, m / base,
-                    Arrays.toString(Arrays.stream(e.getValue()).mapToLong(Math::round).toArray()));
+            System.out.printf(
+                    Locale.ROOT,
+                    "  %-24s %7.0f ms  %5.1fx hello-world   (all: %s)%n",
+                    e.getKey(),
+                    m,
+                    m / base,
+                    Arrays.toString(
+                            Arrays.stream(e.getValue()).mapToLong(Math::round).toArray()));
         }
         System.out.println("  targets: ikes score <= 3x, ikes sheet <= 8x, kit <= 20x");
     }
 
     /** Runs the command in the project folder, output discarded; returns its wall time in ms. */
     private static double run(Path dir, List<String> command) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(command)).directory(dir.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.INHERIT);
+        ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(command))
+                .directory(dir.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
         pb.environment().remove("PNP_JAVA_OPTS");
         long start = System.nanoTime();
         int status = pb.start().waitFor();

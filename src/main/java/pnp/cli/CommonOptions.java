@@ -8,44 +8,79 @@ public final class CommonOptions {
     private CommonOptions() {}
 
     public static Option paper() {
-        return Option.builder().longOpt("paper").hasArg().argName("letter|a4")
-                .desc("paper size (default letter)").get();
+        return Option.builder()
+                .longOpt("paper")
+                .hasArg()
+                .argName("letter|a4")
+                .desc("paper size (default letter)")
+                .get();
     }
 
     public static Option out(String what) {
-        return Option.builder().longOpt("out").hasArg().argName("PATH")
-                .desc("where to write " + what).get();
+        return Option.builder()
+                .longOpt("out")
+                .hasArg()
+                .argName("PATH")
+                .desc("where to write " + what)
+                .get();
     }
 
     public static Option seed() {
-        return Option.builder().longOpt("seed").hasArg().argName("N")
-                .desc("seed for everything random; the same seed gives the same result (default: a fresh seed, printed)").get();
+        return Option.builder()
+                .longOpt("seed")
+                .hasArg()
+                .argName("N")
+                .desc(
+                        "seed for everything random; the same seed gives the same result (default: a fresh seed, printed)")
+                .get();
     }
 
     public static Option json() {
-        return Option.builder().longOpt("json").desc("print one JSON object instead of text").get();
+        return Option.builder()
+                .longOpt("json")
+                .desc("print one JSON object instead of text")
+                .get();
     }
 
     public static Option players(int min, int max) {
-        return Option.builder().longOpt("players").hasArg().argName("N")
-                .desc("number of players, " + min + " to " + max).get();
+        return Option.builder()
+                .longOpt("players")
+                .hasArg()
+                .argName("N")
+                .desc("number of players, " + min + " to " + max)
+                .get();
     }
 
     /** {@code --player P}: whose turn it is; {@code who} says what names a player in this game. */
     public static Option player(String who) {
-        return Option.builder().longOpt("player").hasArg().argName("P").desc("whose turn: " + who + " (required)").get();
+        return Option.builder()
+                .longOpt("player")
+                .hasArg()
+                .argName("P")
+                .desc("whose turn: " + who + " (required)")
+                .get();
     }
 
     /** {@code --roll ROLL}: the die as rolled; {@code faces} lists what it can show in this game. */
     public static Option roll(String faces) {
-        return Option.builder().longOpt("roll").hasArg().argName("ROLL").desc("the die: " + faces + " (required)").get();
+        return Option.builder()
+                .longOpt("roll")
+                .hasArg()
+                .argName("ROLL")
+                .desc("the die: " + faces + " (required)")
+                .get();
     }
 
     /** {@code --roll A B}: {@code dice} dice rolled together (2 or more), each showing one of {@code faces}. */
     public static Option roll(String faces, int dice) {
         String names = String.join(" ", java.util.List.of("A", "B", "C", "D").subList(0, dice));
-        return Option.builder().longOpt("roll").hasArgs().numberOfArgs(dice).argName(names)
-                .desc("the " + dice + " dice, each " + faces + " (required)").get();
+        return Option.builder()
+                .longOpt("roll")
+                .hasArgs()
+                .numberOfArgs(dice)
+                .argName(names)
+                .desc("the " + dice + " dice, each " + faces + " (required)")
+                .get();
     }
 
     /** A fresh options object holding the given options. */

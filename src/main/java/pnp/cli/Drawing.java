@@ -21,12 +21,22 @@ public final class Drawing {
 
     /** {@code --pdf FILE}: {@code what} says what the drawing shows. */
     public static Option pdf(String what) {
-        return Option.builder().longOpt("pdf").hasArg().argName("FILE").desc("also draw " + what + " as a PDF").get();
+        return Option.builder()
+                .longOpt("pdf")
+                .hasArg()
+                .argName("FILE")
+                .desc("also draw " + what + " as a PDF")
+                .get();
     }
 
     /** {@code --png FILE}. */
     public static Option png() {
-        return Option.builder().longOpt("png").hasArg().argName("FILE").desc("also write a PNG preview of that drawing").get();
+        return Option.builder()
+                .longOpt("png")
+                .hasArg()
+                .argName("FILE")
+                .desc("also write a PNG preview of that drawing")
+                .get();
     }
 
     /** The options of a command that scores a file and can draw it: {@code --json --pdf --png --paper}. */
@@ -45,7 +55,9 @@ public final class Drawing {
     }
 
     /** Whether the command line asks for the drawing. */
-    public static boolean wanted(Invocation inv) { return inv.has("pdf") || inv.has("png"); }
+    public static boolean wanted(Invocation inv) {
+        return inv.has("pdf") || inv.has("png");
+    }
 
     /** Writes the files asked for and returns them, for the "wrote" lines after the command's own output. */
     public static List<Path> write(Invocation inv, byte[] pdf) throws IOException {

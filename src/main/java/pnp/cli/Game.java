@@ -16,5 +16,7 @@ public interface Game {
      * The printables this game adds to {@code pnp kit}; none by default.
      * Each entry is written into the kit folder and listed in its index.
      */
-    default List<KitItem> kit(KitRequest request) throws Exception { return List.of(); }
+    default List<KitItem> kit(KitRequest request) throws Exception {
+        return List.of();
+    }
 }

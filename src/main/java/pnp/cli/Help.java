@@ -37,7 +37,10 @@ public final class Help {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < list.size(); i++) {
             String head = heads.get(i);
-            b.append(head).append(" ".repeat(width - head.length())).append(list.get(i).getDescription()).append('\n');
+            b.append(head)
+                    .append(" ".repeat(width - head.length()))
+                    .append(list.get(i).getDescription())
+                    .append('\n');
         }
         return b.toString();
     }

@@ -23,7 +23,8 @@ public final class Invocation {
     private final InputStream in;
     private final Path workDir;
 
-    public Invocation(CommandLine line, String commandName, PrintStream out, PrintStream err, InputStream in, Path workDir) {
+    public Invocation(
+            CommandLine line, String commandName, PrintStream out, PrintStream err, InputStream in, Path workDir) {
         this.line = line;
         this.commandName = commandName;
         this.out = out;
@@ -32,15 +33,33 @@ public final class Invocation {
         this.workDir = workDir;
     }
 
-    public CommandLine line() { return line; }
-    public PrintStream out() { return out; }
-    public PrintStream err() { return err; }
-    public InputStream in() { return in; }
-    public Path workDir() { return workDir; }
+    public CommandLine line() {
+        return line;
+    }
 
-    public boolean has(String longOpt) { return line.hasOption(longOpt); }
+    public PrintStream out() {
+        return out;
+    }
 
-    public Optional<String> value(String longOpt) { return Optional.ofNullable(line.getOptionValue(longOpt)); }
+    public PrintStream err() {
+        return err;
+    }
+
+    public InputStream in() {
+        return in;
+    }
+
+    public Path workDir() {
+        return workDir;
+    }
+
+    public boolean has(String longOpt) {
+        return line.hasOption(longOpt);
+    }
+
+    public Optional<String> value(String longOpt) {
+        return Optional.ofNullable(line.getOptionValue(longOpt));
+    }
 
     /** The value of an option the command cannot run without, or the usage error {@code --NAME is required}. */
     public String required(String longOpt) {
@@ -52,7 +71,9 @@ public final class Invocation {
         return v == null ? new String[0] : v;
     }
 
-    public List<String> args() { return line.getArgList(); }
+    public List<String> args() {
+        return line.getArgList();
+    }
 
     /** Exactly {@code n} positional arguments, or a usage error naming them. */
     public List<String> args(int n, String names) {
@@ -63,7 +84,9 @@ public final class Invocation {
         return a;
     }
 
-    public UsageException usage(String message) { return new UsageException(message, commandName); }
+    public UsageException usage(String message) {
+        return new UsageException(message, commandName);
+    }
 
     public Paper paper() {
         return value("paper").map(Paper::parse).orElse(Paper.LETTER);
@@ -78,7 +101,8 @@ public final class Invocation {
             if (n < min || n > max) throw new NumberFormatException();
             return n;
         } catch (NumberFormatException e) {
-            throw usage("--" + longOpt + " takes a whole number from " + min + " to " + max + ", not '" + v.get() + "'");
+            throw usage(
+                    "--" + longOpt + " takes a whole number from " + min + " to " + max + ", not '" + v.get() + "'");
         }
     }
 
@@ -93,19 +117,24 @@ public final class Invocation {
             err.println("seed " + fresh);
             return fresh;
         }
-        return Seeds.parse(v.get()).orElseThrow(() -> usage("--seed takes a whole number from 0 to "
-                + Seeds.MAX + ", not '" + v.get() + "'"));
+        return Seeds.parse(v.get())
+                .orElseThrow(
+                        () -> usage("--seed takes a whole number from 0 to " + Seeds.MAX + ", not '" + v.get() + "'"));
     }
 
     /** Whether the seed was drawn fresh rather than given. */
-    public boolean freshSeed() { return !has("seed"); }
+    public boolean freshSeed() {
+        return !has("seed");
+    }
 
     /** The {@code --out} path resolved against the working folder, or {@code dflt} (already relative to it). */
     public Path outPath(String dflt) {
         return workDir.resolve(value("out").orElse(dflt)).normalize();
     }
 
-    public Path resolve(String path) { return workDir.resolve(path).normalize(); }
+    public Path resolve(String path) {
+        return workDir.resolve(path).normalize();
+    }
 
     /** A path as the player should read it: relative to the working folder when inside it. */
     public String display(Path path) {
@@ -114,7 +143,9 @@ public final class Invocation {
     }
 
     /** Tells the player a file was written: {@code wrote PATH} on stdout, the one way every command says it. */
-    public void wrote(Path path) { wrote(path, ""); }
+    public void wrote(Path path) {
+        wrote(path, "");
+    }
 
     /**
      * {@code wrote PATH (note)}; an empty note adds nothing. With {@code --json} the line goes to
@@ -132,14 +163,18 @@ public final class Invocation {
         try {
             if (name.equals("-")) {
                 // one byte more than allowed tells an oversize input (at most what an array can hold)
-                byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L, max >= Integer.MAX_VALUE ? max : max + 1));
-                if (b.length > max) throw new InputException("<stdin>: more than " + (max >> 20) + " MB is not " + what);
+                byte[] b =
+                        in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L, max >= Integer.MAX_VALUE ? max : max + 1));
+                if (b.length > max)
+                    throw new InputException("<stdin>: more than " + (max >> 20) + " MB is not " + what);
                 return b;
             }
             Path p = resolve(name);
             if (Files.isDirectory(p)) throw new InputException(name + ": is a folder, not a file");
             long size = Files.size(p);
-            if (size > max) throw new InputException(name + ": " + (size >> 20) + " MB is more than " + what + " can be (at most " + (max >> 20) + " MB)");
+            if (size > max)
+                throw new InputException(name + ": " + (size >> 20) + " MB is more than " + what + " can be (at most "
+                        + (max >> 20) + " MB)");
             return Files.readAllBytes(p);
         } catch (IOException e) {
             throw FileProblems.reading(name, e);

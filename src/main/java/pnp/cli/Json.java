@@ -21,8 +21,7 @@ public final class Json {
             .build();
 
     private static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
-            .withSeparators(Separators.createDefaultInstance()
-                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+            .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
             .withObjectIndenter(new DefaultIndenter("  ", "\n"))
             .withArrayIndenter(new DefaultIndenter("  ", "\n")));
     private static final ObjectWriter COMPACT = MAPPER.writer();
@@ -33,7 +32,8 @@ public final class Json {
         try {
             return PRETTY.writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write JSON for " + value.getClass().getSimpleName(), e);
+            throw new IllegalStateException(
+                    "cannot write JSON for " + value.getClass().getSimpleName(), e);
         }
     }
 
@@ -42,7 +42,8 @@ public final class Json {
         try {
             return COMPACT.writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write JSON for " + value.getClass().getSimpleName(), e);
+            throw new IllegalStateException(
+                    "cannot write JSON for " + value.getClass().getSimpleName(), e);
         }
     }
 }

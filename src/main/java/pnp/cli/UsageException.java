@@ -10,5 +10,7 @@ public class UsageException extends RuntimeException {
     }
 
     /** The command whose {@code --help} the player should read, e.g. {@code pnp ikes sheet}. */
-    public String helpHint() { return helpHint; }
+    public String helpHint() {
+        return helpHint;
+    }
 }

@@ -9,7 +9,8 @@ import java.util.Optional;
  */
 public record Cell(int col, int row) implements Comparable<Cell> {
     public Cell {
-        if (col < 0 || row < 0 || col >= 26) throw new IllegalArgumentException("no cell at col " + col + ", row " + row);
+        if (col < 0 || row < 0 || col >= 26)
+            throw new IllegalArgumentException("no cell at col " + col + ", row " + row);
     }
 
     /** {@code B3} etc. */
@@ -17,7 +18,10 @@ public record Cell(int col, int row) implements Comparable<Cell> {
         return (char) ('A' + col) + Integer.toString(row + 1);
     }
 
-    @Override public String toString() { return name(); }
+    @Override
+    public String toString() {
+        return name();
+    }
 
     /** The neighbour through the given side, or empty when it lies outside a cols x rows grid. */
     public Optional<Cell> step(Side side, int cols, int rows) {
@@ -26,7 +30,9 @@ public record Cell(int col, int row) implements Comparable<Cell> {
         return c >= 0 && r >= 0 && c < cols && r < rows ? Optional.of(new Cell(c, r)) : Optional.empty();
     }
 
-    public boolean inside(int cols, int rows) { return col < cols && row < rows; }
+    public boolean inside(int cols, int rows) {
+        return col < cols && row < rows;
+    }
 
     /** Whether the cell lies on the grid's border, so at least one of its sides is an outer side. */
     public boolean onEdge(int cols, int rows) {
@@ -52,9 +58,13 @@ public record Cell(int col, int row) implements Comparable<Cell> {
     }
 
     /** Row-major index in a grid {@code cols} wide. */
-    public int index(int cols) { return row * cols + col; }
+    public int index(int cols) {
+        return row * cols + col;
+    }
 
-    public static Cell ofIndex(int index, int cols) { return new Cell(index % cols, index / cols); }
+    public static Cell ofIndex(int index, int cols) {
+        return new Cell(index % cols, index / cols);
+    }
 
     /** Parses {@code B3} (any case) inside a cols x rows grid; empty when malformed or outside. */
     public static Optional<Cell> parse(String text, int cols, int rows) {

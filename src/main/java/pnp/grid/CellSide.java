@@ -2,7 +2,10 @@ package pnp.grid;
 
 /** One side of one square: where a wall segment or a doorway is drawn ("C4 E"). */
 public record CellSide(Cell cell, Side side) implements Comparable<CellSide> {
-    @Override public String toString() { return cell.name() + " " + side; }
+    @Override
+    public String toString() {
+        return cell.name() + " " + side;
+    }
 
     /** The same edge seen from the neighbour, when there is one inside the grid. */
     public java.util.Optional<CellSide> across(int cols, int rows) {

@@ -5,7 +5,10 @@ import java.util.Optional;
 
 /** The four sides of a square: N up, E right, S down, W left (as on a printed sheet). */
 public enum Side {
-    N(0, -1), E(1, 0), S(0, 1), W(-1, 0);
+    N(0, -1),
+    E(1, 0),
+    S(0, 1),
+    W(-1, 0);
 
     private final int dx;
     private final int dy;
@@ -16,9 +19,13 @@ public enum Side {
     }
 
     /** Column step of a move through this side. */
-    public int dx() { return dx; }
+    public int dx() {
+        return dx;
+    }
     /** Row step of a move through this side (rows grow downwards). */
-    public int dy() { return dy; }
+    public int dy() {
+        return dy;
+    }
 
     public Side opposite() {
         return values()[(ordinal() + 2) % 4];

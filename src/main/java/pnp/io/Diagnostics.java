@@ -23,7 +23,9 @@ public final class Diagnostics {
         this.lastLine = Math.max(1, lastLine);
     }
 
-    public String source() { return source; }
+    public String source() {
+        return source;
+    }
 
     public void add(int line, int column, String message) {
         found.add(new Diagnostic(source, line, column, message));
@@ -47,9 +49,13 @@ public final class Diagnostics {
         add(lastLine, 1, message);
     }
 
-    public boolean isEmpty() { return found.isEmpty(); }
+    public boolean isEmpty() {
+        return found.isEmpty();
+    }
 
-    public int size() { return found.size(); }
+    public int size() {
+        return found.size();
+    }
 
     /** Every problem, in file order (line, then column). */
     public List<Diagnostic> sorted() {

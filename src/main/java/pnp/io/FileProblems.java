@@ -23,7 +23,8 @@ public final class FileProblems {
         for (Path p = target.getParent(); p != null; p = p.getParent()) {
             if (Files.exists(p)) {
                 if (!Files.isDirectory(p)) {
-                    throw new InputException("cannot write " + show(target) + ": " + show(p) + " is a file, not a folder");
+                    throw new InputException(
+                            "cannot write " + show(target) + ": " + show(p) + " is a file, not a folder");
                 }
                 return;
             }

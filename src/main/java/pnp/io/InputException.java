@@ -25,13 +25,27 @@ public class InputException extends RuntimeException {
         this.diagnostics = List.copyOf(diagnostics);
     }
 
-    public List<Diagnostic> diagnostics() { return diagnostics; }
+    public List<Diagnostic> diagnostics() {
+        return diagnostics;
+    }
 
-    public Diagnostic first() { return diagnostics.get(0); }
+    public Diagnostic first() {
+        return diagnostics.get(0);
+    }
 
-    public String source() { return first().source(); }
-    public int line() { return first().line(); }
-    public int column() { return first().column(); }
+    public String source() {
+        return first().source();
+    }
+
+    public int line() {
+        return first().line();
+    }
+
+    public int column() {
+        return first().column();
+    }
     /** The sentence alone, without the position. */
-    public String reason() { return first().message(); }
+    public String reason() {
+        return first().message();
+    }
 }

@@ -7,13 +7,21 @@ import java.util.List;
  * (the {@code #} comment left out).
  */
 public record Line(int number, String text, List<Word> words) {
-    public boolean isBlank() { return words.isEmpty(); }
+    public boolean isBlank() {
+        return words.isEmpty();
+    }
 
-    public int size() { return words.size(); }
+    public int size() {
+        return words.size();
+    }
 
-    public Word word(int i) { return words.get(i); }
+    public Word word(int i) {
+        return words.get(i);
+    }
 
-    public Word first() { return words.get(0); }
+    public Word first() {
+        return words.get(0);
+    }
 
     /**
      * Where a missing word is reported: just after the line's last word, or column 1 on a line with

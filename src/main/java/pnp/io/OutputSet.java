@@ -70,7 +70,9 @@ public final class OutputSet implements AutoCloseable {
     }
 
     /** The targets staged so far, in the order they were added. */
-    public List<Path> targets() { return List.copyOf(staged.keySet()); }
+    public List<Path> targets() {
+        return List.copyOf(staged.keySet());
+    }
 
     /** Moves every staged file into place; on a failure, restores what was there before. */
     public void commit() throws IOException {
@@ -90,7 +92,8 @@ public final class OutputSet implements AutoCloseable {
         } catch (IOException e) {
             for (Path t : moved) Files.deleteIfExists(t);
             for (Map.Entry<Path, Path> e2 : setAside.entrySet()) move(e2.getValue(), e2.getKey());
-            throw FileProblems.writing(moved.isEmpty() ? staged.keySet().iterator().next() : moved.get(moved.size() - 1), e);
+            throw FileProblems.writing(
+                    moved.isEmpty() ? staged.keySet().iterator().next() : moved.get(moved.size() - 1), e);
         }
         for (Path old : setAside.values()) Files.deleteIfExists(old);
         committed = true;
@@ -100,10 +103,18 @@ public final class OutputSet implements AutoCloseable {
     public void close() {
         if (committed) return;
         for (Path tmp : staged.values()) {
-            try { Files.deleteIfExists(tmp); } catch (IOException ignored) { /* best effort */ }
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException ignored) {
+                /* best effort */
+            }
         }
         for (int i = createdDirs.size() - 1; i >= 0; i--) {
-            try { Files.deleteIfExists(createdDirs.get(i)); } catch (IOException ignored) { /* not empty */ }
+            try {
+                Files.deleteIfExists(createdDirs.get(i));
+            } catch (IOException ignored) {
+                /* not empty */
+            }
         }
     }
 

@@ -21,7 +21,8 @@ public record TextSource(String name, String text) {
      * (an {@link InputException}), never replaced silently.
      */
     public static TextSource decode(String name, byte[] bytes) {
-        CharsetDecoder dec = StandardCharsets.UTF_8.newDecoder()
+        CharsetDecoder dec = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         try {
@@ -37,12 +38,18 @@ public record TextSource(String name, String text) {
         int line = 1;
         int lineStart = 0;
         for (int i = 0; i < before.length(); i++) {
-            if (before.charAt(i) == '\n') { line++; lineStart = i + 1; }
+            if (before.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
         }
         int column = before.length() - lineStart + 1;
         if (line == 1 && before.startsWith("\ufeff")) column--;
-        return new InputException(name, line, column, String.format(
-                "byte 0x%02X is not UTF-8 text; save the file as UTF-8", bytes[bad] & 0xff));
+        return new InputException(
+                name,
+                line,
+                column,
+                String.format("byte 0x%02X is not UTF-8 text; save the file as UTF-8", bytes[bad] & 0xff));
     }
 
     /** The index of the first byte that does not belong to a well-formed UTF-8 sequence. */
@@ -50,7 +57,9 @@ public record TextSource(String name, String text) {
         int i = 0;
         while (i < b.length) {
             int c = b[i] & 0xff;
-            int n = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
+            int n = c < 0x80
+                    ? 0
+                    : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
             if (n < 0 || i + n >= b.length) return i;
             for (int k = 1; k <= n; k++) {
                 int cc = b[i + k] & 0xff;

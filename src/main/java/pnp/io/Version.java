@@ -10,7 +10,9 @@ public final class Version {
 
     private Version() {}
 
-    public static String get() { return VERSION; }
+    public static String get() {
+        return VERSION;
+    }
 
     private static String load() {
         try (InputStream in = Version.class.getResourceAsStream("/pnp/version.properties")) {

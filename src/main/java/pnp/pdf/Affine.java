@@ -7,8 +7,13 @@ package pnp.pdf;
 record Affine(double a, double b, double c, double d, double e, double f) {
     static final Affine IDENTITY = new Affine(1, 0, 0, 1, 0, 0);
 
-    static Affine translate(double dx, double dy) { return new Affine(1, 0, 0, 1, dx, dy); }
-    static Affine scale(double s) { return new Affine(s, 0, 0, s, 0, 0); }
+    static Affine translate(double dx, double dy) {
+        return new Affine(1, 0, 0, 1, dx, dy);
+    }
+
+    static Affine scale(double s) {
+        return new Affine(s, 0, 0, s, 0, 0);
+    }
 
     /** Clockwise on the top-down page, like {@link Canvas#rotate(double)}. */
     static Affine rotate(double degrees) {
@@ -20,16 +25,27 @@ record Affine(double a, double b, double c, double d, double e, double f) {
 
     /** This map after {@code first}: a point goes through {@code first}, then through this. */
     Affine after(Affine first) {
-        return new Affine(a * first.a + c * first.b, b * first.a + d * first.b,
-                a * first.c + c * first.d, b * first.c + d * first.d,
-                a * first.e + c * first.f + e, b * first.e + d * first.f + f);
+        return new Affine(
+                a * first.a + c * first.b,
+                b * first.a + d * first.b,
+                a * first.c + c * first.d,
+                b * first.c + d * first.d,
+                a * first.e + c * first.f + e,
+                b * first.e + d * first.f + f);
     }
 
-    double x(double px, double py) { return a * px + c * py + e; }
-    double y(double px, double py) { return b * px + d * py + f; }
+    double x(double px, double py) {
+        return a * px + c * py + e;
+    }
+
+    double y(double px, double py) {
+        return b * px + d * py + f;
+    }
 
     /** How much a length grows (the square root of the area factor). */
-    double scaleFactor() { return Math.sqrt(Math.abs(a * d - b * c)); }
+    double scaleFactor() {
+        return Math.sqrt(Math.abs(a * d - b * c));
+    }
 
     /** The page box holding the image of a user-space rectangle. */
     Rect map(Rect r) {

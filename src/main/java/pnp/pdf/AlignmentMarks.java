@@ -25,6 +25,7 @@ public final class AlignmentMarks {
 
     /** Half the diagonal of the diamond. */
     static final double HALF = Units.mm(3);
+
     static final double LABEL_SIZE = 4.5;
     static final List<String> LABEL = List.of("align", "do not drill");
     private static final double LEADING = LABEL_SIZE * 1.15;
@@ -35,10 +36,14 @@ public final class AlignmentMarks {
 
     private final List<KeepOut> keepOuts;
 
-    private AlignmentMarks(List<KeepOut> keepOuts) { this.keepOuts = List.copyOf(keepOuts); }
+    private AlignmentMarks(List<KeepOut> keepOuts) {
+        this.keepOuts = List.copyOf(keepOuts);
+    }
 
     /** Marks that keep clear of these areas of the drawing (drawing points, origin top left). */
-    public static AlignmentMarks avoiding(List<KeepOut> keepOuts) { return new AlignmentMarks(keepOuts); }
+    public static AlignmentMarks avoiding(List<KeepOut> keepOuts) {
+        return new AlignmentMarks(keepOuts);
+    }
 
     /** The footprint of a mark centred at (x, y): the diamond, and its label below it when labelled. */
     static Rect footprint(double x, double y, boolean labelled, double labelWidth) {
@@ -51,8 +56,15 @@ public final class AlignmentMarks {
      * Places the marks of a tiling: strips are {@code [k * stepX, k * stepX + overlap]} across (k = 1 ..
      * cols - 1) and {@code [k * stepY, k * stepY + overlap]} down, over a drawing of {@code width x height}.
      */
-    List<Mark> place(double width, double height, int cols, int rows, double stepX, double stepY, double overlap,
-                     double labelWidth) {
+    List<Mark> place(
+            double width,
+            double height,
+            int cols,
+            int rows,
+            double stepX,
+            double stepY,
+            double overlap,
+            double labelWidth) {
         List<KeepOut> keep = new ArrayList<>(keepOuts);
         List<Mark> marks = new ArrayList<>();
         for (int k = 1; k < cols; k++) {

@@ -17,8 +17,12 @@ final class Calibration {
         c.save().black().solid().lineWidth(0.3);
         double size = 6.5;
         double y0 = band.y() + Units.mm(3);
-        c.text(band.x(), y0, size, "Print at actual size (100%, \"no scaling\", not \"fit to page\"). "
-                + "Check with a real ruler: the lines below must measure 100 mm and 4 in.");
+        c.text(
+                band.x(),
+                y0,
+                size,
+                "Print at actual size (100%, \"no scaling\", not \"fit to page\"). "
+                        + "Check with a real ruler: the lines below must measure 100 mm and 4 in.");
         double metricY = band.y() + Units.mm(10);
         metric(c, band.x(), metricY);
         double inchY = band.y() + Units.mm(18);

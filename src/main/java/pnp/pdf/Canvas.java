@@ -3,15 +3,15 @@ package pnp.pdf;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.List;
 import java.util.ArrayDeque;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.util.Matrix;
 
 /**
@@ -30,6 +30,7 @@ public final class Canvas implements Closeable {
      * font (LiberationSans). Labels repeat on every page; the bound keeps unique strings in check.
      */
     private static final Map<String, Double> WIDTHS = new ConcurrentHashMap<>();
+
     private static final int WIDTHS_KEPT = 4096;
     /** Where {@link #reuse} finds its forms; null where reuse draws directly (a form, a shadow, no forms). */
     private final Forms forms;
@@ -39,6 +40,7 @@ public final class Canvas implements Closeable {
     private final boolean page;
     /** The font size in the text state, or NaN when unknown; saved and restored with the graphics state. */
     private float fontSize = Float.NaN;
+
     private final ArrayDeque<Float> savedFontSizes = new ArrayDeque<>();
     /** Whether this canvas has set the font at all. */
     private boolean fontSet;
@@ -70,8 +72,14 @@ public final class Canvas implements Closeable {
      * of its text collected in {@code codePoints}) or, with no content stream, a shadow that only
      * shows a placed form's drawing to the layout guard.
      */
-    private Canvas(PDPageContentStream cs, PDFont font, double pageHeight, Forms forms, Set<Integer> codePoints,
-            InkTracker ink, boolean page) {
+    private Canvas(
+            PDPageContentStream cs,
+            PDFont font,
+            double pageHeight,
+            Forms forms,
+            Set<Integer> codePoints,
+            InkTracker ink,
+            boolean page) {
         this.cs = cs;
         this.font = font;
         this.pageHeight = pageHeight;
@@ -86,10 +94,14 @@ public final class Canvas implements Closeable {
         return new Canvas(cs, font, pageHeight, null, codePoints, new InkTracker(null), false);
     }
 
-    public double pageHeight() { return pageHeight; }
+    public double pageHeight() {
+        return pageHeight;
+    }
 
     /** The page's layout guard, or null for a picture. */
-    public LayoutGuard guard() { return ink.guard(); }
+    public LayoutGuard guard() {
+        return ink.guard();
+    }
 
     // ---- layout guard ----
 
@@ -98,19 +110,32 @@ public final class Canvas implements Closeable {
      * current drawing coordinates; fails when it overlaps earlier game information on the page or
      * leaves the printable area. See {@link LayoutGuard}.
      */
-    public Canvas claim(String what, Rect box) { ink.claim(what, box); return this; }
+    public Canvas claim(String what, Rect box) {
+        ink.claim(what, box);
+        return this;
+    }
 
     /** Whether text drawn from now until {@link #restore()} registers itself as game information (it does by default). */
-    public Canvas claimText(boolean on) { ink.claimText(on); return this; }
+    public Canvas claimText(boolean on) {
+        ink.claimText(on);
+        return this;
+    }
 
     // ---- state ----
 
-    public Canvas lineWidth(double w) { ink.lineWidth(w); io(() -> cs.setLineWidth((float) w)); return this; }
+    public Canvas lineWidth(double w) {
+        ink.lineWidth(w);
+        io(() -> cs.setLineWidth((float) w));
+        return this;
+    }
 
     /** Grey for strokes and fills: 0 black, 1 white. */
     public Canvas gray(double g) {
         ink.lightness(g);
-        io(() -> { cs.setStrokingColor((float) g); cs.setNonStrokingColor((float) g); });
+        io(() -> {
+            cs.setStrokingColor((float) g);
+            cs.setNonStrokingColor((float) g);
+        });
         return this;
     }
 
@@ -123,17 +148,28 @@ public final class Canvas implements Closeable {
         return this;
     }
 
-    public Canvas black() { return gray(0); }
+    public Canvas black() {
+        return gray(0);
+    }
 
     public Canvas dash(double on, double off) {
         io(() -> cs.setLineDashPattern(new float[] {(float) on, (float) off}, 0));
         return this;
     }
 
-    public Canvas solid() { io(() -> cs.setLineDashPattern(new float[0], 0)); return this; }
+    public Canvas solid() {
+        io(() -> cs.setLineDashPattern(new float[0], 0));
+        return this;
+    }
 
     /** Round line caps and joins (for pencil-like symbols); {@link #save()} first to undo. */
-    public Canvas round() { io(() -> { cs.setLineCapStyle(1); cs.setLineJoinStyle(1); }); return this; }
+    public Canvas round() {
+        io(() -> {
+            cs.setLineCapStyle(1);
+            cs.setLineJoinStyle(1);
+        });
+        return this;
+    }
 
     public Canvas save() {
         ink.save();
@@ -206,7 +242,10 @@ public final class Canvas implements Closeable {
     /** Restricts drawing to the rectangle until the next {@link #restore()}. */
     public Canvas clip(Rect r) {
         ink.clip(r);
-        io(() -> { cs.addRect((float) r.x(), (float) r.y(), (float) r.w(), (float) r.h()); cs.clip(); });
+        io(() -> {
+            cs.addRect((float) r.x(), (float) r.y(), (float) r.w(), (float) r.h());
+            cs.clip();
+        });
         return this;
     }
 
@@ -216,12 +255,17 @@ public final class Canvas implements Closeable {
         return path().moveTo(x1, y1).lineTo(x2, y2).stroke();
     }
 
-    public Canvas rect(Rect r) { return rect(r.x(), r.y(), r.w(), r.h()); }
+    public Canvas rect(Rect r) {
+        return rect(r.x(), r.y(), r.w(), r.h());
+    }
 
     public Canvas rect(double x, double y, double w, double h) {
         ink.point(x, y);
         ink.point(x + w, y + h);
-        io(() -> { cs.addRect((float) x, (float) y, (float) w, (float) h); cs.stroke(); });
+        io(() -> {
+            cs.addRect((float) x, (float) y, (float) w, (float) h);
+            cs.stroke();
+        });
         ink.paint(true);
         return this;
     }
@@ -229,15 +273,25 @@ public final class Canvas implements Closeable {
     public Canvas fillRect(double x, double y, double w, double h) {
         ink.point(x, y);
         ink.point(x + w, y + h);
-        io(() -> { cs.addRect((float) x, (float) y, (float) w, (float) h); cs.fill(); });
+        io(() -> {
+            cs.addRect((float) x, (float) y, (float) w, (float) h);
+            cs.fill();
+        });
         ink.paint(false);
         return this;
     }
 
-    public Canvas fillRect(Rect r) { return fillRect(r.x(), r.y(), r.w(), r.h()); }
+    public Canvas fillRect(Rect r) {
+        return fillRect(r.x(), r.y(), r.w(), r.h());
+    }
 
-    public Canvas circle(double cx, double cy, double r) { return ellipse(cx, cy, r, r, false); }
-    public Canvas fillCircle(double cx, double cy, double r) { return ellipse(cx, cy, r, r, true); }
+    public Canvas circle(double cx, double cy, double r) {
+        return ellipse(cx, cy, r, r, false);
+    }
+
+    public Canvas fillCircle(double cx, double cy, double r) {
+        return ellipse(cx, cy, r, r, true);
+    }
 
     public Canvas ellipse(double cx, double cy, double rx, double ry, boolean fill) {
         Path p = path();
@@ -252,12 +306,18 @@ public final class Canvas implements Closeable {
     }
 
     /** A closed polygon through the points {@code x0, y0, x1, y1, ...}, stroked. */
-    public Canvas polygon(double... xy) { return poly(true, xy).stroke(); }
+    public Canvas polygon(double... xy) {
+        return poly(true, xy).stroke();
+    }
 
     /** An open line through the points {@code x0, y0, x1, y1, ...}, stroked. */
-    public Canvas polyline(double... xy) { return poly(false, xy).stroke(); }
+    public Canvas polyline(double... xy) {
+        return poly(false, xy).stroke();
+    }
 
-    public Canvas fillPolygon(double... xy) { return poly(true, xy).fill(); }
+    public Canvas fillPolygon(double... xy) {
+        return poly(true, xy).fill();
+    }
 
     private Path poly(boolean closed, double... xy) {
         Path p = path().moveTo(xy[0], xy[1]);
@@ -284,14 +344,25 @@ public final class Canvas implements Closeable {
 
     // ---- paths ----
 
-    public Path path() { return new Path(); }
+    public Path path() {
+        return new Path();
+    }
 
     /** A path under construction; finish it with {@link #stroke()}, {@link #fill()} or {@link #fillStroke()}. */
     public final class Path {
         private Path() {}
 
-        public Path moveTo(double x, double y) { ink.point(x, y); io(() -> cs.moveTo((float) x, (float) y)); return this; }
-        public Path lineTo(double x, double y) { ink.point(x, y); io(() -> cs.lineTo((float) x, (float) y)); return this; }
+        public Path moveTo(double x, double y) {
+            ink.point(x, y);
+            io(() -> cs.moveTo((float) x, (float) y));
+            return this;
+        }
+
+        public Path lineTo(double x, double y) {
+            ink.point(x, y);
+            io(() -> cs.lineTo((float) x, (float) y));
+            return this;
+        }
 
         public Path curveTo(double x1, double y1, double x2, double y2, double x3, double y3) {
             ink.point(x1, y1);
@@ -301,10 +372,28 @@ public final class Canvas implements Closeable {
             return this;
         }
 
-        public Path close() { io(() -> cs.closePath()); return this; }
-        public Canvas stroke() { io(() -> cs.stroke()); ink.paint(true); return Canvas.this; }
-        public Canvas fill() { io(() -> cs.fill()); ink.paint(false); return Canvas.this; }
-        public Canvas fillStroke() { io(() -> cs.fillAndStroke()); ink.paint(true); return Canvas.this; }
+        public Path close() {
+            io(() -> cs.closePath());
+            return this;
+        }
+
+        public Canvas stroke() {
+            io(() -> cs.stroke());
+            ink.paint(true);
+            return Canvas.this;
+        }
+
+        public Canvas fill() {
+            io(() -> cs.fill());
+            ink.paint(false);
+            return Canvas.this;
+        }
+
+        public Canvas fillStroke() {
+            io(() -> cs.fillAndStroke());
+            ink.paint(true);
+            return Canvas.this;
+        }
     }
 
     // ---- text ----
@@ -376,7 +465,9 @@ public final class Canvas implements Closeable {
         });
     }
 
-    private interface IoAction { void run() throws IOException; }
+    private interface IoAction {
+        void run() throws IOException;
+    }
 
     /** Runs a content-stream operation; a shadow canvas (no stream) writes nothing. */
     private void io(IoAction a) {

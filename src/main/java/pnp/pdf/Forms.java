@@ -35,6 +35,7 @@ import org.apache.pdfbox.pdmodel.interactive.annotation.PDAppearanceStream;
 final class Forms {
     /** Recordings kept per JVM; the kit uses a handful, so this only bounds a runaway caller. */
     private static final int KEPT = 64;
+
     private static final Map<Key, Recording> RECORDED = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Key, Recording> eldest) {
@@ -120,7 +121,8 @@ final class Forms {
             form.setResources(new PDResources());
             TreeSet<Integer> codePoints = new TreeSet<>();
             ByteArrayOutputStream content = new ByteArrayOutputStream();
-            try (Canvas c = Canvas.form(new PDPageContentStream(scratch, form, content), scratchFont, pageHeight, codePoints)) {
+            try (Canvas c =
+                    Canvas.form(new PDPageContentStream(scratch, form, content), scratchFont, pageHeight, codePoints)) {
                 drawing.accept(c);
             }
             byte[] raw = content.toByteArray();
@@ -137,9 +139,13 @@ final class Forms {
             names.sort(null);
             // a little room around the bounds for line caps and joins at their edges
             double pad = Units.mm(2);
-            PDRectangle bbox = new PDRectangle((float) (bounds.x() - pad), (float) (bounds.y() - pad),
-                    (float) (bounds.w() + 2 * pad), (float) (bounds.h() + 2 * pad));
-            return new Recording(deflated, bbox, List.copyOf(names),
+            PDRectangle bbox = new PDRectangle(
+                    (float) (bounds.x() - pad), (float) (bounds.y() - pad), (float) (bounds.w() + 2 * pad), (float)
+                            (bounds.h() + 2 * pad));
+            return new Recording(
+                    deflated,
+                    bbox,
+                    List.copyOf(names),
                     codePoints.stream().mapToInt(Integer::intValue).toArray());
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -18,19 +18,38 @@ final class InkTracker {
     private double px0 = Double.POSITIVE_INFINITY, py0 = Double.POSITIVE_INFINITY;
     private double px1 = Double.NEGATIVE_INFINITY, py1 = Double.NEGATIVE_INFINITY;
 
-    InkTracker(LayoutGuard guard) { this.guard = guard; }
+    InkTracker(LayoutGuard guard) {
+        this.guard = guard;
+    }
 
-    LayoutGuard guard() { return guard; }
+    LayoutGuard guard() {
+        return guard;
+    }
 
-    void save() { saved.push(s); }
-    void restore() { if (!saved.isEmpty()) s = saved.pop(); }
+    void save() {
+        saved.push(s);
+    }
 
-    void transform(Affine m) { s = new State(s.ctm.after(m), s.lineWidth, s.dark, s.clip, s.claimText); }
-    void lineWidth(double w) { s = new State(s.ctm, w, s.dark, s.clip, s.claimText); }
-    void claimText(boolean on) { s = new State(s.ctm, s.lineWidth, s.dark, s.clip, on); }
+    void restore() {
+        if (!saved.isEmpty()) s = saved.pop();
+    }
+
+    void transform(Affine m) {
+        s = new State(s.ctm.after(m), s.lineWidth, s.dark, s.clip, s.claimText);
+    }
+
+    void lineWidth(double w) {
+        s = new State(s.ctm, w, s.dark, s.clip, s.claimText);
+    }
+
+    void claimText(boolean on) {
+        s = new State(s.ctm, s.lineWidth, s.dark, s.clip, on);
+    }
 
     /** Sets the ink's lightness: 0 black, 1 white (for colours, their luminance). */
-    void lightness(double level) { s = new State(s.ctm, s.lineWidth, level < LayoutGuard.LIGHT, s.clip, s.claimText); }
+    void lightness(double level) {
+        s = new State(s.ctm, s.lineWidth, level < LayoutGuard.LIGHT, s.clip, s.claimText);
+    }
 
     void clip(Rect user) {
         Rect page = s.ctm.map(user);

@@ -5,5 +5,7 @@ package pnp.pdf;
  * information, or ink in the unprintable border. A programming error in a sheet, never bad input.
  */
 public final class LayoutException extends IllegalStateException {
-    public LayoutException(String message) { super(message); }
+    public LayoutException(String message) {
+        super(message);
+    }
 }

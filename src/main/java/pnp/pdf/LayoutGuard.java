@@ -55,6 +55,7 @@ public final class LayoutGuard {
      * the drawing code on the stack ({@code java -Dpnp.layout.strict=true -jar target/pnp.jar ...}).
      */
     public static final String STRICT = "pnp.layout.strict";
+
     private static final ThreadLocal<List<String>> SINK = new ThreadLocal<>();
 
     private final String page;
@@ -67,18 +68,21 @@ public final class LayoutGuard {
     }
 
     /** Where ink may go: the paper less {@link #MARGIN} on every side. */
-    public Rect printable() { return printable; }
+    public Rect printable() {
+        return printable;
+    }
 
     /** Everything registered on this page so far, in order. */
-    public List<Claim> claims() { return List.copyOf(claims); }
+    public List<Claim> claims() {
+        return List.copyOf(claims);
+    }
 
     /** Registers game information at a page box; fails on overlap or on a box outside the printable area. */
     public void claim(String what, Rect box) {
         inside(what, box);
         for (Claim c : claims) {
             if (overlap(c.box(), box)) {
-                fail(page + ": " + what + " " + describe(box)
-                        + " is drawn over " + c.what() + " " + describe(c.box()));
+                fail(page + ": " + what + " " + describe(box) + " is drawn over " + c.what() + " " + describe(c.box()));
                 break;
             }
         }
@@ -134,7 +138,12 @@ public final class LayoutGuard {
     }
 
     static String describe(Rect r) {
-        return String.format(Locale.ROOT, "[%.1f, %.1f mm, %.1f x %.1f mm]",
-                Units.toMm(r.x()), Units.toMm(r.y()), Units.toMm(r.w()), Units.toMm(r.h()));
+        return String.format(
+                Locale.ROOT,
+                "[%.1f, %.1f mm, %.1f x %.1f mm]",
+                Units.toMm(r.x()),
+                Units.toMm(r.y()),
+                Units.toMm(r.w()),
+                Units.toMm(r.h()));
     }
 }

@@ -17,18 +17,28 @@ public final class Page {
         this.number = number;
     }
 
-    public Canvas canvas() { return canvas; }
+    public Canvas canvas() {
+        return canvas;
+    }
 
     /** The page's layout guard: what game information is where; see {@link LayoutGuard}. */
-    public LayoutGuard guard() { return canvas.guard(); }
+    public LayoutGuard guard() {
+        return canvas.guard();
+    }
 
     /** Inside the margins, above the rulers and footer. */
-    public Rect content() { return content; }
+    public Rect content() {
+        return content;
+    }
 
     /** 1-based page number. */
-    public int number() { return number; }
+    public int number() {
+        return number;
+    }
 
-    PDPage pdPage() { return pdPage; }
+    PDPage pdPage() {
+        return pdPage;
+    }
 
     /**
      * Shows and prints the page turned a quarter clockwise (the page's /Rotate 90): a landscape

@@ -19,9 +19,17 @@ public enum Paper {
         this.height = height;
     }
 
-    public String id() { return id; }
-    public float width() { return width; }
-    public float height() { return height; }
+    public String id() {
+        return id;
+    }
+
+    public float width() {
+        return width;
+    }
+
+    public float height() {
+        return height;
+    }
 
     public static Paper parse(String text) {
         for (Paper p : values()) {

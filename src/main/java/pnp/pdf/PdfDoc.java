@@ -36,7 +36,6 @@ public final class PdfDoc implements Closeable {
     /** Height of the band at the bottom of each page holding the rulers and the footer. */
     public static final double FOOTER_BAND = Units.mm(25);
 
-
     static {
         quietPdfBox();
     }
@@ -94,10 +93,21 @@ public final class PdfDoc implements Closeable {
         if (System.getProperty(property) == null) System.setProperty(property, value);
     }
 
-    public Paper paper() { return paper; }
-    public String title() { return title; }
-    public PDFont font() { return font; }
-    public int pageCount() { return pages.size(); }
+    public Paper paper() {
+        return paper;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public PDFont font() {
+        return font;
+    }
+
+    public int pageCount() {
+        return pages.size();
+    }
 
     /** The area inside the margins of any page, above the ruler band: where content goes. */
     public Rect contentArea() {
@@ -112,7 +122,8 @@ public final class PdfDoc implements Closeable {
         try {
             PDPageContentStream cs = new PDPageContentStream(doc, p, PDPageContentStream.AppendMode.APPEND, true, true);
             LayoutGuard guard = new LayoutGuard(paper.width(), paper.height(), title + ", page " + (pages.size() + 1));
-            Page page = new Page(p, new Canvas(cs, font, paper.height(), guard, forms), contentArea(), pages.size() + 1);
+            Page page =
+                    new Page(p, new Canvas(cs, font, paper.height(), guard, forms), contentArea(), pages.size() + 1);
             pages.add(page);
             return page;
         } catch (IOException e) {
@@ -146,9 +157,11 @@ public final class PdfDoc implements Closeable {
         for (Page page : pages) {
             page.canvas().close();
             try {
-                PDPageContentStream cs = new PDPageContentStream(doc, page.pdPage(), PDPageContentStream.AppendMode.APPEND, true, true);
+                PDPageContentStream cs =
+                        new PDPageContentStream(doc, page.pdPage(), PDPageContentStream.AppendMode.APPEND, true, true);
                 try (Canvas c = new Canvas(cs, font, paper.height(), page.guard(), forms)) {
-                    Rect band = new Rect(MARGIN, paper.height() - MARGIN - FOOTER_BAND, paper.width() - 2 * MARGIN, FOOTER_BAND);
+                    Rect band = new Rect(
+                            MARGIN, paper.height() - MARGIN - FOOTER_BAND, paper.width() - 2 * MARGIN, FOOTER_BAND);
                     c.reuse(Calibration.class, band, cc -> Calibration.draw(cc, band));
                     drawFooter(c, band, page.number());
                 }

@@ -35,7 +35,9 @@ public final class Picture implements Closeable {
         }
     }
 
-    public Canvas canvas() { return canvas; }
+    public Canvas canvas() {
+        return canvas;
+    }
 
     /** The picture as PNG bytes, {@code dpi / 72} pixels a point. Ends the drawing. */
     public byte[] png(float dpi) {

@@ -37,7 +37,8 @@ final class TextBox {
     }
 
     private static double[] extents(PDFont font, int cp) {
-        if (!(font instanceof PDVectorFont vf)) return new double[] {font.getFontDescriptor().getAscent(), 0};
+        if (!(font instanceof PDVectorFont vf))
+            return new double[] {font.getFontDescriptor().getAscent(), 0};
         double[] e = EXTENTS.computeIfAbsent(font.getName() + ":" + cp, k -> outline(font, vf, cp));
         return e.length == 0 ? null : e;
     }

@@ -24,7 +24,8 @@ public final class Tiling {
      * drawing's own origin (its top-left corner) is where it belongs; it must draw in drawing
      * coordinates, in points, within {@code width x height}.
      */
-    public static void draw(PdfDoc doc, String label, double width, double height, double overlap, Consumer<Canvas> drawing) {
+    public static void draw(
+            PdfDoc doc, String label, double width, double height, double overlap, Consumer<Canvas> drawing) {
         draw(doc, label, width, height, overlap, null, drawing);
     }
 
@@ -34,8 +35,14 @@ public final class Tiling {
      * with marks of its own, such as a drilling template's crosses), instead of circled crosses on a
      * fixed 50 mm grid. {@code marks} null means the circled crosses.
      */
-    public static Tiled draw(PdfDoc doc, String label, double width, double height, double overlap, AlignmentMarks marks,
-                             Consumer<Canvas> drawing) {
+    public static Tiled draw(
+            PdfDoc doc,
+            String label,
+            double width,
+            double height,
+            double overlap,
+            AlignmentMarks marks,
+            Consumer<Canvas> drawing) {
         Rect area = tileArea(doc);
         int[] g = grid(doc, width, height, overlap);
         int cols = g[0];
@@ -53,7 +60,8 @@ public final class Tiling {
                 c.save().clip(area).translate(area.x() - offX, area.y() - offY);
                 drawing.accept(c);
                 c.restore();
-                String name = label + " \u2014 page row " + (r + 1) + " of " + rows + ", column " + (col + 1) + " of " + cols;
+                String name =
+                        label + " \u2014 page row " + (r + 1) + " of " + rows + ", column " + (col + 1) + " of " + cols;
                 c.black().text(area.x(), page.content().y() + Units.mm(3.5), 8, name);
                 c.save().lineWidth(0.3).dash(2, 2);
                 // overlap lines: where the next tile to the right / below starts
@@ -64,7 +72,8 @@ public final class Tiling {
                 c.restore();
                 if (marks != null) {
                     if (placed == null) {
-                        placed = marks.place(width, height, cols, rows, stepX, stepY, overlap, AlignmentMarks.labelWidth(c));
+                        placed = marks.place(
+                                width, height, cols, rows, stepX, stepY, overlap, AlignmentMarks.labelWidth(c));
                     }
                     for (AlignmentMarks.Mark m : placed) {
                         double px = area.x() - offX + m.x();
@@ -79,11 +88,13 @@ public final class Tiling {
                 c.save().lineWidth(0.4).black().solid();
                 for (int k = 1; k < cols; k++) {
                     double sx = k * stepX + overlap / 2;
-                    for (double dy = Units.mm(25); dy < height; dy += Units.mm(50)) crossIfVisible(c, area, offX, offY, sx, dy);
+                    for (double dy = Units.mm(25); dy < height; dy += Units.mm(50))
+                        crossIfVisible(c, area, offX, offY, sx, dy);
                 }
                 for (int k = 1; k < rows; k++) {
                     double sy = k * stepY + overlap / 2;
-                    for (double dx = Units.mm(25); dx < width; dx += Units.mm(50)) crossIfVisible(c, area, offX, offY, dx, sy);
+                    for (double dx = Units.mm(25); dx < width; dx += Units.mm(50))
+                        crossIfVisible(c, area, offX, offY, dx, sy);
                 }
                 c.restore();
             }
@@ -130,7 +141,8 @@ public final class Tiling {
         double px = area.x() - offX + dx;
         double py = area.y() - offY + dy;
         double s = Units.mm(3);
-        if (px - s >= area.x() && px + s <= area.right() && py - s >= area.y() && py + s <= area.bottom()) cross(c, px, py);
+        if (px - s >= area.x() && px + s <= area.right() && py - s >= area.y() && py + s <= area.bottom())
+            cross(c, px, py);
     }
 
     private static void cross(Canvas c, double x, double y) {

@@ -14,10 +14,21 @@ public final class Units {
 
     private Units() {}
 
-    public static double mm(double mm) { return mm * POINTS_PER_MM; }
-    public static double in(double inches) { return inches * POINTS_PER_INCH; }
-    public static double toMm(double points) { return points / POINTS_PER_MM; }
-    public static double toIn(double points) { return points / POINTS_PER_INCH; }
+    public static double mm(double mm) {
+        return mm * POINTS_PER_MM;
+    }
+
+    public static double in(double inches) {
+        return inches * POINTS_PER_INCH;
+    }
+
+    public static double toMm(double points) {
+        return points / POINTS_PER_MM;
+    }
+
+    public static double toIn(double points) {
+        return points / POINTS_PER_INCH;
+    }
 
     /**
      * Parses a length such as {@code 19mm}, {@code 1.5cm}, {@code 0.75in} or {@code 54pt} into points.
@@ -26,7 +37,8 @@ public final class Units {
     public static double parseLength(String text, String what) {
         Matcher m = LENGTH.matcher(text.trim().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
-            throw new InputException(what + " takes a length with its unit, like 19mm, 1.5cm, 0.75in or 54pt, not '" + text + "'");
+            throw new InputException(
+                    what + " takes a length with its unit, like 19mm, 1.5cm, 0.75in or 54pt, not '" + text + "'");
         }
         double v = Double.parseDouble(m.group(1));
         return switch (m.group(2)) {

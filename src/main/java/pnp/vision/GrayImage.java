@@ -20,8 +20,13 @@ public final class GrayImage {
         return new GrayImage(g);
     }
 
-    public int width() { return pixels.width; }
-    public int height() { return pixels.height; }
+    public int width() {
+        return pixels.width;
+    }
+
+    public int height() {
+        return pixels.height;
+    }
 
     /** The pixel at (x, y); outside the picture, white. */
     public float get(int x, int y) {
@@ -58,8 +63,11 @@ public final class GrayImage {
         for (int y = 1; y < height() - 1; y += 2) {
             for (int x = 1; x < width() - 1; x += 2) {
                 float c = pixels.unsafe_get(x, y);
-                sum += Math.abs(4 * c - pixels.unsafe_get(x - 1, y) - pixels.unsafe_get(x + 1, y)
-                        - pixels.unsafe_get(x, y - 1) - pixels.unsafe_get(x, y + 1));
+                sum += Math.abs(4 * c
+                        - pixels.unsafe_get(x - 1, y)
+                        - pixels.unsafe_get(x + 1, y)
+                        - pixels.unsafe_get(x, y - 1)
+                        - pixels.unsafe_get(x, y + 1));
                 n++;
             }
         }

@@ -1,8 +1,8 @@
 package pnp.vision;
 
+import boofcv.abst.distort.FDistort;
 import boofcv.abst.geo.Estimate1ofEpipolar;
 import boofcv.alg.distort.PixelTransformHomography_F32;
-import boofcv.abst.distort.FDistort;
 import boofcv.alg.interpolate.InterpolationType;
 import boofcv.factory.geo.FactoryMultiView;
 import boofcv.struct.geo.AssociatedPair;
@@ -28,9 +28,11 @@ public final class Homography {
      * (x0, y0, x1, y1, ...; at least four pairs).
      */
     public static Homography fit(double[] from, double[] to) {
-        if (from.length != to.length || from.length < 8) throw new IllegalArgumentException("need four or more point pairs");
+        if (from.length != to.length || from.length < 8)
+            throw new IllegalArgumentException("need four or more point pairs");
         List<AssociatedPair> pairs = new ArrayList<>();
-        for (int i = 0; i + 1 < from.length; i += 2) pairs.add(new AssociatedPair(from[i], from[i + 1], to[i], to[i + 1]));
+        for (int i = 0; i + 1 < from.length; i += 2)
+            pairs.add(new AssociatedPair(from[i], from[i + 1], to[i], to[i + 1]));
         Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
         DMatrixRMaj m = new DMatrixRMaj(3, 3);
         if (!dlt.process(pairs, m)) throw new PhotoException("the marks found do not fit a flat sheet");
@@ -51,8 +53,9 @@ public final class Homography {
     /** Where (x, y) goes: {x', y'}. */
     public double[] map(double x, double y) {
         double w = h.get(2, 0) * x + h.get(2, 1) * y + h.get(2, 2);
-        return new double[] {(h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w,
-            (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w};
+        return new double[] {
+            (h.get(0, 0) * x + h.get(0, 1) * y + h.get(0, 2)) / w, (h.get(1, 0) * x + h.get(1, 1) * y + h.get(1, 2)) / w
+        };
     }
 
     /**
@@ -61,10 +64,21 @@ public final class Homography {
      */
     public GrayImage warp(GrayImage source, int width, int height) {
         GrayF32 out = new GrayF32(width, height);
-        Homography2D_F64 hm = new Homography2D_F64(h.get(0, 0), h.get(0, 1), h.get(0, 2), h.get(1, 0), h.get(1, 1), h.get(1, 2),
-                h.get(2, 0), h.get(2, 1), h.get(2, 2));
-        new FDistort(source.pixels, out).interp(InterpolationType.BILINEAR).border(1.0)
-                .transform(new PixelTransformHomography_F32(hm)).apply();
+        Homography2D_F64 hm = new Homography2D_F64(
+                h.get(0, 0),
+                h.get(0, 1),
+                h.get(0, 2),
+                h.get(1, 0),
+                h.get(1, 1),
+                h.get(1, 2),
+                h.get(2, 0),
+                h.get(2, 1),
+                h.get(2, 2));
+        new FDistort(source.pixels, out)
+                .interp(InterpolationType.BILINEAR)
+                .border(1.0)
+                .transform(new PixelTransformHomography_F32(hm))
+                .apply();
         return new GrayImage(out);
     }
 }

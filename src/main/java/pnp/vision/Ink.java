@@ -23,7 +23,8 @@ public final class Ink {
             for (int bx = 0; bx < bw; bx++) {
                 int n = 0;
                 for (int y = by * block; y < Math.min(src.height, (by + 1) * block); y++) {
-                    for (int x = bx * block; x < Math.min(src.width, (bx + 1) * block); x++) values[n++] = src.unsafe_get(x, y);
+                    for (int x = bx * block; x < Math.min(src.width, (bx + 1) * block); x++)
+                        values[n++] = src.unsafe_get(x, y);
                 }
                 java.util.Arrays.sort(values, 0, n);
                 paper.unsafe_set(bx, by, values[(int) (n * 0.9)]);
@@ -48,7 +49,8 @@ public final class Ink {
         for (int by = 0; by + block <= src.height; by += block) {
             for (int bx = 0; bx + block <= src.width; bx += block) {
                 float max = 0;
-                for (int y = by; y < by + block; y++) for (int x = bx; x < bx + block; x++) max = Math.max(max, src.unsafe_get(x, y));
+                for (int y = by; y < by + block; y++)
+                    for (int x = bx; x < bx + block; x++) max = Math.max(max, src.unsafe_get(x, y));
                 tops.add(max);
             }
         }

@@ -24,7 +24,8 @@ public final class MarkerArt {
 
     /** The fiducial with the given id (0..{@link Fiducials#IDS}-1): its black border and code cells. */
     public static List<Box> fiducial(int id) {
-        if (id < 0 || id >= Fiducials.IDS) throw new IllegalArgumentException("fiducial id " + id + " is not 0.." + (Fiducials.IDS - 1));
+        if (id < 0 || id >= Fiducials.IDS)
+            throw new IllegalArgumentException("fiducial id " + id + " is not 0.." + (Fiducials.IDS - 1));
         Recorder r = new Recorder();
         FiducialSquareHammingGenerator g = new FiducialSquareHammingGenerator(Fiducials.config());
         g.setRenderer(r);
@@ -35,7 +36,10 @@ public final class MarkerArt {
 
     /** A QR code for the text (error correction M): its dark modules, quiet zone not included. */
     public static List<Box> qr(String text) {
-        QrCode code = new QrCodeEncoder().setError(QrCode.ErrorLevel.M).addAutomatic(text).fixate();
+        QrCode code = new QrCodeEncoder()
+                .setError(QrCode.ErrorLevel.M)
+                .addAutomatic(text)
+                .fixate();
         Recorder r = new Recorder();
         new QrCodeGenerator(1.0).setRender(r).render(code);
         return r.boxes;
@@ -46,20 +50,43 @@ public final class MarkerArt {
         final List<Box> boxes = new ArrayList<>();
         private boolean black = true;
 
-        @Override public void init() { boxes.clear(); }
-        @Override public void setGray(double value) { black = value < 0.5; }
-        @Override public void circle(double cx, double cy, double r) { throw new UnsupportedOperationException("circle"); }
-        @Override public void square(double x, double y, double w, double thickness) {
+        @Override
+        public void init() {
+            boxes.clear();
+        }
+
+        @Override
+        public void setGray(double value) {
+            black = value < 0.5;
+        }
+
+        @Override
+        public void circle(double cx, double cy, double r) {
+            throw new UnsupportedOperationException("circle");
+        }
+
+        @Override
+        public void square(double x, double y, double w, double thickness) {
             if (!black) return;
             boxes.add(new Box(x, y, w, thickness));
             boxes.add(new Box(x, y + w - thickness, w, thickness));
             boxes.add(new Box(x, y + thickness, thickness, w - 2 * thickness));
             boxes.add(new Box(x + w - thickness, y + thickness, thickness, w - 2 * thickness));
         }
-        @Override public void rectangle(double x0, double y0, double x1, double y1) {
+
+        @Override
+        public void rectangle(double x0, double y0, double x1, double y1) {
             if (black) boxes.add(new Box(x0, y0, x1 - x0, y1 - y0));
         }
-        @Override public void draw(GrayU8 image, double x0, double y0, double x1, double y1) { throw new UnsupportedOperationException("image"); }
-        @Override public void inputToDocument(double x, double y, Point2D_F64 document) { document.setTo(x, y); }
+
+        @Override
+        public void draw(GrayU8 image, double x0, double y0, double x1, double y1) {
+            throw new UnsupportedOperationException("image");
+        }
+
+        @Override
+        public void inputToDocument(double x, double y, Point2D_F64 document) {
+            document.setTo(x, y);
+        }
     }
 }

@@ -36,11 +36,16 @@ public final class Photo {
             try {
                 reader.setInput(in, true, true);
                 String format = reader.getFormatName().toLowerCase(java.util.Locale.ROOT);
-                if (!format.equals("jpeg") && !format.equals("png")) throw new PhotoException("a " + format + " picture; give a JPEG or PNG photo");
+                if (!format.equals("jpeg") && !format.equals("png"))
+                    throw new PhotoException("a " + format + " picture; give a JPEG or PNG photo");
                 int w = reader.getWidth(0);
                 int h = reader.getHeight(0);
-                if ((long) w * h > MAX_PIXELS) throw new PhotoException(w + " x " + h + " pixels is more than a photo of a sheet needs (at most 100 megapixels)");
-                if (w < 200 || h < 200) throw new PhotoException(w + " x " + h + " pixels is too small to read a sheet from (at least 200 x 200)");
+                if ((long) w * h > MAX_PIXELS)
+                    throw new PhotoException(
+                            w + " x " + h + " pixels is more than a photo of a sheet needs (at most 100 megapixels)");
+                if (w < 200 || h < 200)
+                    throw new PhotoException(
+                            w + " x " + h + " pixels is too small to read a sheet from (at least 200 x 200)");
                 ImageReadParam param = reader.getDefaultReadParam();
                 int step = Math.max(1, (int) Math.ceil(Math.max(w, h) / (double) maxSide));
                 param.setSourceSubsampling(step, step, 0, 0);
@@ -48,7 +53,8 @@ public final class Photo {
                 reader.addIIOReadWarningListener((source, warning) -> warnings.add(warning));
                 BufferedImage image = reader.read(0, param);
                 if (!warnings.isEmpty()) {
-                    throw new PhotoException("not a readable JPEG or PNG picture (the file is cut short or damaged: " + warnings.get(0) + ")");
+                    throw new PhotoException("not a readable JPEG or PNG picture (the file is cut short or damaged: "
+                            + warnings.get(0) + ")");
                 }
                 GrayF32 gray = ConvertBufferedImage.convertFrom(image, (GrayF32) null);
                 for (int i = 0; i < gray.data.length; i++) gray.data[i] /= 255f;

@@ -40,19 +40,28 @@ final class Api {
 
     /** A route whose body is one JSON object of the record {@code body}, at most {@link WebServer#MAX_BODY} bytes. */
     static <T> Route json(Class<T> body, Function<T, Object> handler) {
-        return new Route(List.of("application/json"), "send the body as Content-Type: application/json", "a JSON body",
-                WebServer.MAX_BODY, bytes -> handler.apply(read(bytes, body)));
+        return new Route(
+                List.of("application/json"),
+                "send the body as Content-Type: application/json",
+                "a JSON body",
+                WebServer.MAX_BODY,
+                bytes -> handler.apply(read(bytes, body)));
     }
 
     static final Map<String, Route> ROUTES = Map.of(
             "/api/ikes/score", json(SheetIn.class, IkesService::score),
-            "/api/ikes/parse", json(ParseIn.class, in -> {
-                if (in.text() == null) throw new BadRequest("text: the .ikes text is missing");
-                return IkesService.parse(IkesService.FILE, in.text());
-            }),
-            "/api/ikes/read", new Route(List.of("image/jpeg", "image/png", "application/octet-stream"),
-                    "send the photo as Content-Type: image/jpeg or image/png", "the photo as the body",
-                    PhotoService.MAX_PHOTO, PhotoService::read),
+            "/api/ikes/parse",
+                    json(ParseIn.class, in -> {
+                        if (in.text() == null) throw new BadRequest("text: the .ikes text is missing");
+                        return IkesService.parse(IkesService.FILE, in.text());
+                    }),
+            "/api/ikes/read",
+                    new Route(
+                            List.of("image/jpeg", "image/png", "application/octet-stream"),
+                            "send the photo as Content-Type: image/jpeg or image/png",
+                            "the photo as the body",
+                            PhotoService.MAX_PHOTO,
+                            PhotoService::read),
             "/api/ikes/solo", json(SoloIn.class, SoloService::play),
             "/api/ikes/solo/reward", json(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
             "/api/fridge/score", json(FridgeService.FridgeIn.class, FridgeService::score),
@@ -62,8 +71,11 @@ final class Api {
     private Api() {}
 
     static <T> T read(byte[] bytes, Class<T> type) {
-        ObjectReader reader = Json.MAPPER.readerFor(type)
-                .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES,
+        ObjectReader reader = Json.MAPPER
+                .readerFor(type)
+                .with(
+                        DeserializationFeature.FAIL_ON_TRAILING_TOKENS,
+                        DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES,
                         DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
         try {
             T value = reader.readValue(bytes);
@@ -72,13 +84,17 @@ final class Api {
         } catch (UnrecognizedPropertyException e) {
             throw new BadRequest("unknown field '" + e.getPropertyName() + "'; expected " + e.getKnownPropertyIds());
         } catch (MismatchedInputException e) {
-            if (e.getOriginalMessage().startsWith("Trailing token")) throw new BadRequest("malformed JSON: more after the object");
+            if (e.getOriginalMessage().startsWith("Trailing token"))
+                throw new BadRequest("malformed JSON: more after the object");
             String field = e.getPath().isEmpty() ? "" : e.getPath().get(0).getFieldName();
-            throw new BadRequest(field == null || field.isEmpty() ? "expected a JSON object with the route's fields"
-                    : "field '" + field + "' has the wrong type");
+            throw new BadRequest(
+                    field == null || field.isEmpty()
+                            ? "expected a JSON object with the route's fields"
+                            : "field '" + field + "' has the wrong type");
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
-            throw new BadRequest("malformed JSON" + (loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr()));
+            throw new BadRequest("malformed JSON"
+                    + (loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr()));
         } catch (java.io.IOException e) {
             throw new BadRequest("cannot read the request body");
         }

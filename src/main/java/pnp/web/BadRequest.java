@@ -13,5 +13,7 @@ public final class BadRequest extends RuntimeException {
         this(400, reason);
     }
 
-    public int status() { return status; }
+    public int status() {
+        return status;
+    }
 }

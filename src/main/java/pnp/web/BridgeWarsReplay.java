@@ -37,12 +37,24 @@ public final class BridgeWarsReplay {
      * (1-based, into {@code blocks}) filling each layer of that rod, 0 for an empty layer under a bridge;
      * empty for a bare rod or a hole with no rod ({@code grid} tells which: {@code .}).
      */
-    public record StepOut(String turn, int layer, boolean forfeited, String note, List<String> grid,
-                          List<List<List<Integer>>> stacks, List<BlockOut> blocks, Map<String, Object> score) {}
+    public record StepOut(
+            String turn,
+            int layer,
+            boolean forfeited,
+            String note,
+            List<String> grid,
+            List<List<List<Integer>>> stacks,
+            List<BlockOut> blocks,
+            Map<String, Object> score) {}
 
     /** The answer: problems when the log cannot be read, else every step from the start and why it stopped. */
-    public record ReplayOut(boolean ok, List<CheckOut.ProblemOut> problems, int rods, List<StepOut> steps,
-                            String stopped, String status) {}
+    public record ReplayOut(
+            boolean ok,
+            List<CheckOut.ProblemOut> problems,
+            int rods,
+            List<StepOut> steps,
+            String stopped,
+            String status) {}
 
     /**
      * The most placements a replay plays. A game places at most 4 x 19 = 76 blocks, but under the
@@ -63,14 +75,24 @@ public final class BridgeWarsReplay {
             log = LogFormat.parse(new TextSource(FILE, in.text()), set);
         } catch (InputException e) {
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
-            for (Diagnostic p : e.diagnostics()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
+            for (Diagnostic p : e.diagnostics())
+                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
             return new ReplayOut(false, ps, 0, List.of(), null, null);
         }
         if (log.placements().size() > MAX_PLACEMENTS) {
             Placement first = log.placements().get(MAX_PLACEMENTS);
-            return new ReplayOut(false, List.of(new CheckOut.ProblemOut(first.line(), 1, "placement " + (MAX_PLACEMENTS + 1)
-                    + ": the replay plays at most " + MAX_PLACEMENTS + " placements (a game has at most 76)", null)),
-                    0, List.of(), null, null);
+            return new ReplayOut(
+                    false,
+                    List.of(new CheckOut.ProblemOut(
+                            first.line(),
+                            1,
+                            "placement " + (MAX_PLACEMENTS + 1) + ": the replay plays at most " + MAX_PLACEMENTS
+                                    + " placements (a game has at most 76)",
+                            null)),
+                    0,
+                    List.of(),
+                    null,
+                    null);
         }
         Match m = Match.start(log.setup(), log.rods(), set);
         List<StepOut> steps = new ArrayList<>();
@@ -80,8 +102,12 @@ public final class BridgeWarsReplay {
             try {
                 Match.Step s = m.play(p, advanced);
                 m = s.next();
-                steps.add(step("line " + p.line() + ": " + p.text(), s.turn().verdict().layer(), s.turn().forfeited(),
-                        s.turn().note(), m.position()));
+                steps.add(step(
+                        "line " + p.line() + ": " + p.text(),
+                        s.turn().verdict().layer(),
+                        s.turn().forfeited(),
+                        s.turn().note(),
+                        m.position()));
             } catch (Match.IllegalPlacement e) {
                 stopped = FILE + ":" + p.line() + ": illegal placement '" + p.text() + "': " + e.getMessage();
                 break;
@@ -95,7 +121,10 @@ public final class BridgeWarsReplay {
         List<Position.Stacked> blocks = pos.blocks();
         List<BlockOut> out = new ArrayList<>();
         for (Position.Stacked s : blocks) {
-            out.add(new BlockOut(String.valueOf(s.player()), s.placement().block(), s.placement().line()));
+            out.add(new BlockOut(
+                    String.valueOf(s.player()),
+                    s.placement().block(),
+                    s.placement().line()));
         }
         List<List<List<Integer>>> stacks = new ArrayList<>();
         for (int row = 0; row < Board.SIZE; row++) {
@@ -114,6 +143,14 @@ public final class BridgeWarsReplay {
         String cells = pos.topView().cells();
         List<String> grid = new ArrayList<>();
         for (int r = 0; r < Board.SIZE; r++) grid.add(cells.substring(r * Board.SIZE, (r + 1) * Board.SIZE));
-        return new StepOut(turn, layer, forfeited, note, grid, stacks, out, Scoring.score(pos.topView()).toJson());
+        return new StepOut(
+                turn,
+                layer,
+                forfeited,
+                note,
+                grid,
+                stacks,
+                out,
+                Scoring.score(pos.topView()).toJson());
     }
 }

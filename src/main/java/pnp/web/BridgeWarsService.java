@@ -27,8 +27,13 @@ public final class BridgeWarsService {
     /** Body of {@code POST /api/bridgewars/score}. */
     public record BridgeIn(String text) {}
 
-    public record BridgeOut(boolean ok, List<CheckOut.ProblemOut> problems, String text, Map<String, String> corners,
-                            List<String> grid, Map<String, Object> score) {}
+    public record BridgeOut(
+            boolean ok,
+            List<CheckOut.ProblemOut> problems,
+            String text,
+            Map<String, String> corners,
+            List<String> grid,
+            Map<String, Object> score) {}
 
     private BridgeWarsService() {}
 
@@ -40,14 +45,21 @@ public final class BridgeWarsService {
         } catch (InputException e) {
             List<String> lines = in.text().lines().toList();
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
-            for (Diagnostic p : e.diagnostics()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), hole(lines, p)));
+            for (Diagnostic p : e.diagnostics())
+                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), hole(lines, p)));
             return new BridgeOut(false, ps, in.text(), null, null, null);
         }
         Map<String, String> corners = new LinkedHashMap<>();
         for (Claim c : view.setup().claims()) corners.put(c.corner().name(), String.valueOf(c.letter()));
         List<String> grid = new ArrayList<>();
         for (int r = 0; r < Board.SIZE; r++) grid.add(view.cells().substring(r * Board.SIZE, (r + 1) * Board.SIZE));
-        return new BridgeOut(true, List.of(), TopFormat.write(view), corners, grid, Scoring.score(view).toJson());
+        return new BridgeOut(
+                true,
+                List.of(),
+                TopFormat.write(view),
+                corners,
+                grid,
+                Scoring.score(view).toJson());
     }
 
     /** The hole a problem points at when it is on a grid row (a line that starts with its row number). */

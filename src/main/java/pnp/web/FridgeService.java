@@ -39,8 +39,13 @@ public final class FridgeService {
      * {@code text}, the {@code score} (same keys as {@code pnp fridge score --json}) and, per colour, the
      * 0-based numbers of the bars of the longest chain in the order walked ({@code chainBars}).
      */
-    public record FridgeOut(boolean ok, List<CheckOut.ProblemOut> problems, String text, List<PlayerOut> players,
-                            ScoreReport.Json score, Map<String, List<Integer>> chainBars) {}
+    public record FridgeOut(
+            boolean ok,
+            List<CheckOut.ProblemOut> problems,
+            String text,
+            List<PlayerOut> players,
+            ScoreReport.Json score,
+            Map<String, List<Integer>> chainBars) {}
 
     private FridgeService() {}
 
@@ -51,22 +56,32 @@ public final class FridgeService {
             position = FridgeInput.read(new TextSource(FILE, in.text()));
         } catch (InputException e) {
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
-            for (Diagnostic p : e.diagnostics()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
+            for (Diagnostic p : e.diagnostics())
+                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
             return new FridgeOut(false, ps, in.text(), null, null, null);
         }
         Score score = Scorer.score(position);
         Map<String, List<Integer>> chains = new LinkedHashMap<>();
-        for (PlayerScore p : score.players()) chains.put(p.color(), p.chain().steps().stream().map(s -> s.bar().number()).toList());
-        return new FridgeOut(true, List.of(), FridgeWriter.write(position), players(position), ScoreReport.json(score), chains);
+        for (PlayerScore p : score.players())
+            chains.put(
+                    p.color(),
+                    p.chain().steps().stream().map(s -> s.bar().number()).toList());
+        return new FridgeOut(
+                true, List.of(), FridgeWriter.write(position), players(position), ScoreReport.json(score), chains);
     }
 
     private static List<PlayerOut> players(Position position) {
         List<PlayerOut> out = new ArrayList<>();
         for (PlayerBlock p : position.players()) {
-            out.add(new PlayerOut(p.color(), p.bars().stream().map(b -> new BarOut(b.length(), b.from(), b.to())).toList(),
-                    p.crosses().stream().map(c -> new CrossOut(c.color(), c.junction())).toList()));
+            out.add(new PlayerOut(
+                    p.color(),
+                    p.bars().stream()
+                            .map(b -> new BarOut(b.length(), b.from(), b.to()))
+                            .toList(),
+                    p.crosses().stream()
+                            .map(c -> new CrossOut(c.color(), c.junction()))
+                            .toList()));
         }
         return out;
     }
-
 }

@@ -4,11 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.format.IkesWriter;
-import pnp.io.Diagnostic;
 import pnp.ikes.model.Cafeteria;
-import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.rules.Contribution;
@@ -17,6 +16,7 @@ import pnp.ikes.rules.Route;
 import pnp.ikes.rules.RouteScorer;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
+import pnp.io.Diagnostic;
 import pnp.io.TextSource;
 
 /**
@@ -37,7 +37,10 @@ public final class IkesService {
         if (!c.ok()) {
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
             for (Diagnostic p : c.problems()) {
-                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(),
+                ps.add(new CheckOut.ProblemOut(
+                        p.line(),
+                        p.column(),
+                        p.message(),
                         draft.cellAt(p.line(), p.column()).map(Cell::name).orElse(null)));
             }
             return new CheckOut(false, ps, draft.text(), null, null);
@@ -63,37 +66,65 @@ public final class IkesService {
         List<String> grid = new ArrayList<>();
         for (int r = 0; r < Sheet.SIZE; r++) {
             StringBuilder b = new StringBuilder();
-            for (int c = 0; c < Sheet.SIZE; c++) b.append(s.space(new Cell(c, r)).code());
+            for (int c = 0; c < Sheet.SIZE; c++)
+                b.append(s.space(new Cell(c, r)).code());
             grid.add(b.toString());
         }
         List<List<String>> cafes = new ArrayList<>();
         for (Cafeteria k : s.cafeterias()) cafes.add(List.of(k.a().name(), k.b().name()));
-        return new SheetIn(grid, s.walls().stream().map(CellSide::toString).toList(),
-                s.doors().stream().map(CellSide::toString).toList(), s.entrance().toString(), s.exit().toString(), cafes,
-                s.coins().isPresent() ? s.coins().getAsInt() : null, s.claim().isPresent() ? s.claim().getAsInt() : null);
+        return new SheetIn(
+                grid,
+                s.walls().stream().map(CellSide::toString).toList(),
+                s.doors().stream().map(CellSide::toString).toList(),
+                s.entrance().toString(),
+                s.exit().toString(),
+                cafes,
+                s.coins().isPresent() ? s.coins().getAsInt() : null,
+                s.claim().isPresent() ? s.claim().getAsInt() : null);
     }
 
     /** The score with its evidence and, where a claim was made, its check. */
     static ScoreOut score(Sheet sheet) {
         ScoreResult r = RouteScorer.score(sheet, Variant.DISTINCT);
-        Optional<ClaimCheck> claim = sheet.claim().isPresent() ? Optional.of(ClaimCheck.of(r, sheet.claim().getAsInt())) : Optional.empty();
+        Optional<ClaimCheck> claim = sheet.claim().isPresent()
+                ? Optional.of(ClaimCheck.of(r, sheet.claim().getAsInt()))
+                : Optional.empty();
         List<ScoreOut.LegOut> legs = new ArrayList<>();
         r.best().ifPresent(b -> {
-            for (Leg l : b.legs()) legs.add(new ScoreOut.LegOut(l.from().name(), l.to().name(), l.steps(), l.step(), l.what(), names(l.walk())));
+            for (Leg l : b.legs())
+                legs.add(new ScoreOut.LegOut(
+                        l.from().name(), l.to().name(), l.steps(), l.step(), l.what(), names(l.walk())));
         });
         List<ScoreOut.ContributionOut> parts = new ArrayList<>();
         for (Contribution c : r.contributions()) {
-            parts.add(new ScoreOut.ContributionOut(c.cell().name(), String.valueOf(c.space().code()), c.passes(), c.points()));
+            parts.add(new ScoreOut.ContributionOut(
+                    c.cell().name(), String.valueOf(c.space().code()), c.passes(), c.points()));
         }
         boolean wrong = claim.isPresent() && !claim.get().matches();
-        return new ScoreOut(r.score(), r.grade(), r.reachable(), r.best().map(IkesService::walk).orElse(List.of()),
-                r.displays(), r.empty(), legs, r.tiedRoutes(), r.worstScore(),
-                claim.map(ClaimCheck::claim).orElse(null), claim.map(ClaimCheck::matches).orElse(null),
-                wrong ? claim.get().slips() : null, wrong ? claim.get().claimRoute().map(IkesService::walk).orElse(null) : null,
-                r.reachable() ? null : r.routes().problem(), r.worst().map(IkesService::walk).orElse(List.of()), parts);
+        return new ScoreOut(
+                r.score(),
+                r.grade(),
+                r.reachable(),
+                r.best().map(IkesService::walk).orElse(List.of()),
+                r.displays(),
+                r.empty(),
+                legs,
+                r.tiedRoutes(),
+                r.worstScore(),
+                claim.map(ClaimCheck::claim).orElse(null),
+                claim.map(ClaimCheck::matches).orElse(null),
+                wrong ? claim.get().slips() : null,
+                wrong ? claim.get().claimRoute().map(IkesService::walk).orElse(null) : null,
+                r.reachable() ? null : r.routes().problem(),
+                r.worst().map(IkesService::walk).orElse(List.of()),
+                parts);
     }
 
-    private static List<String> walk(Route r) { return names(r.walk()); }
+    private static List<String> walk(Route r) {
+        return names(r.walk());
+    }
 
-    private static List<String> names(List<Cell> cells) { return cells.stream().map(Cell::name).toList(); }
+    private static List<String> names(List<Cell> cells) {
+        return cells.stream().map(Cell::name).toList();
+    }
 }

@@ -25,6 +25,7 @@ import pnp.vision.PhotoException;
 final class PhotoService {
     /** The largest photo accepted: a 12 MP phone JPEG is 3 to 8 MB. */
     static final int MAX_PHOTO = 16 << 20;
+
     static final int AT_ONCE = 2;
     private static final Semaphore SLOTS = new Semaphore(AT_ONCE);
 
@@ -49,9 +50,12 @@ final class PhotoService {
     /** Every space whose reading is unsure, or that an unsure wall line or door touches. */
     static List<String> spacesToCheck(PhotoReading r) {
         Set<String> out = new LinkedHashSet<>();
-        for (Map.Entry<Cell, Mark<SpaceMark>> e : r.spaces().entrySet()) if (e.getValue().uncertain()) out.add(e.getKey().name());
-        for (Map.Entry<CellSide, Mark<EdgeMark>> e : r.edges().entrySet()) if (e.getValue().uncertain()) out.add(e.getKey().cell().name());
-        if (r.entranceConfidence() < Mark.CHECK_BELOW) out.add(r.entrance().cell().name());
+        for (Map.Entry<Cell, Mark<SpaceMark>> e : r.spaces().entrySet())
+            if (e.getValue().uncertain()) out.add(e.getKey().name());
+        for (Map.Entry<CellSide, Mark<EdgeMark>> e : r.edges().entrySet())
+            if (e.getValue().uncertain()) out.add(e.getKey().cell().name());
+        if (r.entranceConfidence() < Mark.CHECK_BELOW)
+            out.add(r.entrance().cell().name());
         if (r.exitConfidence() < Mark.CHECK_BELOW) out.add(r.exit().cell().name());
         return new ArrayList<>(out);
     }

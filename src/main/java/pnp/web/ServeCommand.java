@@ -11,16 +11,34 @@ import pnp.cli.Invocation;
 
 /** {@code pnp serve}: the Ike's score pad and solo play in a browser, on the project's own scorer and engine. */
 public final class ServeCommand implements Command {
-    @Override public String name() { return "serve"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(
-                Option.builder().longOpt("port").hasArg().argName("N").desc("the port (default: a free one)").get(),
-                Option.builder().longOpt("host").hasArg().argName("ADDR").desc("the address to listen on (default 127.0.0.1)").get(),
-                Option.builder().longOpt("open").desc("open the page in the default browser").get());
+    @Override
+    public String name() {
+        return "serve";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                Option.builder()
+                        .longOpt("port")
+                        .hasArg()
+                        .argName("N")
+                        .desc("the port (default: a free one)")
+                        .get(),
+                Option.builder()
+                        .longOpt("host")
+                        .hasArg()
+                        .argName("ADDR")
+                        .desc("the address to listen on (default 127.0.0.1)")
+                        .get(),
+                Option.builder()
+                        .longOpt("open")
+                        .desc("open the page in the default browser")
+                        .get());
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int port = inv.intValue("port", 0, 0, 65535);
         String host = inv.value("host").orElse("127.0.0.1");
@@ -31,19 +49,24 @@ public final class ServeCommand implements Command {
             throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
         }
         boolean everywhere = !host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1");
-        String url = "http://" + (everywhere ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host) + ":" + server.port() + "/";
+        String url = "http://" + (everywhere ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host) + ":"
+                + server.port() + "/";
         if (everywhere) {
-            inv.err().println("pnp serve: warning: listening on " + host + ", so anyone on your network can open this page"
-                    + " (port " + server.port() + ")");
+            inv.err()
+                    .println("pnp serve: warning: listening on " + host
+                            + ", so anyone on your network can open this page" + " (port " + server.port() + ")");
         }
         inv.out().println(url);
         inv.out().flush();
         inv.err().println("pnp serve: Ctrl-C stops the server");
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
-            stopped.countDown();
-        }, "pnp-serve-stop"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            server.close();
+                            stopped.countDown();
+                        },
+                        "pnp-serve-stop"));
         if (inv.has("open")) open(url, inv);
         stopped.await();
         return ExitStatus.OK;
@@ -51,10 +74,16 @@ public final class ServeCommand implements Command {
 
     private static void open(String url, Invocation inv) {
         String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
-        String[] cmd = os.contains("mac") ? new String[] {"open", url}
-                : os.contains("win") ? new String[] {"rundll32", "url.dll,FileProtocolHandler", url} : new String[] {"xdg-open", url};
+        String[] cmd = os.contains("mac")
+                ? new String[] {"open", url}
+                : os.contains("win")
+                        ? new String[] {"rundll32", "url.dll,FileProtocolHandler", url}
+                        : new String[] {"xdg-open", url};
         try {
-            new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            new ProcessBuilder(cmd)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
         } catch (IOException e) {
             inv.err().println("pnp serve: could not start a browser (" + cmd[0] + "); open " + url + " yourself");
         }

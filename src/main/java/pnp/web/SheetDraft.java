@@ -28,7 +28,9 @@ public record SheetDraft(String text, List<Cell> lineCells, int firstGridRow) {
     public Optional<Cell> cellAt(int line, int column) {
         if (line >= firstGridRow && line < firstGridRow + N) {
             int c = (column - FIRST_CODE_COLUMN) / 2;
-            return c >= 0 && c < N && column >= FIRST_CODE_COLUMN ? Optional.of(new Cell(c, line - firstGridRow)) : Optional.empty();
+            return c >= 0 && c < N && column >= FIRST_CODE_COLUMN
+                    ? Optional.of(new Cell(c, line - firstGridRow))
+                    : Optional.empty();
         }
         return line >= 1 && line <= lineCells.size() ? Optional.ofNullable(lineCells.get(line - 1)) : Optional.empty();
     }
@@ -37,22 +39,26 @@ public record SheetDraft(String text, List<Cell> lineCells, int firstGridRow) {
     public static SheetDraft of(SheetIn in) {
         List<String> lines = new ArrayList<>();
         List<Cell> cells = new ArrayList<>();
-        if (in.entrance() != null) add(lines, cells, "entrance " + doorway(in.entrance(), "entrance"), cellOf(in.entrance()));
+        if (in.entrance() != null)
+            add(lines, cells, "entrance " + doorway(in.entrance(), "entrance"), cellOf(in.entrance()));
         if (in.exit() != null) add(lines, cells, "exit " + doorway(in.exit(), "exit"), cellOf(in.exit()));
         add(lines, cells, "grid", null);
         add(lines, cells, "    A B C D E F G", null);
         int firstRow = lines.size() + 1;
         List<String> grid = in.grid();
         if (grid == null || grid.size() != N) {
-            throw new BadRequest("grid: expected 7 rows of 7 cell codes, got " + (grid == null ? "none" : grid.size() + " rows"));
+            throw new BadRequest(
+                    "grid: expected 7 rows of 7 cell codes, got " + (grid == null ? "none" : grid.size() + " rows"));
         }
         for (int r = 0; r < N; r++) {
             String row = grid.get(r) == null ? "" : grid.get(r).replace(" ", "");
-            if (row.length() != N) throw new BadRequest("grid row " + (r + 1) + ": expected 7 cell codes, got " + row.length());
+            if (row.length() != N)
+                throw new BadRequest("grid row " + (r + 1) + ": expected 7 cell codes, got " + row.length());
             StringBuilder b = new StringBuilder().append(r + 1).append("  ");
             for (int c = 0; c < N; c++) {
                 char code = row.charAt(c);
-                if (code < '!' || code > '~') throw new BadRequest("grid row " + (r + 1) + ": a cell code is one visible character");
+                if (code < '!' || code > '~')
+                    throw new BadRequest("grid row " + (r + 1) + ": a cell code is one visible character");
                 b.append(' ').append(code);
             }
             add(lines, cells, b.toString(), null);
@@ -76,7 +82,8 @@ public record SheetDraft(String text, List<Cell> lineCells, int firstGridRow) {
         }
         for (Segment d : doors) add(lines, cells, "door " + d, d.cell());
         for (List<String> pair : in.cafeterias()) {
-            if (pair == null || pair.size() != 2) throw new BadRequest("cafeterias: each is a pair of two spaces, e.g. [\"D2\", \"E2\"]");
+            if (pair == null || pair.size() != 2)
+                throw new BadRequest("cafeterias: each is a pair of two spaces, e.g. [\"D2\", \"E2\"]");
             Cell a = cell(pair.get(0), "cafeterias");
             Cell b = cell(pair.get(1), "cafeterias");
             add(lines, cells, "cafeteria " + a + " " + b, a);
@@ -88,12 +95,16 @@ public record SheetDraft(String text, List<Cell> lineCells, int firstGridRow) {
 
     /** A wall segment or doorway: a space and a side. */
     record Segment(Cell cell, Side side) implements Comparable<Segment> {
-        @Override public int compareTo(Segment o) {
+        @Override
+        public int compareTo(Segment o) {
             int c = cell.compareTo(o.cell);
             return c != 0 ? c : side.compareTo(o.side);
         }
 
-        @Override public String toString() { return cell + " " + side; }
+        @Override
+        public String toString() {
+            return cell + " " + side;
+        }
     }
 
     private static void add(List<String> lines, List<Cell> cells, String line, Cell cell) {
@@ -103,15 +114,19 @@ public record SheetDraft(String text, List<Cell> lineCells, int firstGridRow) {
 
     static Cell cell(String text, String field) {
         if (text == null) throw new BadRequest(field + ": a space is missing; expected A1 to G7");
-        return Cell.parse(text, N, N).filter(c -> text.trim().length() <= 2)
-                .orElseThrow(() -> new BadRequest(field + ": '" + text + "' is not a space of the sheet; expected A1 to G7"));
+        return Cell.parse(text, N, N)
+                .filter(c -> text.trim().length() <= 2)
+                .orElseThrow(() ->
+                        new BadRequest(field + ": '" + text + "' is not a space of the sheet; expected A1 to G7"));
     }
 
     static Segment segment(String text, String field) {
         String[] parts = text == null ? new String[0] : text.trim().split("\\s+");
-        if (parts.length != 2) throw new BadRequest(field + ": expected 'CELL SIDE' such as 'C4 E', got '" + text + "'");
+        if (parts.length != 2)
+            throw new BadRequest(field + ": expected 'CELL SIDE' such as 'C4 E', got '" + text + "'");
         Cell c = cell(parts[0], field);
-        Side s = Side.parse(parts[1]).orElseThrow(() -> new BadRequest(field + ": '" + parts[1] + "' is not a side; expected N, E, S or W"));
+        Side s = Side.parse(parts[1])
+                .orElseThrow(() -> new BadRequest(field + ": '" + parts[1] + "' is not a side; expected N, E, S or W"));
         return new Segment(c, s);
     }
 

@@ -9,11 +9,24 @@ import java.util.List;
  * and the optional coins and claim. Shape errors (a row of 8 codes, {@code "H9 E"}) are bad requests;
  * what the {@code .ikes} contract forbids is reported by the checker in its own words.
  */
-public record SheetIn(List<String> grid, List<String> walls, List<String> doors, String entrance, String exit,
-                      List<List<String>> cafeterias, Integer coins, Integer claim) {
-    public List<String> walls() { return walls == null ? List.of() : walls; }
+public record SheetIn(
+        List<String> grid,
+        List<String> walls,
+        List<String> doors,
+        String entrance,
+        String exit,
+        List<List<String>> cafeterias,
+        Integer coins,
+        Integer claim) {
+    public List<String> walls() {
+        return walls == null ? List.of() : walls;
+    }
 
-    public List<String> doors() { return doors == null ? List.of() : doors; }
+    public List<String> doors() {
+        return doors == null ? List.of() : doors;
+    }
 
-    public List<List<String>> cafeterias() { return cafeterias == null ? List.of() : cafeterias; }
+    public List<List<String>> cafeterias() {
+        return cafeterias == null ? List.of() : cafeterias;
+    }
 }

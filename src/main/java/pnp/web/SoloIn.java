@@ -9,5 +9,7 @@ import java.util.List;
  * display space and the die face.
  */
 public record SoloIn(Long seed, List<String> moves, String anchor, String display, Integer face) {
-    public List<String> moves() { return moves == null ? List.of() : moves; }
+    public List<String> moves() {
+        return moves == null ? List.of() : moves;
+    }
 }

@@ -10,10 +10,29 @@ import java.util.List;
  * game stands as before that move and {@code moves} holds only the legal ones.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record SoloOut(long seed, List<String> moves, String log, boolean over, boolean stopped, int turn, int turns,
-                      int light, int dark, int coins, List<Integer> lightReserve, int lightUsed,
-                      List<Integer> darkReserve, int darkUsed, int cafeterias, int maxCafeterias, TileOut tile,
-                      List<String> fits, SheetIn sheet, ScoreOut score, String error, Integer rejected) {
+public record SoloOut(
+        long seed,
+        List<String> moves,
+        String log,
+        boolean over,
+        boolean stopped,
+        int turn,
+        int turns,
+        int light,
+        int dark,
+        int coins,
+        List<Integer> lightReserve,
+        int lightUsed,
+        List<Integer> darkReserve,
+        int darkUsed,
+        int cafeterias,
+        int maxCafeterias,
+        TileOut tile,
+        List<String> fits,
+        SheetIn sheet,
+        ScoreOut score,
+        String error,
+        Integer rejected) {
 
     /** The tile the dice name: its id and its spaces and walls as offsets from its bounding box's corner. */
     public record TileOut(String id, String anchor, List<List<Integer>> spaces, List<String> walls) {}

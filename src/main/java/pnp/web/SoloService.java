@@ -4,16 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
-import pnp.ikes.model.Tile;
+import pnp.ikes.format.MoveLog;
 import pnp.ikes.format.TileChartParser;
-import pnp.ikes.rules.Board;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.IllegalMoveException;
 import pnp.ikes.model.Move;
+import pnp.ikes.model.Tile;
+import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
-import pnp.ikes.rules.Rules;
-import pnp.ikes.format.MoveLog;
 import pnp.ikes.rules.Replay;
+import pnp.ikes.rules.Rules;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 import pnp.random.Seeds;
@@ -44,7 +44,8 @@ public final class SoloService {
             ids.add(m instanceof Move.PlaceTile ? r.history().get(i).tile().id() : null);
             lines.add(m.toString());
         }
-        String text = MoveLog.write(in.seed(), moves, ids, "Ike's solo challenge " + in.seed() + ", played with pnp serve");
+        String text =
+                MoveLog.write(in.seed(), moves, ids, "Ike's solo challenge " + in.seed() + ", played with pnp serve");
         Challenge ch = p.challenge();
         List<Integer> lightReserve = new ArrayList<>();
         List<Integer> darkReserve = new ArrayList<>();
@@ -53,10 +54,29 @@ public final class SoloService {
         SoloOut.TileOut tile = p.over() ? null : tile(p.tile());
         List<String> fits = p.over() ? List.of() : fits(p);
         var sheet = p.sheet();
-        return new SoloOut(in.seed(), lines, text, p.over(), p.stopped(), Math.min(p.turnsPlayed() + 1, ch.turns()), ch.turns(),
-                p.light(), p.dark(), p.coins(), lightReserve, p.lightUsed(), darkReserve, p.darkUsed(), p.cafeteriaCount(),
-                Rules.MAX_CAFETERIAS, tile, fits, IkesService.pad(sheet), IkesService.score(sheet),
-                r.legal() ? null : r.failure().reason(), r.legal() ? null : legal);
+        return new SoloOut(
+                in.seed(),
+                lines,
+                text,
+                p.over(),
+                p.stopped(),
+                Math.min(p.turnsPlayed() + 1, ch.turns()),
+                ch.turns(),
+                p.light(),
+                p.dark(),
+                p.coins(),
+                lightReserve,
+                p.lightUsed(),
+                darkReserve,
+                p.darkUsed(),
+                p.cafeteriaCount(),
+                Rules.MAX_CAFETERIAS,
+                tile,
+                fits,
+                IkesService.pad(sheet),
+                IkesService.score(sheet),
+                r.legal() ? null : r.failure().reason(),
+                r.legal() ? null : legal);
     }
 
     /**
@@ -65,20 +85,23 @@ public final class SoloService {
      */
     public static String reward(SoloIn in) {
         Replay.Result r = replay(log(in));
-        if (!r.legal()) throw new BadRequest(422, "move " + (r.history().size()) + ": " + r.failure().reason());
+        if (!r.legal())
+            throw new BadRequest(
+                    422, "move " + (r.history().size()) + ": " + r.failure().reason());
         Position p = r.position();
         if (p.over()) throw new BadRequest(422, "the game is over");
         Cell anchor = SheetDraft.cell(in.anchor(), "anchor");
         Cell display = SheetDraft.cell(in.display(), "display");
-        if (in.face() == null || in.face() < 1 || in.face() > 6) throw new BadRequest("face: expected a die face 1 to 6");
+        if (in.face() == null || in.face() < 1 || in.face() > 6)
+            throw new BadRequest("face: expected a die face 1 to 6");
         try {
             Rules.footprint(p, anchor);
         } catch (IllegalMoveException e) {
             throw new BadRequest(422, e.reason());
         }
         Tile t = p.tile();
-        Position q = Rules.drawUnchecked(p, anchor.col() - t.anchor().col(), anchor.row() - t.anchor().row(),
-                Board.index(display), in.face());
+        Position q = Rules.drawUnchecked(
+                p, anchor.col() - t.anchor().col(), anchor.row() - t.anchor().row(), Board.index(display), in.face());
         return Rules.rewardSource(q, Board.index(display), in.face());
     }
 
@@ -101,8 +124,10 @@ public final class SoloService {
         try {
             return MoveLog.parse(new TextSource("moves", b.toString()));
         } catch (InputException e) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^moves:(\\d+):\\d+: (.*)$").matcher(e.getMessage());
-            throw new BadRequest(m.matches() ? "moves[" + (Integer.parseInt(m.group(1)) - 2) + "]: " + m.group(2) : e.getMessage());
+            java.util.regex.Matcher m =
+                    java.util.regex.Pattern.compile("^moves:(\\d+):\\d+: (.*)$").matcher(e.getMessage());
+            throw new BadRequest(
+                    m.matches() ? "moves[" + (Integer.parseInt(m.group(1)) - 2) + "]: " + m.group(2) : e.getMessage());
         }
     }
 

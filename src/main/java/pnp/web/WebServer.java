@@ -55,11 +55,12 @@ public final class WebServer implements AutoCloseable {
     /** Starts serving on {@code host}:{@code port} (0 picks a free port); {@code log} gets one line per server error. */
     public static WebServer start(String host, int port, Consumer<String> log) throws IOException {
         HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 256);
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(4, 2 * Runtime.getRuntime().availableProcessors()), r -> {
-            Thread t = new Thread(r, "pnp-serve");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(
+                Math.max(4, 2 * Runtime.getRuntime().availableProcessors()), r -> {
+                    Thread t = new Thread(r, "pnp-serve");
+                    t.setDaemon(true);
+                    return t;
+                });
         WebServer s = new WebServer(http, pool, log);
         for (String name : PAGE.keySet()) s.files.put(name, resource(name));
         http.createContext("/", s::handle);
@@ -75,10 +76,13 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    public int port() { return server.getAddress().getPort(); }
+    public int port() {
+        return server.getAddress().getPort();
+    }
 
     /** Stops accepting, lets running requests finish for up to a second, and ends the threads. */
-    @Override public void close() {
+    @Override
+    public void close() {
         server.stop(1);
         pool.shutdown();
         try {

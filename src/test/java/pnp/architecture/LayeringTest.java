@@ -18,48 +18,94 @@ class LayeringTest {
 
     @BeforeAll
     static void importMain() {
-        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("pnp");
     }
 
     @Test
     void ioDependsOnNothingElseOfPnp() {
-        noClasses().that().resideInAPackage("pnp.io..")
-                .should().dependOnClassesThat().resideInAnyPackage("pnp", "pnp.cli..", "pnp.pdf..", "pnp.web..",
-                        "pnp.grid..", "pnp.random..", "pnp.ikes..", "pnp.fridge..", "pnp.bridgewars..",
-                        "pnp.penguins..", "pnp.freezetag..")
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.io..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp",
+                        "pnp.cli..",
+                        "pnp.pdf..",
+                        "pnp.web..",
+                        "pnp.grid..",
+                        "pnp.random..",
+                        "pnp.ikes..",
+                        "pnp.fridge..",
+                        "pnp.bridgewars..",
+                        "pnp.penguins..",
+                        "pnp.freezetag..")
                 .check(classes);
     }
 
     @Test
     void thePageKitKnowsNoCommandLineAndNoGame() {
-        noClasses().that().resideInAPackage("pnp.pdf..")
-                .should().dependOnClassesThat().resideInAnyPackage("pnp.cli..", "pnp.web..", "pnp.ikes..",
-                        "pnp.fridge..", "pnp.bridgewars..", "pnp.penguins..", "pnp.freezetag..")
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.pdf..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp.cli..",
+                        "pnp.web..",
+                        "pnp.ikes..",
+                        "pnp.fridge..",
+                        "pnp.bridgewars..",
+                        "pnp.penguins..",
+                        "pnp.freezetag..")
                 .check(classes);
     }
 
     @Test
     void visionKnowsNoGameNoCommandLineAndNoPageKit() {
-        noClasses().that().resideInAPackage("pnp.vision..")
-                .should().dependOnClassesThat().resideInAnyPackage("pnp", "pnp.cli..", "pnp.pdf..", "pnp.web..",
-                        "pnp.io..", "pnp.grid..", "pnp.random..", "pnp.ikes..", "pnp.fridge..", "pnp.bridgewars..",
-                        "pnp.penguins..", "pnp.freezetag..")
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.vision..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp",
+                        "pnp.cli..",
+                        "pnp.pdf..",
+                        "pnp.web..",
+                        "pnp.io..",
+                        "pnp.grid..",
+                        "pnp.random..",
+                        "pnp.ikes..",
+                        "pnp.fridge..",
+                        "pnp.bridgewars..",
+                        "pnp.penguins..",
+                        "pnp.freezetag..")
                 .check(classes);
     }
 
     @Test
     void photosAreReadByAFormatAndMarksDrawnBySheetsOnly() {
-        noClasses().that().resideOutsideOfPackages("pnp.vision..", "pnp.*.format.photo..", "pnp.*.sheets..",
-                        "pnp.*.commands..", "pnp.web..")
-                .should().dependOnClassesThat().resideInAPackage("pnp.vision..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(
+                        "pnp.vision..", "pnp.*.format.photo..", "pnp.*.sheets..", "pnp.*.commands..", "pnp.web..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("pnp.vision..")
                 .check(classes);
     }
 
     @Test
     void onlyVisionTouchesBoofCv() {
-        noClasses().that().resideOutsideOfPackages("pnp.vision..")
-                .should().dependOnClassesThat().resideInAnyPackage("boofcv..", "georegression..", "org.ejml..", "org.ddogleg..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("pnp.vision..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("boofcv..", "georegression..", "org.ejml..", "org.ddogleg..")
                 .check(classes);
     }
 
@@ -70,47 +116,89 @@ class LayeringTest {
 
     @Test
     void formatsDoNotImportRules() {
-        noClasses().that().resideInAPackage("pnp.*.format..")
-                .should().dependOnClassesThat().resideInAnyPackage("pnp.*.rules..", "pnp.*.sheets..",
-                        "pnp.*.commands..", "pnp.cli..", "pnp.pdf..")
-                .allowEmptyShould(true).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.*.format..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("pnp.*.rules..", "pnp.*.sheets..", "pnp.*.commands..", "pnp.cli..", "pnp.pdf..")
+                .allowEmptyShould(true)
+                .check(classes);
     }
 
     @Test
     void rulesArePure() {
-        noClasses().that().resideInAPackage("pnp.*.rules..")
-                .should().dependOnClassesThat().resideInAnyPackage("pnp.pdf..", "pnp.cli..", "pnp.io..",
-                        "pnp.*.format..", "pnp.*.sheets..", "pnp.*.commands..", "pnp.web..")
-                .allowEmptyShould(true).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.*.rules..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp.pdf..",
+                        "pnp.cli..",
+                        "pnp.io..",
+                        "pnp.*.format..",
+                        "pnp.*.sheets..",
+                        "pnp.*.commands..",
+                        "pnp.web..")
+                .allowEmptyShould(true)
+                .check(classes);
     }
 
     @Test
     void modelsAreRecordsOfTheGameOnly() {
-        noClasses().that().resideInAPackage("pnp.*.model..")
-                .should().dependOnClassesThat().resideInAnyPackage("pnp.pdf..", "pnp.cli..", "pnp.io..", "pnp.web..",
-                        "pnp.*.format..", "pnp.*.rules..", "pnp.*.sheets..", "pnp.*.commands..")
-                .allowEmptyShould(true).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.*.model..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp.pdf..",
+                        "pnp.cli..",
+                        "pnp.io..",
+                        "pnp.web..",
+                        "pnp.*.format..",
+                        "pnp.*.rules..",
+                        "pnp.*.sheets..",
+                        "pnp.*.commands..")
+                .allowEmptyShould(true)
+                .check(classes);
     }
 
     @Test
     void sheetsDrawThroughThePageKitOnly() {
-        noClasses().that().resideInAPackage("pnp.*.sheets..")
-                .should().dependOnClassesThat().resideInAnyPackage("pnp.cli..", "pnp.*.commands..", "pnp.web..")
-                .allowEmptyShould(true).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.*.sheets..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("pnp.cli..", "pnp.*.commands..", "pnp.web..")
+                .allowEmptyShould(true)
+                .check(classes);
     }
 
     @Test
     void onlyThePageKitDrawsOrTouchesPdfBox() {
-        noClasses().that().resideOutsideOfPackages("pnp.pdf..")
-                .should().dependOnClassesThat().resideInAPackage("org.apache.pdfbox..")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.awt.Graphics2D")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("pnp.pdf..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.apache.pdfbox..")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("java.awt.Graphics2D")
                 .check(classes);
     }
 
     @Test
     void onlyCommandsTouchTheCommandLine() {
-        noClasses().that().resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.*.commands..", "pnp.web..")
-                .should().dependOnClassesThat().resideInAPackage("pnp.cli..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.*.commands..", "pnp.web..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("pnp.cli..")
                 .check(classes);
     }
 }

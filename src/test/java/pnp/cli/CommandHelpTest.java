@@ -19,22 +19,49 @@ class CommandHelpTest {
         CommandHelp h = CommandHelp.parse("Print a page.\n");
         assertEquals(new CommandHelp("Print a page.", "", ""), h);
         // a details paragraph that happens to start with "arguments:" after the blank line stays details
-        assertEquals("arguments: are words", CommandHelp.parse("Do it.\n\narguments: are words\n").details());
+        assertEquals(
+                "arguments: are words",
+                CommandHelp.parse("Do it.\n\narguments: are words\n").details());
     }
 
     @Test
     void aBundledHelpIsFoundByTheUsagePrefix() {
         Command kit = new Command() {
-            @Override public String name() { return "kit"; }
-            @Override public org.apache.commons.cli.Options options() { return new org.apache.commons.cli.Options(); }
-            @Override public int run(Invocation inv) { return 0; }
+            @Override
+            public String name() {
+                return "kit";
+            }
+
+            @Override
+            public org.apache.commons.cli.Options options() {
+                return new org.apache.commons.cli.Options();
+            }
+
+            @Override
+            public int run(Invocation inv) {
+                return 0;
+            }
         };
         assertEquals(CommandHelp.of("pnp", "kit"), CommandHelp.of("pnp", kit));
-        assertEquals(CommandHelp.of("ikes", "score").summary(), CommandHelp.of("pnp ikes", new Command() {
-            @Override public String name() { return "score"; }
-            @Override public org.apache.commons.cli.Options options() { return null; }
-            @Override public int run(Invocation inv) { return 0; }
-        }).summary());
+        assertEquals(
+                CommandHelp.of("ikes", "score").summary(),
+                CommandHelp.of("pnp ikes", new Command() {
+                            @Override
+                            public String name() {
+                                return "score";
+                            }
+
+                            @Override
+                            public org.apache.commons.cli.Options options() {
+                                return null;
+                            }
+
+                            @Override
+                            public int run(Invocation inv) {
+                                return 0;
+                            }
+                        })
+                        .summary());
     }
 
     @Test

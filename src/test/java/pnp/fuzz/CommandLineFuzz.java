@@ -25,13 +25,50 @@ final class CommandLineFuzz {
     static final Set<String> LONG_RUNNING = Set.of("ikes solve", "freezetag simulate", "serve", "kit");
 
     private static final String[] VALUES = {
-        "1", "2", "4", "0", "-1", "7", "99999999999", "a4", "letter", "A4", "abc", "", " ", "1.5", "red", "blue",
-        "3", "6", "1 1", "A1", "G4", "x.pdf", "out/x.pdf", "afile/x.pdf", "adir", "-", "\u00e9", "%s", "--seed",
+        "1",
+        "2",
+        "4",
+        "0",
+        "-1",
+        "7",
+        "99999999999",
+        "a4",
+        "letter",
+        "A4",
+        "abc",
+        "",
+        " ",
+        "1.5",
+        "red",
+        "blue",
+        "3",
+        "6",
+        "1 1",
+        "A1",
+        "G4",
+        "x.pdf",
+        "out/x.pdf",
+        "afile/x.pdf",
+        "adir",
+        "-",
+        "\u00e9",
+        "%s",
+        "--seed",
     };
     private static final String[] FILES = {
-        "seeds/ikes/contract-example.ikes", "seeds/ikes/solo-1-short.ikeslog", "seeds/fridge/example.fridge",
-        "seeds/bridge-wars/two-players.bridge", "seeds/bridge-wars/short-game.bwlog", "seeds/freeze-tag/chain.txt",
-        "seeds/penguins/example.txt", "templates/ikes/tiles.txt", "afile", "adir", "missing.txt", "-", "binary.bin",
+        "seeds/ikes/contract-example.ikes",
+        "seeds/ikes/solo-1-short.ikeslog",
+        "seeds/fridge/example.fridge",
+        "seeds/bridge-wars/two-players.bridge",
+        "seeds/bridge-wars/short-game.bwlog",
+        "seeds/freeze-tag/chain.txt",
+        "seeds/penguins/example.txt",
+        "templates/ikes/tiles.txt",
+        "afile",
+        "adir",
+        "missing.txt",
+        "-",
+        "binary.bin",
     };
 
     record Case(String command, List<String> args) {}
@@ -48,7 +85,8 @@ final class CommandLineFuzz {
     static List<Option> options(String game, String verb) {
         for (Game g : Games.all()) {
             if (!g.name().equals(game)) continue;
-            for (Command c : g.commands()) if (c.name().equals(verb)) return new ArrayList<>(c.options().getOptions());
+            for (Command c : g.commands())
+                if (c.name().equals(verb)) return new ArrayList<>(c.options().getOptions());
         }
         throw new IllegalArgumentException(game + " " + verb);
     }
@@ -63,7 +101,8 @@ final class CommandLineFuzz {
         for (int i = 0; i < n; i++) {
             Option o = opts.get(rng.nextInt(opts.size()));
             a.add("--" + o.getLongOpt());
-            if (o.hasArg()) a.add(rng.nextInt(3) == 0 ? FILES[rng.nextInt(FILES.length)] : VALUES[rng.nextInt(VALUES.length)]);
+            if (o.hasArg())
+                a.add(rng.nextInt(3) == 0 ? FILES[rng.nextInt(FILES.length)] : VALUES[rng.nextInt(VALUES.length)]);
         }
         if (rng.nextInt(10) == 0) a.add("--no-such-option");
         if (LONG_RUNNING.contains(game + " " + verb)) a.add("--no-such-option");
@@ -90,7 +129,8 @@ final class CommandLineFuzz {
             List<String> lines = err.lines().filter(l -> !l.startsWith("seed ")).toList();
             // a checker lists every problem, each on its own 'pnp: ' line; any other command says one line
             boolean checker = argv.size() > 1 && argv.get(1).equals("check");
-            boolean shape = checker ? !lines.isEmpty() && lines.stream().allMatch(l -> l.startsWith("pnp: "))
+            boolean shape = checker
+                    ? !lines.isEmpty() && lines.stream().allMatch(l -> l.startsWith("pnp: "))
                     : lines.size() == 1 && lines.get(0).startsWith("pnp: ");
             if (!shape) return "not " + (checker ? "lines" : "one line") + " 'pnp: ...': " + err;
             Set<Path> after = listing(dir);

@@ -13,7 +13,8 @@ import pnp.random.Rng;
  * -Dtest=CommandLineFuzzBench -Dsurefire.failIfNoSpecifiedTests=false [-Dfuzz.perCommand=N]}.
  */
 class CommandLineFuzzBench {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void manyCommandLinesACommand() throws Exception {

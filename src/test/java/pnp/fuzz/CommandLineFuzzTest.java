@@ -13,7 +13,8 @@ import pnp.random.Rng;
 class CommandLineFuzzTest {
     static final int PER_COMMAND = 25;
 
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void everyCommandAnswersBadCommandLinesInOneLineAndWritesNothing() throws Exception {
@@ -27,6 +28,7 @@ class CommandLineFuzzTest {
                 if (why != null) broken.add(String.join(" ", argv) + "\n    " + why);
             }
         }
-        assertTrue(broken.isEmpty(), broken.size() + " command lines broke an invariant:\n" + String.join("\n", broken));
+        assertTrue(
+                broken.isEmpty(), broken.size() + " command lines broke an invariant:\n" + String.join("\n", broken));
     }
 }

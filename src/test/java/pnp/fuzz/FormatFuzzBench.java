@@ -20,17 +20,23 @@ class FormatFuzzBench {
         long cases = Long.getLong("fuzz.cases", 1_000_000L);
         int threads = Integer.getInteger("fuzz.threads", Runtime.getRuntime().availableProcessors());
         String only = System.getProperty("fuzz.only", "");
-        List<FuzzTarget> targets = FuzzTargets.all().stream().filter(t -> only.isEmpty() || t.name().equals(only)).toList();
+        List<FuzzTarget> targets = FuzzTargets.all().stream()
+                .filter(t -> only.isEmpty() || t.name().equals(only))
+                .toList();
         ForkJoinPool pool = new ForkJoinPool(threads);
         List<Row> rows;
         try {
-            rows = pool.submit(() -> targets.parallelStream().map(t -> row(t, cases)).toList()).get();
+            rows = pool.submit(() ->
+                            targets.parallelStream().map(t -> row(t, cases)).toList())
+                    .get();
         } finally {
             pool.shutdown();
         }
-        System.out.printf("%n| format | cases | read | rejected | failures | slowest case | seconds |%n|---|---|---|---|---|---|---|%n");
+        System.out.printf(
+                "%n| format | cases | read | rejected | failures | slowest case | seconds |%n|---|---|---|---|---|---|---|%n");
         rows.forEach(r -> System.out.println(r.text()));
-        assertEquals(0, rows.stream().mapToLong(Row::failed).sum(), "failing inputs are kept under target/fuzz-failures");
+        assertEquals(
+                0, rows.stream().mapToLong(Row::failed).sum(), "failing inputs are kept under target/fuzz-failures");
     }
 
     private record Row(String text, long failed) {}
@@ -44,8 +50,16 @@ class FormatFuzzBench {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        String row = String.format("| %s | %,d | %,d | %,d | %,d | %.1f ms (%,d bytes) | %.0f |", t.name(), r.cases(), r.parsed(),
-                r.rejected(), r.failed(), r.slowestNanos() / 1e6, r.slowestInput().length, secs);
+        String row = String.format(
+                "| %s | %,d | %,d | %,d | %,d | %.1f ms (%,d bytes) | %.0f |",
+                t.name(),
+                r.cases(),
+                r.parsed(),
+                r.rejected(),
+                r.failed(),
+                r.slowestNanos() / 1e6,
+                r.slowestInput().length,
+                secs);
         System.out.println(row);
         return new Row(row, r.failed());
     }

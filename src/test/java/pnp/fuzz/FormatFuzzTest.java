@@ -21,7 +21,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class FormatFuzzTest {
     static final int CASES = 3_000;
 
-    static List<FuzzTarget> targets() { return FuzzTargets.all(); }
+    static List<FuzzTarget> targets() {
+        return FuzzTargets.all();
+    }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("targets")
@@ -30,8 +32,12 @@ class FormatFuzzTest {
         StringBuilder why = new StringBuilder();
         List<Fuzzer.Failure> failures = r.failures();
         for (Fuzzer.Failure f : failures) {
-            why.append('\n').append(f.what()).append("\n  kept as ").append(Fuzzer.keep(target.name(), f.input()))
-                    .append("\n  input: ").append(Fuzzer.show(f.input()));
+            why.append('\n')
+                    .append(f.what())
+                    .append("\n  kept as ")
+                    .append(Fuzzer.keep(target.name(), f.input()))
+                    .append("\n  input: ")
+                    .append(Fuzzer.show(f.input()));
         }
         assertEquals(0, failures.size(), target.name() + ":" + why);
         assertEquals(CASES, r.parsed() + r.rejected() + r.failed());

@@ -15,19 +15,28 @@ import pnp.io.TextSource;
  * @param parse reads a source and returns the model, or throws {@link pnp.io.InputException}
  * @param write the model back to text, or {@code null} when the format has no writer
  */
-record FuzzTarget(String name, List<Path> corpus, List<String> vocabulary,
-                  Function<TextSource, Object> parse, Function<Object, String> write) {
+record FuzzTarget(
+        String name,
+        List<Path> corpus,
+        List<String> vocabulary,
+        Function<TextSource, Object> parse,
+        Function<Object, String> write) {
 
     /** The example files' bytes. */
     List<byte[]> seeds() {
-        return corpus.stream().map(p -> {
-            try {
-                return Files.readAllBytes(p);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }).toList();
+        return corpus.stream()
+                .map(p -> {
+                    try {
+                        return Files.readAllBytes(p);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                })
+                .toList();
     }
 
-    @Override public String toString() { return name; }
+    @Override
+    public String toString() {
+        return name;
+    }
 }

@@ -23,8 +23,15 @@ final class Fuzzer {
     private static final Pattern JAVA_WORDS = Pattern.compile("Exception|java\\.[a-z]|at pnp\\.");
 
     /** What a run found: counts, the slowest case, and every failure with its input. */
-    record Report(String target, long cases, long parsed, long rejected, long failed, long slowestNanos, byte[] slowestInput,
-                  List<Failure> failures) {}
+    record Report(
+            String target,
+            long cases,
+            long parsed,
+            long rejected,
+            long failed,
+            long slowestNanos,
+            byte[] slowestInput,
+            List<Failure> failures) {}
 
     record Failure(byte[] input, String what) {}
 
@@ -44,7 +51,10 @@ final class Fuzzer {
             long t0 = System.nanoTime();
             Optional<String> problem = check(target, input);
             long t = System.nanoTime() - t0;
-            if (t > slowest) { slowest = t; slowestInput = input; }
+            if (t > slowest) {
+                slowest = t;
+                slowestInput = input;
+            }
             if (problem.isPresent()) {
                 if (problem.get().startsWith("parsed")) parsed++;
                 else if (problem.get().startsWith("rejected")) rejected++;

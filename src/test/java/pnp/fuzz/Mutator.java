@@ -50,7 +50,8 @@ final class Mutator {
             case 6 -> insertBytes(in, randomBytes(1 + rng.nextInt(16)));
             case 7 -> insertText(in, "A".repeat(1000 + rng.nextInt(20_000)));
             case 8 -> repeatLine(in, 100 + rng.nextInt(2000));
-            case 9, 10, 11 -> vocabulary.isEmpty() ? flipByte(in) : replaceWord(in, vocabulary.get(rng.nextInt(vocabulary.size())));
+            case 9, 10, 11 ->
+                vocabulary.isEmpty() ? flipByte(in) : replaceWord(in, vocabulary.get(rng.nextInt(vocabulary.size())));
             case 12 -> swapLines(in);
             default -> randomBytes(rng.nextInt(64));
         };
@@ -71,7 +72,8 @@ final class Mutator {
         List<String> lines = lines(in);
         if (lines.isEmpty()) return in;
         int i = rng.nextInt(lines.size());
-        if (duplicate) lines.add(i, lines.get(i)); else lines.remove(i);
+        if (duplicate) lines.add(i, lines.get(i));
+        else lines.remove(i);
         return join(lines);
     }
 

@@ -18,10 +18,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class OutputSetTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @AfterEach
-    void noInjection() { OutputSet.injectFailures(null); }
+    void noInjection() {
+        OutputSet.injectFailures(null);
+    }
 
     @Test
     void allFilesAppearTogetherWithMode0644() throws IOException {
@@ -65,9 +68,12 @@ class OutputSetTest {
     @Test
     void aFileWhereAFolderIsNeededIsNamedInPlainWords() throws IOException {
         Files.writeString(dir.resolve("afile"), "x");
-        InputException e = assertThrows(InputException.class,
-                () -> AtomicFiles.writeString(dir.resolve("afile/x.pdf"), "y"));
-        assertTrue(e.getMessage().endsWith("afile/x.pdf: " + FileProblems.show(dir.resolve("afile")) + " is a file, not a folder"),
+        InputException e =
+                assertThrows(InputException.class, () -> AtomicFiles.writeString(dir.resolve("afile/x.pdf"), "y"));
+        assertTrue(
+                e.getMessage()
+                        .endsWith(
+                                "afile/x.pdf: " + FileProblems.show(dir.resolve("afile")) + " is a file, not a folder"),
                 e.getMessage());
         assertFalse(e.getMessage().contains("Exception"), e.getMessage());
     }

@@ -37,10 +37,11 @@ class TextSourceTest {
 
     @Test
     void truncatedAndOverlongSequencesAreFoundByTheScanner() {
-        assertEquals(1, TextSource.firstBadByte(new byte[] {'a', (byte) 0xE2, (byte) 0x82}));   // cut short
-        assertEquals(0, TextSource.firstBadByte(new byte[] {(byte) 0xC0, (byte) 0x80}));        // overlong NUL
+        assertEquals(1, TextSource.firstBadByte(new byte[] {'a', (byte) 0xE2, (byte) 0x82})); // cut short
+        assertEquals(0, TextSource.firstBadByte(new byte[] {(byte) 0xC0, (byte) 0x80})); // overlong NUL
         assertEquals(0, TextSource.firstBadByte(new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80})); // surrogate
-        assertThrows(InputException.class, () -> TextSource.decode("f", new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}));
+        assertThrows(
+                InputException.class, () -> TextSource.decode("f", new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}));
     }
 
     @Test

@@ -51,7 +51,8 @@ class FormsTest {
         byte[] direct = document("legend-1");
         Forms.enable(true);
         assertFalse(java.util.Arrays.equals(reused, direct), "the reused drawing is a form, not the same bytes");
-        try (PdfProbe a = new PdfProbe(reused); PdfProbe b = new PdfProbe(direct)) {
+        try (PdfProbe a = new PdfProbe(reused);
+                PdfProbe b = new PdfProbe(direct)) {
             for (int page = 0; page < 2; page++) {
                 // 100 dpi: a 0.5 pt line is 0.7 pixels wide, so a misplaced or missing line shows
                 assertEquals(0, Renders.differingPixels(a.render(page, 100), b.render(page, 100), 2), "page " + page);
@@ -93,7 +94,9 @@ class FormsTest {
         }
         try (PdfProbe probe = new PdfProbe(pdf)) {
             assertTrue(probe.text(0).contains("QQQ"), probe.text(0));
-            assertTrue(probe.fontNames().get(0).matches("[A-Z]{6}\\+LiberationSans"), probe.fontNames().toString());
+            assertTrue(
+                    probe.fontNames().get(0).matches("[A-Z]{6}\\+LiberationSans"),
+                    probe.fontNames().toString());
         }
     }
 
@@ -108,9 +111,10 @@ class FormsTest {
         try (PdfProbe probe = new PdfProbe(pdf)) {
             assertTrue(probe.text(0).contains("MMMM"), probe.text(0));
             PDResources page = probe.document().getPage(0).getResources();
-            var form = (org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject) page.getXObject(
-                    page.getXObjectNames().iterator().next());
-            var font = form.getResources().getFont(form.getResources().getFontNames().iterator().next());
+            var form = (org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject)
+                    page.getXObject(page.getXObjectNames().iterator().next());
+            var font = form.getResources()
+                    .getFont(form.getResources().getFontNames().iterator().next());
             assertTrue(font.isEmbedded(), font.getName());
             assertTrue(font.getName().matches("[A-Z]{6}\\+LiberationSans"), font.getName());
         }

@@ -18,14 +18,21 @@ import pnp.testing.Renders;
  * of the two is compared pixel by pixel.
  */
 class KitRenderTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void everyKitPageRendersTheSameWithFormsAsDrawnDirectly() throws Exception {
-        assertEquals(0, Cli.run(dir, "kit", "--seed", "3", "--players", "2", "--out", "forms").status());
+        assertEquals(
+                0,
+                Cli.run(dir, "kit", "--seed", "3", "--players", "2", "--out", "forms")
+                        .status());
         Forms.enable(false);
         try {
-            assertEquals(0, Cli.run(dir, "kit", "--seed", "3", "--players", "2", "--out", "direct").status());
+            assertEquals(
+                    0,
+                    Cli.run(dir, "kit", "--seed", "3", "--players", "2", "--out", "direct")
+                            .status());
         } finally {
             Forms.enable(true);
         }
@@ -38,7 +45,8 @@ class KitRenderTest {
         for (Path p : pdfs) {
             byte[] withForms = Files.readAllBytes(p);
             byte[] direct = Files.readAllBytes(dir.resolve("direct").resolve(p.getFileName()));
-            try (PdfProbe a = new PdfProbe(withForms); PdfProbe b = new PdfProbe(direct)) {
+            try (PdfProbe a = new PdfProbe(withForms);
+                    PdfProbe b = new PdfProbe(direct)) {
                 assertEquals(b.pages(), a.pages(), p.getFileName().toString());
                 for (int i = 0; i < a.pages(); i++) {
                     BufferedImage x = a.render(i, 72);

@@ -35,8 +35,12 @@ class LayoutGuardTest {
         // "ab" at 10 pt is 11.1 pt wide (a and b 556/1000 em each); the next word starts at 112 > 111.1.
         // The next line's baseline is 14 pt lower: caps reach 7.3 pt up (729/1000 em at 10 pt) and
         // nothing here reaches below the line, so the boxes are 100-7.3..100 and 114-7.3..114.
-        assertEquals(List.of(), draw(p -> p.canvas().text(100, 100, 10, "ab").text(112, 100, 10, "cd")
-                .text(100, 114, 10, "AB")));
+        assertEquals(
+                List.of(),
+                draw(p -> p.canvas()
+                        .text(100, 100, 10, "ab")
+                        .text(112, 100, 10, "cd")
+                        .text(100, 114, 10, "AB")));
     }
 
     @Test
@@ -60,10 +64,15 @@ class LayoutGuardTest {
         try (PdfDoc doc = new PdfDoc(Paper.LETTER, "guard test", null)) {
             Page p = doc.newPage();
             Canvas c = p.canvas();
-            c.save().translate(100, 150).rotate(90).claim("pip", new Rect(0, 0, 20, 10)).restore();
+            c.save()
+                    .translate(100, 150)
+                    .rotate(90)
+                    .claim("pip", new Rect(0, 0, 20, 10))
+                    .restore();
             // rotating 90 degrees clockwise sends (20, 0) to (0, 20) and (0, 10) to (-10, 0):
             // the box spans x 90..100 and y 150..170 on the page
-            assertEquals(new Rect(90, 150, 10, 20), round(p.guard().claims().get(0).box()));
+            assertEquals(
+                    new Rect(90, 150, 10, 20), round(p.guard().claims().get(0).box()));
             c.claim("hole", new Rect(90, 170, 5, 5)); // touches the pip's bottom edge only
             assertEquals(2, p.guard().claims().size());
         }
@@ -71,7 +80,8 @@ class LayoutGuardTest {
 
     @Test
     void claimOverClaimIsCaught() {
-        List<String> problems = draw(p -> p.canvas().claim("pip of H6", new Rect(100, 100, 10, 10))
+        List<String> problems = draw(p -> p.canvas()
+                .claim("pip of H6", new Rect(100, 100, 10, 10))
                 .claim("ring of G1", new Rect(105, 105, 20, 20)));
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("ring of G1") && problems.get(0).contains("pip of H6"), problems.get(0));
@@ -84,17 +94,34 @@ class LayoutGuardTest {
         assertEquals(1, dark.size(), dark.toString());
         assertTrue(dark.get(0).contains("a line") && dark.get(0).contains("unprintable border"), dark.get(0));
         // a 30% grey bleed to the paper's edge is allowed, as is a black line exactly on the 10 mm line
-        assertEquals(List.of(), draw(p -> p.canvas().save().gray(0.8).fillRect(0, 100, 100, 100).restore()
-                .lineWidth(0.3).line(Units.mm(10), 300, 200, 300)));
+        assertEquals(
+                List.of(),
+                draw(p -> p.canvas()
+                        .save()
+                        .gray(0.8)
+                        .fillRect(0, 100, 100, 100)
+                        .restore()
+                        .lineWidth(0.3)
+                        .line(Units.mm(10), 300, 200, 300)));
     }
 
     @Test
     void clippedInkDoesNotCountTextInsideAClaimCanOptOut() {
-        assertEquals(List.of(), draw(p -> p.canvas().save().clip(new Rect(100, 100, 100, 100))
-                .line(0, 150, 400, 150).text(300, 300, 12, "hidden").restore()
-                .claim("piece", new Rect(300, 300, 50, 50))
-                .save().claimText(false).text(310, 330, 12, "7").restore()));
-        List<String> inBorder = draw(p -> p.canvas().save().claimText(false).text(5, 400, 12, "edge").restore());
+        assertEquals(
+                List.of(),
+                draw(p -> p.canvas()
+                        .save()
+                        .clip(new Rect(100, 100, 100, 100))
+                        .line(0, 150, 400, 150)
+                        .text(300, 300, 12, "hidden")
+                        .restore()
+                        .claim("piece", new Rect(300, 300, 50, 50))
+                        .save()
+                        .claimText(false)
+                        .text(310, 330, 12, "7")
+                        .restore()));
+        List<String> inBorder = draw(
+                p -> p.canvas().save().claimText(false).text(5, 400, 12, "edge").restore());
         assertEquals(1, inBorder.size(), inBorder.toString());
     }
 
@@ -111,7 +138,10 @@ class LayoutGuardTest {
     }
 
     private static Rect round(Rect r) {
-        return new Rect(Math.round(r.x() * 1000) / 1000.0, Math.round(r.y() * 1000) / 1000.0,
-                Math.round(r.w() * 1000) / 1000.0, Math.round(r.h() * 1000) / 1000.0);
+        return new Rect(
+                Math.round(r.x() * 1000) / 1000.0,
+                Math.round(r.y() * 1000) / 1000.0,
+                Math.round(r.w() * 1000) / 1000.0,
+                Math.round(r.h() * 1000) / 1000.0);
     }
 }

@@ -42,7 +42,8 @@ public final class PdfBoxBaseline {
                     cs.beginText();
                     cs.setFont(font, 12);
                     cs.newLineAtOffset(72, 700 - 20 * line);
-                    cs.showText("Line " + (line + 1) + " of page " + n + ": the quick brown fox jumps over the lazy dog");
+                    cs.showText(
+                            "Line " + (line + 1) + " of page " + n + ": the quick brown fox jumps over the lazy dog");
                     cs.endText();
                 }
             }

@@ -43,10 +43,16 @@ class PdfDocTest {
     void everyPageCarriesBothRulersAtTrueLength() throws Exception {
         try (PdfProbe probe = new PdfProbe(sample(Paper.A4, null))) {
             for (int page = 0; page < probe.pages(); page++) {
-                List<Segment> horizontal = probe.segments(page).stream().filter(Segment::horizontal).toList();
+                List<Segment> horizontal = probe.segments(page).stream()
+                        .filter(Segment::horizontal)
+                        .toList();
                 // 100 mm = 100 / 25.4 * 72 = 283.46 pt; 4 in = 288 pt
-                assertTrue(horizontal.stream().anyMatch(s -> Math.abs(s.length() - 283.465) < 0.01), "100 mm ruler on page " + page);
-                assertTrue(horizontal.stream().anyMatch(s -> Math.abs(s.length() - 288.0) < 0.01), "4 in ruler on page " + page);
+                assertTrue(
+                        horizontal.stream().anyMatch(s -> Math.abs(s.length() - 283.465) < 0.01),
+                        "100 mm ruler on page " + page);
+                assertTrue(
+                        horizontal.stream().anyMatch(s -> Math.abs(s.length() - 288.0) < 0.01),
+                        "4 in ruler on page " + page);
                 String text = probe.text(page);
                 assertTrue(text.contains("Print at actual size"), text);
                 assertTrue(text.contains("page " + (page + 1) + " of 2"), text);
@@ -59,7 +65,8 @@ class PdfDocTest {
         try (PdfProbe probe = new PdfProbe(sample(Paper.LETTER, null))) {
             for (Segment s : probe.segments(0)) {
                 // 6.35 mm = 18 pt: nothing drawn closer to the paper's edge than a home printer prints
-                assertTrue(s.minX() >= 18 && s.maxX() <= 612 - 18 && s.minY() >= 18 && s.maxY() <= 792 - 18, s.toString());
+                assertTrue(
+                        s.minX() >= 18 && s.maxX() <= 612 - 18 && s.minY() >= 18 && s.maxY() <= 792 - 18, s.toString());
             }
         }
     }
@@ -119,7 +126,9 @@ class PdfDocTest {
         try (org.apache.pdfbox.pdmodel.PDDocument d = org.apache.pdfbox.Loader.loadPDF(pdf)) {
             var cos = d.getDocument();
             long highest = cos.getXrefTable().keySet().stream()
-                    .mapToLong(org.apache.pdfbox.cos.COSObjectKey::getNumber).max().orElseThrow();
+                    .mapToLong(org.apache.pdfbox.cos.COSObjectKey::getNumber)
+                    .max()
+                    .orElseThrow();
             assertEquals(highest + 1, cos.getTrailer().getLong(org.apache.pdfbox.cos.COSName.SIZE));
         }
         String tail = new String(pdf, pdf.length - 2000, 2000, java.nio.charset.StandardCharsets.ISO_8859_1);
@@ -174,6 +183,8 @@ class PdfDocTest {
     private static List<Double> crossCentres(PdfProbe probe, int page) throws Exception {
         return probe.segments(page).stream()
                 .filter(s -> s.horizontal() && Math.abs(s.length() - Units.mm(6)) < 0.01)
-                .map(s -> (s.minX() + s.maxX()) / 2).sorted().toList();
+                .map(s -> (s.minX() + s.maxX()) / 2)
+                .sorted()
+                .toList();
     }
 }

@@ -32,8 +32,12 @@ public final class BorderScan {
                     for (int x = 0; x < w; x++) {
                         if (!edgeRow && x == band) x = w - band;
                         if (raster.getSample(x, y, 0) < 180) {
-                            return Optional.of(String.format(Locale.ROOT, "page %d: ink at %.1f mm, %.1f mm",
-                                    p + 1, x * 25.4 / dpi, y * 25.4 / dpi));
+                            return Optional.of(String.format(
+                                    Locale.ROOT,
+                                    "page %d: ink at %.1f mm, %.1f mm",
+                                    p + 1,
+                                    x * 25.4 / dpi,
+                                    y * 25.4 / dpi));
                         }
                     }
                 }

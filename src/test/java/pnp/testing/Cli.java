@@ -20,9 +20,12 @@ public final class Cli {
     public static Result runWithInput(Path workDir, String stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = new Main(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8),
-                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), workDir).run(args);
+        int status = new Main(
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8),
+                        new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                        workDir)
+                .run(args);
         return new Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 }

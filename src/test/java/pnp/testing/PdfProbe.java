@@ -25,13 +25,33 @@ import org.apache.pdfbox.text.PDFTextStripper;
 public final class PdfProbe implements AutoCloseable {
     /** A stroked straight segment, top-down page points. */
     public record Segment(double x1, double y1, double x2, double y2) {
-        public double length() { return Math.hypot(x2 - x1, y2 - y1); }
-        public boolean horizontal() { return Math.abs(y1 - y2) < 1e-3; }
-        public boolean vertical() { return Math.abs(x1 - x2) < 1e-3; }
-        public double minX() { return Math.min(x1, x2); }
-        public double maxX() { return Math.max(x1, x2); }
-        public double minY() { return Math.min(y1, y2); }
-        public double maxY() { return Math.max(y1, y2); }
+        public double length() {
+            return Math.hypot(x2 - x1, y2 - y1);
+        }
+
+        public boolean horizontal() {
+            return Math.abs(y1 - y2) < 1e-3;
+        }
+
+        public boolean vertical() {
+            return Math.abs(x1 - x2) < 1e-3;
+        }
+
+        public double minX() {
+            return Math.min(x1, x2);
+        }
+
+        public double maxX() {
+            return Math.max(x1, x2);
+        }
+
+        public double minY() {
+            return Math.min(y1, y2);
+        }
+
+        public double maxY() {
+            return Math.max(y1, y2);
+        }
     }
 
     private final PDDocument doc;
@@ -40,13 +60,21 @@ public final class PdfProbe implements AutoCloseable {
         this.doc = Loader.loadPDF(pdf);
     }
 
-    public PDDocument document() { return doc; }
+    public PDDocument document() {
+        return doc;
+    }
 
-    public int pages() { return doc.getNumberOfPages(); }
+    public int pages() {
+        return doc.getNumberOfPages();
+    }
 
-    public double width(int page) { return doc.getPage(page).getMediaBox().getWidth(); }
+    public double width(int page) {
+        return doc.getPage(page).getMediaBox().getWidth();
+    }
 
-    public double height(int page) { return doc.getPage(page).getMediaBox().getHeight(); }
+    public double height(int page) {
+        return doc.getPage(page).getMediaBox().getHeight();
+    }
 
     /** The text of one page (0-based), as PDFBox extracts it. */
     public String text(int page) throws IOException {
@@ -115,31 +143,72 @@ public final class PdfProbe implements AutoCloseable {
             pending.add(new Segment(a.getX(), h - a.getY(), b.getX(), h - b.getY()));
         }
 
-        @Override public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
-            seg(p0, p1); seg(p1, p2); seg(p2, p3); seg(p3, p0);
+        @Override
+        public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
+            seg(p0, p1);
+            seg(p1, p2);
+            seg(p2, p3);
+            seg(p3, p0);
             start = p0;
             current = p0;
         }
-        @Override public void moveTo(float x, float y) { current = start = new Point2D.Float(x, y); }
-        @Override public void lineTo(float x, float y) {
+
+        @Override
+        public void moveTo(float x, float y) {
+            current = start = new Point2D.Float(x, y);
+        }
+
+        @Override
+        public void lineTo(float x, float y) {
             Point2D next = new Point2D.Float(x, y);
             if (current != null) seg(current, next);
             current = next;
         }
-        @Override public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
+
+        @Override
+        public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
             current = new Point2D.Float(x3, y3);
         }
-        @Override public Point2D getCurrentPoint() { return current; }
-        @Override public void closePath() {
+
+        @Override
+        public Point2D getCurrentPoint() {
+            return current;
+        }
+
+        @Override
+        public void closePath() {
             if (current != null && start != null && !current.equals(start)) seg(current, start);
             current = start;
         }
-        @Override public void endPath() { pending.clear(); }
-        @Override public void strokePath() { stroked.addAll(pending); pending.clear(); }
-        @Override public void fillPath(int windingRule) { pending.clear(); }
-        @Override public void fillAndStrokePath(int windingRule) { strokePath(); }
-        @Override public void drawImage(PDImage pdImage) {}
-        @Override public void clip(int windingRule) {}
-        @Override public void shadingFill(COSName shadingName) {}
+
+        @Override
+        public void endPath() {
+            pending.clear();
+        }
+
+        @Override
+        public void strokePath() {
+            stroked.addAll(pending);
+            pending.clear();
+        }
+
+        @Override
+        public void fillPath(int windingRule) {
+            pending.clear();
+        }
+
+        @Override
+        public void fillAndStrokePath(int windingRule) {
+            strokePath();
+        }
+
+        @Override
+        public void drawImage(PDImage pdImage) {}
+
+        @Override
+        public void clip(int windingRule) {}
+
+        @Override
+        public void shadingFill(COSName shadingName) {}
     }
 }

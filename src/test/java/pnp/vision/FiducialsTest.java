@@ -13,7 +13,8 @@ class FiducialsTest {
             for (int x = 0; x < img.width(); x++) {
                 double[] u = toUnit.map(x + 0.5, y + 0.5);
                 for (MarkerArt.Box b : boxes) {
-                    if (u[0] >= b.x() && u[0] < b.x() + b.w() && u[1] >= b.y() && u[1] < b.y() + b.h()) img.set(x, y, 0f);
+                    if (u[0] >= b.x() && u[0] < b.x() + b.w() && u[1] >= b.y() && u[1] < b.y() + b.h())
+                        img.set(x, y, 0f);
                 }
             }
         }

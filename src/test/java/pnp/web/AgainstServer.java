@@ -24,23 +24,30 @@ abstract class AgainstServer {
      * same again and reads back to itself), an invalid one fails with the CLI's first line. Returns whether the
      * text was valid.
      */
-    static boolean agreesWithCli(String route, String game, java.nio.file.Path dir, String file, String text) throws Exception {
+    static boolean agreesWithCli(String route, String game, java.nio.file.Path dir, String file, String text)
+            throws Exception {
         java.nio.file.Files.writeString(dir.resolve(file), text);
         pnp.testing.Cli.Result cli = pnp.testing.Cli.run(dir, game, "score", "--json", file);
-        com.fasterxml.jackson.databind.JsonNode r = api.post(route, java.util.Map.of("text", text)).json();
+        com.fasterxml.jackson.databind.JsonNode r =
+                api.post(route, java.util.Map.of("text", text)).json();
         if (r.get("ok").asBoolean()) {
             assertEquals(0, cli.status(), text);
             assertEquals(pnp.cli.Json.MAPPER.readTree(cli.out()), r.get("score"), text);
             // the writer's text scores the same and reads back to itself
-            com.fasterxml.jackson.databind.JsonNode again = api.post(route, java.util.Map.of("text", r.get("text").asText())).json();
+            com.fasterxml.jackson.databind.JsonNode again = api.post(
+                            route, java.util.Map.of("text", r.get("text").asText()))
+                    .json();
             assertEquals(r.get("score"), again.get("score"), text);
             assertEquals(r.get("text"), again.get("text"), text);
             return true;
         }
         assertEquals(2, cli.status(), text);
         com.fasterxml.jackson.databind.JsonNode p = r.get("problems").get(0);
-        assertEquals(cli.err().lines().findFirst().orElseThrow(), "pnp: " + file + ":" + p.get("line").asInt() + ":"
-                + p.get("column").asInt() + ": " + p.get("message").asText(), text);
+        assertEquals(
+                cli.err().lines().findFirst().orElseThrow(),
+                "pnp: " + file + ":" + p.get("line").asInt() + ":"
+                        + p.get("column").asInt() + ": " + p.get("message").asText(),
+                text);
         return false;
     }
 

@@ -19,7 +19,9 @@ final class ApiClient {
     private final int port;
     private final HttpClient http = HttpClient.newHttpClient();
 
-    ApiClient(int port) { this.port = port; }
+    ApiClient(int port) {
+        this.port = port;
+    }
 
     Reply post(String route, Object body) throws IOException, InterruptedException {
         return postRaw(route, body instanceof String s ? s : Json.compact(body), "application/json");
@@ -27,14 +29,18 @@ final class ApiClient {
 
     Reply postRaw(String route, String body, String type) throws IOException, InterruptedException {
         HttpRequest req = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + route))
-                .header("Content-Type", type).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                .header("Content-Type", type)
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
         HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
         return new Reply(res.statusCode(), Json.MAPPER.readTree(res.body()), res.body());
     }
 
     Reply postBytes(String route, byte[] body, String type) throws IOException, InterruptedException {
         HttpRequest req = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + route))
-                .header("Content-Type", type).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+                .header("Content-Type", type)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                .build();
         HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
         return new Reply(res.statusCode(), Json.MAPPER.readTree(res.body()), res.body());
     }
@@ -43,7 +49,8 @@ final class ApiClient {
     String raw(String requestLine) throws IOException {
         try (Socket s = new Socket("127.0.0.1", port)) {
             OutputStream out = s.getOutputStream();
-            out.write((requestLine + "\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write((requestLine + "\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = s.getInputStream();
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -18,7 +18,8 @@ import pnp.testing.Cli;
 class BridgeWarsApiTest extends AgainstServer {
     private static final String ROUTE = "/api/bridgewars/score";
 
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void everyWorkedExampleScoresAsTheCliDoesAndRoundTrips() throws Exception {
@@ -34,7 +35,9 @@ class BridgeWarsApiTest extends AgainstServer {
             assertEquals(Json.MAPPER.readTree(cli.out()), r.get("score"), f.toString());
             assertEquals(11, r.get("grid").size());
             String written = r.get("text").asText();
-            assertEquals(written, api.post(ROUTE, Map.of("text", written)).json().get("text").asText());
+            assertEquals(
+                    written,
+                    api.post(ROUTE, Map.of("text", written)).json().get("text").asText());
         }
     }
 
@@ -48,8 +51,10 @@ class BridgeWarsApiTest extends AgainstServer {
         JsonNode r = api.post(ROUTE, Map.of("text", text)).json();
         assertFalse(r.get("ok").asBoolean());
         JsonNode p = r.get("problems").get(0);
-        assertEquals(cli.err().lines().findFirst().orElseThrow(),
-                "pnp: board.bridge:" + p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
+        assertEquals(
+                cli.err().lines().findFirst().orElseThrow(),
+                "pnp: board.bridge:" + p.get("line").asInt() + ":"
+                        + p.get("column").asInt() + ": " + p.get("message").asText());
         assertEquals("f6", p.get("cell").asText());
     }
 
@@ -73,7 +78,8 @@ class BridgeWarsApiTest extends AgainstServer {
     }
 
     private static String board(pnp.random.Rng rng) {
-        List<pnp.bridgewars.model.Corner> corners = new java.util.ArrayList<>(List.of(pnp.bridgewars.model.Corner.values()));
+        List<pnp.bridgewars.model.Corner> corners =
+                new java.util.ArrayList<>(List.of(pnp.bridgewars.model.Corner.values()));
         int n = 2 + rng.nextInt(3);
         StringBuilder b = new StringBuilder();
         Map<pnp.bridgewars.model.Corner, Character> claimed = new java.util.HashMap<>();
@@ -81,7 +87,11 @@ class BridgeWarsApiTest extends AgainstServer {
         for (int k = 0; k < n; k++) {
             pnp.bridgewars.model.Corner c = corners.remove(rng.nextInt(corners.size()));
             claimed.put(c, letters.charAt(k));
-            b.append("corner ").append(c.name()).append(' ').append(letters.charAt(k)).append('\n');
+            b.append("corner ")
+                    .append(c.name())
+                    .append(' ')
+                    .append(letters.charAt(k))
+                    .append('\n');
         }
         char[] cells = new char[121];
         for (pnp.bridgewars.model.Hole h : pnp.bridgewars.model.Board.holes()) {
@@ -106,9 +116,12 @@ class BridgeWarsApiTest extends AgainstServer {
     @Test
     void aLogReplaysStepByStepAsTheCliDoes() throws Exception {
         Path log = Path.of("seeds/bridge-wars/short-game.bwlog");
-        JsonNode r = api.post("/api/bridgewars/replay", Map.of("text", Files.readString(log))).json();
+        JsonNode r = api.post("/api/bridgewars/replay", Map.of("text", Files.readString(log)))
+                .json();
         assertTrue(r.get("ok").asBoolean());
-        JsonNode cli = Json.MAPPER.readTree(Cli.run(Path.of("").toAbsolutePath(), "bridgewars", "replay", "--json", log.toString()).out());
+        JsonNode cli = Json.MAPPER.readTree(
+                Cli.run(Path.of("").toAbsolutePath(), "bridgewars", "replay", "--json", log.toString())
+                        .out());
         assertEquals(cli.get("turns").size() + 1, r.get("steps").size());
         JsonNode last = r.get("steps").get(r.get("steps").size() - 1);
         assertEquals(cli.get("score"), last.get("score"));
@@ -116,10 +129,15 @@ class BridgeWarsApiTest extends AgainstServer {
         JsonNode f1 = last.get("stacks").get(0).get(5); // row 1, column f
         assertEquals(5, f1.size(), f1.toString());
         assertEquals(0, f1.get(3).asInt(), "layer 4 at f1 is the gap under the bridge");
-        assertEquals("B", last.get("blocks").get(f1.get(4).asInt() - 1).get("player").asText());
-        assertEquals("I4a", last.get("blocks").get(f1.get(2).asInt() - 1).get("block").asText());
-        assertEquals("R", last.get("blocks").get(f1.get(2).asInt() - 1).get("player").asText());
-        JsonNode bad = api.post("/api/bridgewars/replay", Map.of("text", "corner NW R\ncorner NE B\nR Q9 r0 a1\n")).json();
+        assertEquals(
+                "B", last.get("blocks").get(f1.get(4).asInt() - 1).get("player").asText());
+        assertEquals(
+                "I4a",
+                last.get("blocks").get(f1.get(2).asInt() - 1).get("block").asText());
+        assertEquals(
+                "R", last.get("blocks").get(f1.get(2).asInt() - 1).get("player").asText());
+        JsonNode bad = api.post("/api/bridgewars/replay", Map.of("text", "corner NW R\ncorner NE B\nR Q9 r0 a1\n"))
+                .json();
         assertFalse(bad.get("ok").asBoolean());
         assertEquals(3, bad.get("problems").get(0).get("line").asInt());
     }
@@ -133,18 +151,22 @@ class BridgeWarsApiTest extends AgainstServer {
     void theReplayPlaysAtMostFourHundredPlacements() throws Exception {
         StringBuilder log = new StringBuilder("corner NW R\ncorner SE B\nrods 30\n");
         for (int i = 0; i < 400; i++) log.append(i % 2 == 0 ? "R I2a r0 e5 f5\n" : "B I2a r0 e7 f7\n");
-        JsonNode ok = api.post("/api/bridgewars/replay", Map.of("text", log.toString(), "advanced", true)).json();
+        JsonNode ok = api.post("/api/bridgewars/replay", Map.of("text", log.toString(), "advanced", true))
+                .json();
         assertTrue(ok.get("ok").asBoolean());
         assertEquals(401, ok.get("steps").size());
         // each placement lands on the board (layer 1), resting on no block of its own: rule 1, the turn is lost
         assertTrue(ok.get("steps").get(400).get("forfeited").asBoolean());
         log.append("R I2a r0 e5 f5\n");
-        JsonNode over = api.post("/api/bridgewars/replay", Map.of("text", log.toString(), "advanced", true)).json();
+        JsonNode over = api.post("/api/bridgewars/replay", Map.of("text", log.toString(), "advanced", true))
+                .json();
         assertFalse(over.get("ok").asBoolean());
         assertEquals(0, over.get("steps").size());
         JsonNode problem = over.get("problems").get(0);
         assertEquals(404, problem.get("line").asInt());
         assertEquals(1, problem.get("column").asInt());
-        assertTrue(problem.get("message").asText().startsWith("placement 401: the replay plays at most 400"), problem.toString());
+        assertTrue(
+                problem.get("message").asText().startsWith("placement 401: the replay plays at most 400"),
+                problem.toString());
     }
 }

@@ -21,26 +21,40 @@ class FridgeApiTest extends AgainstServer {
     private static final String ROUTE = "/api/fridge/score";
     private static final List<String> COLORS = List.of("red", "blue", "green", "yellow");
 
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void theContractExampleScoresRed3Blue1() throws Exception {
         String text = Files.readString(Path.of("seeds/fridge/example.fridge"));
         JsonNode r = api.post(ROUTE, Map.of("text", text)).json();
         assertTrue(r.get("ok").asBoolean());
-        // formats/fridge.md: red 1 capture + 1 infiltration + 1 bonus (chain base-a, a-b: b is broken) = 3; blue 1 capture
+        // formats/fridge.md: red 1 capture + 1 infiltration + 1 bonus (chain base-a, a-b: b is broken) = 3; blue 1
+        // capture
         JsonNode red = r.get("score").get("players").get(0);
         assertEquals(3, red.get("total").asInt());
         assertEquals(1, r.get("score").get("players").get(1).get("total").asInt());
-        assertEquals(List.of("base-a", "a-b"), List.of(red.get("chain").get(0).asText(), red.get("chain").get(1).asText()));
+        assertEquals(
+                List.of("base-a", "a-b"),
+                List.of(
+                        red.get("chain").get(0).asText(),
+                        red.get("chain").get(1).asText()));
         // the chain's bars by number, in the order walked: bar 0 "bar 1 base a", bar 1 "bar 2 a b"
-        assertEquals(List.of(0, 1), List.of(r.get("chainBars").get("red").get(0).asInt(), r.get("chainBars").get("red").get(1).asInt()));
+        assertEquals(
+                List.of(0, 1),
+                List.of(
+                        r.get("chainBars").get("red").get(0).asInt(),
+                        r.get("chainBars").get("red").get(1).asInt()));
         assertEquals("red", r.get("score").get("winners").get(0).asText());
         assertEquals(5, r.get("players").get(0).get("bars").size());
-        assertEquals("x", r.get("players").get(0).get("crosses").get(0).get("junction").asText());
+        assertEquals(
+                "x",
+                r.get("players").get(0).get("crosses").get(0).get("junction").asText());
         // the writer's text: comments dropped; the writer's text reads back to itself exactly
         String written = r.get("text").asText();
-        assertEquals(written, api.post(ROUTE, Map.of("text", written)).json().get("text").asText());
+        assertEquals(
+                written,
+                api.post(ROUTE, Map.of("text", written)).json().get("text").asText());
         assertTrue(written.startsWith("player red\nbar 1 base a\n"), written);
     }
 
@@ -78,7 +92,9 @@ class FridgeApiTest extends AgainstServer {
         // line 2 "bar 3 a b": the length is the second word, column 5
         assertEquals(2, r.get("problems").get(0).get("line").asInt());
         assertEquals(5, r.get("problems").get(0).get("column").asInt());
-        assertEquals("bar length '3': bars are 1, 2 or 4 inches", r.get("problems").get(0).get("message").asText());
+        assertEquals(
+                "bar length '3': bars are 1, 2 or 4 inches",
+                r.get("problems").get(0).get("message").asText());
         assertEquals(400, api.post(ROUTE, Map.of()).status());
         assertEquals(400, api.post(ROUTE, Map.of("text", "x", "more", 1)).status());
     }
@@ -91,14 +107,21 @@ class FridgeApiTest extends AgainstServer {
             b.append("player ").append(COLORS.get(p)).append('\n');
             List<String> touched = new ArrayList<>(List.of("base"));
             int bars = rng.nextInt(8);
-            // mostly 1- and 2-inch bars (a 1-inch and a 4-inch bar may not share a junction), so most positions are valid
+            // mostly 1- and 2-inch bars (a 1-inch and a 4-inch bar may not share a junction), so most positions are
+            // valid
             int[] lengths = rng.nextInt(4) > 0 ? new int[] {1, 2} : new int[] {1, 2, 4};
             for (int k = 0; k < bars; k++) {
                 String from = rng.pick(touched);
                 String to = rng.nextInt(6) == 0 ? "@" + COLORS.get(rng.nextInt(n)) : "j" + rng.nextInt(6);
                 if (to.equals("@" + COLORS.get(p)) && rng.nextInt(4) > 0) to = "j0";
                 int length = k == 0 && rng.nextInt(4) > 0 ? 1 : lengths[rng.nextInt(lengths.length)];
-                b.append("bar ").append(length).append(' ').append(from).append(' ').append(to).append('\n');
+                b.append("bar ")
+                        .append(length)
+                        .append(' ')
+                        .append(from)
+                        .append(' ')
+                        .append(to)
+                        .append('\n');
                 if (!to.startsWith("@") && !touched.contains(to)) touched.add(to);
             }
             if (rng.nextInt(3) == 0) {

@@ -19,13 +19,15 @@ class PhotoApiTest extends AgainstServer {
         assertEquals(6, r.json().get("read").get("score").get("score").asInt(), r.body());
         assertEquals("A4 W", r.json().get("read").get("sheet").get("entrance").asText(), r.body());
         // the pad's rows: row 2 is - . 3 @ @ - - with every display read as 1
-        assertEquals("-.1@@--", r.json().get("read").get("sheet").get("grid").get(1).asText(), r.body());
+        assertEquals(
+                "-.1@@--", r.json().get("read").get("sheet").get("grid").get(1).asText(), r.body());
         assertEquals(r.json().get("toCheck").asInt() == 0, r.json().get("check").isEmpty(), r.body());
     }
 
     @Test
     void aPictureWithoutASheetIs422WithOneLine() throws Exception {
-        java.awt.image.BufferedImage white = new java.awt.image.BufferedImage(800, 600, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.image.BufferedImage white =
+                new java.awt.image.BufferedImage(800, 600, java.awt.image.BufferedImage.TYPE_INT_RGB);
         white.getGraphics().fillRect(0, 0, 800, 600);
         java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
         javax.imageio.ImageIO.write(white, "png", png);
@@ -37,7 +39,8 @@ class PhotoApiTest extends AgainstServer {
 
     @Test
     void textIsRefusedByItsTypeAndJunkBytesByTheDecoder() throws Exception {
-        assertEquals(415, api.postRaw("/api/ikes/read", "{}", "application/json").status());
+        assertEquals(
+                415, api.postRaw("/api/ikes/read", "{}", "application/json").status());
         ApiClient.Reply junk = api.postBytes("/api/ikes/read", new byte[] {1, 2, 3, 4}, "image/jpeg");
         assertEquals(422, junk.status(), junk.body());
         assertTrue(junk.json().get("error").asText().startsWith("not a JPEG or PNG"), junk.body());
@@ -47,6 +50,8 @@ class PhotoApiTest extends AgainstServer {
     void aPhotoOverSixteenMegabytesIs413() throws Exception {
         ApiClient.Reply r = api.postBytes("/api/ikes/read", new byte[PhotoService.MAX_PHOTO + 1], "image/jpeg");
         assertEquals(413, r.status(), r.body());
-        assertEquals("request body over " + PhotoService.MAX_PHOTO + " bytes", r.json().get("error").asText());
+        assertEquals(
+                "request body over " + PhotoService.MAX_PHOTO + " bytes",
+                r.json().get("error").asText());
     }
 }

@@ -59,16 +59,26 @@ final class RandomSheets {
             }
             case 2 -> g[6][6] = '@'; // a lone cafeteria space (unless G7 already was one)
             case 3 -> entrance = null;
-            default -> { }
+            default -> {}
         }
         List<String> grid = new ArrayList<>();
         for (char[] row : g) grid.add(new String(row));
-        return new SheetIn(grid, walls, doors, entrance, exit, List.of(), rng.nextInt(4) == 0 ? rng.nextInt(10) : null,
+        return new SheetIn(
+                grid,
+                walls,
+                doors,
+                entrance,
+                exit,
+                List.of(),
+                rng.nextInt(4) == 0 ? rng.nextInt(10) : null,
                 rng.nextInt(3) == 0 ? rng.between(-6, 12) : null);
     }
 
     private static boolean touchesCafe(char[][] g, int r, int c) {
-        return (r > 0 && g[r - 1][c] == '@') || (r < 6 && g[r + 1][c] == '@') || (c > 0 && g[r][c - 1] == '@') || (c < 6 && g[r][c + 1] == '@');
+        return (r > 0 && g[r - 1][c] == '@')
+                || (r < 6 && g[r + 1][c] == '@')
+                || (c > 0 && g[r][c - 1] == '@')
+                || (c < 6 && g[r][c + 1] == '@');
     }
 
     private static String outer(Rng rng) {
@@ -81,5 +91,7 @@ final class RandomSheets {
         };
     }
 
-    static String name(int c, int r) { return "" + (char) ('A' + c) + (r + 1); }
+    static String name(int c, int r) {
+        return "" + (char) ('A' + c) + (r + 1);
+    }
 }

@@ -16,13 +16,14 @@ import pnp.testing.Cli;
 
 /** {@code pnp serve} as a process: the address on stdout, the warning for every interface, a clean stop. */
 class ServeCommandTest {
-    @org.junit.jupiter.api.io.TempDir Path dir;
+    @org.junit.jupiter.api.io.TempDir
+    Path dir;
 
     /** Starts {@code pnp serve ARGS} in a JVM of its own; its stderr goes to {@code err}. */
     private static Process serve(Path err, String... args) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                "pnp.Main", "serve"));
+        List<String> cmd =
+                new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), "pnp.Main", "serve"));
         cmd.addAll(List.of(args));
         return new ProcessBuilder(cmd).redirectError(err.toFile()).start();
     }
@@ -34,7 +35,8 @@ class ServeCommandTest {
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         String url = out.readLine();
         assertTrue(url.matches("http://127\\.0\\.0\\.1:\\d+/"), url);
-        ApiClient api = new ApiClient(Integer.parseInt(url.replaceAll("\\D+$", "").replaceAll(".*:", "")));
+        ApiClient api =
+                new ApiClient(Integer.parseInt(url.replaceAll("\\D+$", "").replaceAll(".*:", "")));
         assertTrue(api.raw("GET / HTTP/1.1").startsWith("HTTP/1.1 200"));
         p.destroy(); // SIGTERM: the same shutdown as Ctrl-C
         assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
@@ -51,7 +53,10 @@ class ServeCommandTest {
         assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
         String warning = java.nio.file.Files.readAllLines(errFile).get(0);
         assertTrue(url.startsWith("http://127.0.0.1:"), url);
-        assertTrue(warning.startsWith("pnp serve: warning: listening on 0.0.0.0, so anyone on your network can open this page"), warning);
+        assertTrue(
+                warning.startsWith(
+                        "pnp serve: warning: listening on 0.0.0.0, so anyone on your network can open this page"),
+                warning);
     }
 
     @Test

@@ -35,7 +35,9 @@ class SheetDraftTest {
             valid++;
             // the writer adds cafeteria lines the pad left out; with them the texts are equal
             CheckOut back = IkesService.parse("r.ikes", d.text());
-            assertEquals(IkesWriter.write(c.sheet().orElseThrow()), SheetDraft.of(back.sheet()).text());
+            assertEquals(
+                    IkesWriter.write(c.sheet().orElseThrow()),
+                    SheetDraft.of(back.sheet()).text());
         }
         assertTrue(valid > 150, "valid sheets: " + valid);
     }
@@ -43,8 +45,15 @@ class SheetDraftTest {
     @Test
     void aProblemInAGridRowIsOnTheSpaceOfItsColumn() {
         // lines: 1 entrance, 2 exit, 3 grid, 4 header, 5..11 rows 1..7; "1   - - -": A at column 5, B at 7
-        SheetIn in = new SheetIn(List.of("-------", "-------", "-------", "-------", "-------", "-------", "-------"),
-                List.of("B2 E"), List.of(), "A4 W", "G4 E", List.of(), null, null);
+        SheetIn in = new SheetIn(
+                List.of("-------", "-------", "-------", "-------", "-------", "-------", "-------"),
+                List.of("B2 E"),
+                List.of(),
+                "A4 W",
+                "G4 E",
+                List.of(),
+                null,
+                null);
         SheetDraft d = SheetDraft.of(in);
         assertEquals(5, d.firstGridRow());
         assertEquals(Optional.of(new Cell(1, 1)), d.cellAt(6, 7));
@@ -56,14 +65,47 @@ class SheetDraftTest {
     @Test
     void shapeErrorsAreBadRequestsWithAReason() {
         List<String> grid = List.of("-------", "-------", "-------", "-------", "-------", "-------", "-------");
-        assertEquals("walls: 'H9' is not a space of the sheet; expected A1 to G7",
-                assertThrows(BadRequest.class, () -> SheetDraft.of(new SheetIn(grid, List.of("H9 E"), null, null, null, null, null, null))).getMessage());
-        assertEquals("grid row 2: expected 7 cell codes, got 8",
-                assertThrows(BadRequest.class, () -> SheetDraft.of(new SheetIn(List.of("-------", "--------", "-------", "-------",
-                        "-------", "-------", "-------"), null, null, null, null, null, null, null))).getMessage());
-        assertEquals("doors: 'X' is not a side; expected N, E, S or W",
-                assertThrows(BadRequest.class, () -> SheetDraft.of(new SheetIn(grid, null, List.of("A1 X"), null, null, null, null, null))).getMessage());
-        assertEquals("walls: 'A1 N' is listed twice",
-                assertThrows(BadRequest.class, () -> SheetDraft.of(new SheetIn(grid, List.of("A1 N", "A1 N"), null, null, null, null, null, null))).getMessage());
+        assertEquals(
+                "walls: 'H9' is not a space of the sheet; expected A1 to G7",
+                assertThrows(
+                                BadRequest.class,
+                                () -> SheetDraft.of(
+                                        new SheetIn(grid, List.of("H9 E"), null, null, null, null, null, null)))
+                        .getMessage());
+        assertEquals(
+                "grid row 2: expected 7 cell codes, got 8",
+                assertThrows(
+                                BadRequest.class,
+                                () -> SheetDraft.of(new SheetIn(
+                                        List.of(
+                                                "-------",
+                                                "--------",
+                                                "-------",
+                                                "-------",
+                                                "-------",
+                                                "-------",
+                                                "-------"),
+                                        null,
+                                        null,
+                                        null,
+                                        null,
+                                        null,
+                                        null,
+                                        null)))
+                        .getMessage());
+        assertEquals(
+                "doors: 'X' is not a side; expected N, E, S or W",
+                assertThrows(
+                                BadRequest.class,
+                                () -> SheetDraft.of(
+                                        new SheetIn(grid, null, List.of("A1 X"), null, null, null, null, null)))
+                        .getMessage());
+        assertEquals(
+                "walls: 'A1 N' is listed twice",
+                assertThrows(
+                                BadRequest.class,
+                                () -> SheetDraft.of(
+                                        new SheetIn(grid, List.of("A1 N", "A1 N"), null, null, null, null, null, null)))
+                        .getMessage());
     }
 }

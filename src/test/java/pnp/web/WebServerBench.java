@@ -35,7 +35,9 @@ class WebServerBench {
         Rng rng = new Rng(1414);
         List<String> bodies = new ArrayList<>();
         for (int i = 0; i < 500; i++) bodies.add(Json.compact(RandomSheets.sheet(rng)));
-        try (WebServer server = WebServer.start("127.0.0.1", 0, line -> { throw new AssertionError(line); })) {
+        try (WebServer server = WebServer.start("127.0.0.1", 0, line -> {
+            throw new AssertionError(line);
+        })) {
             URI uri = URI.create("http://127.0.0.1:" + server.port() + "/api/ikes/score");
             // warm up the JIT on the same route so the figures describe steady use
             run(uri, bodies, 10, 50);
@@ -43,16 +45,23 @@ class WebServerBench {
             long[] latencies = run(uri, bodies, CLIENTS, EACH);
             double secs = (System.nanoTime() - start) / 1e9;
             Arrays.sort(latencies);
-            System.out.printf("WebServerBench: %d score requests from %d clients in %.2f s: %.0f requests/s;"
+            System.out.printf(
+                    "WebServerBench: %d score requests from %d clients in %.2f s: %.0f requests/s;"
                             + " latency p50 %.1f ms, p99 %.1f ms, slowest %.1f ms; 0 failed%n",
-                    latencies.length, CLIENTS, secs, latencies.length / secs, latencies[latencies.length / 2] / 1e6,
-                    latencies[(int) (latencies.length * 0.99)] / 1e6, latencies[latencies.length - 1] / 1e6);
+                    latencies.length,
+                    CLIENTS,
+                    secs,
+                    latencies.length / secs,
+                    latencies[latencies.length / 2] / 1e6,
+                    latencies[(int) (latencies.length * 0.99)] / 1e6,
+                    latencies[latencies.length - 1] / 1e6);
         }
     }
 
     /** Each of {@code clients} threads sends {@code each} requests, one after the other; returns every latency in ns. */
     private static long[] run(URI uri, List<String> bodies, int clients, int each) throws Exception {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        HttpClient http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         AtomicInteger failed = new AtomicInteger();
         List<Future<long[]>> futures = new ArrayList<>();
@@ -63,8 +72,11 @@ class WebServerBench {
                 long deadline = System.nanoTime() + 120_000_000_000L;
                 for (int i = 0; i < each && System.nanoTime() < deadline; i++) {
                     String body = bodies.get((client * each + i) % bodies.size());
-                    HttpRequest req = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30))
-                            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                    HttpRequest req = HttpRequest.newBuilder(uri)
+                            .timeout(Duration.ofSeconds(30))
+                            .header("Content-Type", "application/json")
+                            .POST(HttpRequest.BodyPublishers.ofString(body))
+                            .build();
                     long t = System.nanoTime();
                     HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
                     out[i] = System.nanoTime() - t;

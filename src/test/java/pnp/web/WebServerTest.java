@@ -17,15 +17,28 @@ class WebServerTest extends AgainstServer {
         String index = api.raw("GET / HTTP/1.1");
         assertTrue(index.startsWith("HTTP/1.1 200"), index);
         assertTrue(index.contains("<svg id=\"pad-sheet\""));
-        for (String name : WebServer.PAGE.keySet()) assertTrue(api.raw("GET /" + name + " HTTP/1.1").startsWith("HTTP/1.1 200"), name);
+        for (String name : WebServer.PAGE.keySet())
+            assertTrue(api.raw("GET /" + name + " HTTP/1.1").startsWith("HTTP/1.1 200"), name);
     }
 
     @Test
     void servesNoFileOutsideTheBundledPage() throws Exception {
-        for (String path : List.of("/../pom.xml", "/%2e%2e/pom.xml", "/..%2fpom.xml", "/pnp/web/index.html", "/pnp/Main.class",
-                "/pom.xml", "//etc/passwd", "/index.html/../../pom.xml", "/app.js%00.html", "/README.md", "/.git/HEAD")) {
+        for (String path : List.of(
+                "/../pom.xml",
+                "/%2e%2e/pom.xml",
+                "/..%2fpom.xml",
+                "/pnp/web/index.html",
+                "/pnp/Main.class",
+                "/pom.xml",
+                "//etc/passwd",
+                "/index.html/../../pom.xml",
+                "/app.js%00.html",
+                "/README.md",
+                "/.git/HEAD")) {
             String reply = api.raw("GET " + path + " HTTP/1.1");
-            assertTrue(reply.startsWith("HTTP/1.1 404"), path + " -> " + reply.lines().findFirst().orElse(""));
+            assertTrue(
+                    reply.startsWith("HTTP/1.1 404"),
+                    path + " -> " + reply.lines().findFirst().orElse(""));
             assertTrue(reply.endsWith("{\"error\":\"not found: only the bundled page is served\"}"), reply);
         }
     }
@@ -36,9 +49,15 @@ class WebServerTest extends AgainstServer {
         Map<String, Object[]> cases = new java.util.LinkedHashMap<>();
         cases.put("{\"grid\": [", new Object[] {400, "malformed JSON at line 1, column 11"});
         cases.put("{\"grid\": " + grid + ", \"colour\": 1}", new Object[] {400, "unknown field 'colour'"});
-        cases.put("{\"grid\": " + grid + ", \"walls\": [\"H8 N\"]}", new Object[] {400, "walls: 'H8' is not a space of the sheet; expected A1 to G7"});
-        cases.put("{\"grid\": " + grid + ", \"walls\": [\"A0 N\"]}", new Object[] {400, "walls: 'A0' is not a space of the sheet; expected A1 to G7"});
-        cases.put("{\"grid\": " + grid + ", \"entrance\": \"A9 W\"}", new Object[] {400, "entrance: 'A9' is not a space of the sheet; expected A1 to G7"});
+        cases.put(
+                "{\"grid\": " + grid + ", \"walls\": [\"H8 N\"]}",
+                new Object[] {400, "walls: 'H8' is not a space of the sheet; expected A1 to G7"});
+        cases.put(
+                "{\"grid\": " + grid + ", \"walls\": [\"A0 N\"]}",
+                new Object[] {400, "walls: 'A0' is not a space of the sheet; expected A1 to G7"});
+        cases.put(
+                "{\"grid\": " + grid + ", \"entrance\": \"A9 W\"}",
+                new Object[] {400, "entrance: 'A9' is not a space of the sheet; expected A1 to G7"});
         cases.put("{\"grid\": [\"-------\"]}", new Object[] {400, "grid: expected 7 rows of 7 cell codes, got 1 rows"});
         cases.put("{\"grid\": 7}", new Object[] {400, "field 'grid' has the wrong type"});
         cases.put("[]", new Object[] {400, "expected a JSON object with the route's fields"});
@@ -52,7 +71,8 @@ class WebServerTest extends AgainstServer {
             assertFalse(error.contains("\n") || error.contains("Exception") || error.contains("at pnp."), error);
         }
         assertEquals(415, api.postRaw("/api/ikes/score", "{}", "text/plain").status());
-        assertEquals(404, api.postRaw("/api/ikes/nothing", "{}", "application/json").status());
+        assertEquals(
+                404, api.postRaw("/api/ikes/nothing", "{}", "application/json").status());
         assertTrue(api.raw("GET /api/ikes/score HTTP/1.1").startsWith("HTTP/1.1 405"));
         assertTrue(api.raw("DELETE / HTTP/1.1").startsWith("HTTP/1.1 405"));
         assertEquals("", SERVER_LOG.toString(), "no request above is a server error");
@@ -61,10 +81,13 @@ class WebServerTest extends AgainstServer {
     @Test
     void aSoloRequestOutOfRangeIsRefused() throws Exception {
         JsonNode e = api.post("/api/ikes/solo", Map.of("seed", -1)).json();
-        assertEquals("seed: expected a challenge number from 0 to 999999999999", e.get("error").asText());
+        assertEquals(
+                "seed: expected a challenge number from 0 to 999999999999",
+                e.get("error").asText());
         ApiClient.Reply r = api.post("/api/ikes/solo", Map.of("seed", 1, "moves", List.of("tile Q1 display B1 1")));
         assertEquals(400, r.status());
-        assertEquals("moves[0]: expected the space for the tile's anchor (its first space in reading order), a space A1..G7, found 'Q1'",
+        assertEquals(
+                "moves[0]: expected the space for the tile's anchor (its first space in reading order), a space A1..G7, found 'Q1'",
                 r.json().get("error").asText());
     }
 }

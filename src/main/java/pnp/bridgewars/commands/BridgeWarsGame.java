@@ -1,42 +1,60 @@
 package pnp.bridgewars.commands;
 
+import java.util.List;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.sheets.BlockSheet;
 import pnp.bridgewars.sheets.BoardSheet;
 import pnp.bridgewars.sheets.Pitch;
-
-import java.util.List;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 
 /** Bridge Wars: its commands and its part of the game-night kit. */
 public final class BridgeWarsGame implements Game {
-    @Override public String name() { return "bridgewars"; }
-
-    @Override public String title() { return "Bridge Wars"; }
-
-    @Override public List<Command> commands() {
-        return List.of(new ScoreCommand(), new ReplayCommand(), new MovesCommand(),
-                PrintCommands.board(), PrintCommands.blocks());
+    @Override
+    public String name() {
+        return "bridgewars";
     }
 
-    @Override public List<KitItem> kit(KitRequest request) throws Exception {
+    @Override
+    public String title() {
+        return "Bridge Wars";
+    }
+
+    @Override
+    public List<Command> commands() {
+        return List.of(
+                new ScoreCommand(),
+                new ReplayCommand(),
+                new MovesCommand(),
+                PrintCommands.board(),
+                PrintCommands.blocks());
+    }
+
+    @Override
+    public List<KitItem> kit(KitRequest request) throws Exception {
         double pitch = Pitch.DEFAULT;
-        var board = AtomicFiles.write(request.folder().resolve("bridgewars-board.pdf"), BoardSheet.pdf(request.paper(), pitch));
+        var board = AtomicFiles.write(
+                request.folder().resolve("bridgewars-board.pdf"), BoardSheet.pdf(request.paper(), pitch));
         BlockSet set = BlockSetFormat.standard();
         int colours = Math.max(2, Math.min(4, request.players()));
-        var blocks = AtomicFiles.write(request.folder().resolve("bridgewars-blocks.pdf"),
+        var blocks = AtomicFiles.write(
+                request.folder().resolve("bridgewars-blocks.pdf"),
                 BlockSheet.pdf(request.paper(), pitch, set, colours));
         return List.of(
-                new KitItem(board, "board drilling template at true size (hole pitch " + Units.describeMm(pitch)
-                        + "), " + BoardSheet.pages(request.paper(), pitch) + " pages: print at 100%, tape the pages on"
-                        + " their alignment crosses, drill at every cross"),
-                new KitItem(blocks, "block cutting templates (" + set.size() + " shapes): cut one of each in each of "
-                        + colours + " colours, drill at every cross"));
+                new KitItem(
+                        board,
+                        "board drilling template at true size (hole pitch " + Units.describeMm(pitch)
+                                + "), " + BoardSheet.pages(request.paper(), pitch)
+                                + " pages: print at 100%, tape the pages on"
+                                + " their alignment crosses, drill at every cross"),
+                new KitItem(
+                        blocks,
+                        "block cutting templates (" + set.size() + " shapes): cut one of each in each of " + colours
+                                + " colours, drill at every cross"));
     }
 }

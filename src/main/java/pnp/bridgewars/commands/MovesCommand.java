@@ -1,5 +1,11 @@
 package pnp.bridgewars.commands;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.format.LogFormat;
 import pnp.bridgewars.model.BlockSet;
@@ -7,13 +13,6 @@ import pnp.bridgewars.model.Hole;
 import pnp.bridgewars.rules.Match;
 import pnp.bridgewars.rules.Moves;
 import pnp.bridgewars.rules.Replay;
-
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import org.apache.commons.cli.Option;
-import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -23,21 +22,31 @@ import pnp.io.TextSource;
 
 /** {@code pnp bridgewars moves LOG [--json]}: every legal placement for the player whose turn is next. */
 final class MovesCommand implements Command {
-    @Override public String name() { return "moves"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.json(), Option.builder().longOpt("advanced")
-                .desc("replay the log by the advanced rules (a placement breaking rule 1 or 2 loses the turn)").get());
+    @Override
+    public String name() {
+        return "moves";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.json(),
+                Option.builder()
+                        .longOpt("advanced")
+                        .desc("replay the log by the advanced rules (a placement breaking rule 1 or 2 loses the turn)")
+                        .get());
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         String file = inv.args(1, "LOG (the placement log)").get(0);
         TextSource src = inv.readText(file);
         BlockSet set = BlockSetFormat.standard();
         Replay.Result r = Replay.run(LogFormat.parse(src, set), set, inv.has("advanced"));
         if (!r.ok()) {
-            inv.err().println("pnp: " + src.name() + ":" + r.stoppedAt().line() + ": illegal placement '"
-                    + r.stoppedAt().text() + "': " + r.failure());
+            inv.err()
+                    .println("pnp: " + src.name() + ":" + r.stoppedAt().line() + ": illegal placement '"
+                            + r.stoppedAt().text() + "': " + r.failure());
             return ExitStatus.CHECK_FAILED;
         }
         Match m = r.last();
@@ -55,16 +64,20 @@ final class MovesCommand implements Command {
         }
         inv.out().println(ReplayCommand.status(m));
         if (m.isOver()) return ExitStatus.OK;
-        inv.out().println(moves.size() + " legal placement" + (moves.size() == 1 ? "" : "s") + " for " + m.toMove()
-                + " (best first: points gained plus points taken):");
+        inv.out()
+                .println(moves.size() + " legal placement" + (moves.size() == 1 ? "" : "s") + " for " + m.toMove()
+                        + " (best first: points gained plus points taken):");
         for (Moves.Move mv : moves) inv.out().println(text(mv));
         return ExitStatus.OK;
     }
 
     static String text(Moves.Move mv) {
-        StringBuilder b = new StringBuilder(String.format("%-36s layer %d, +%d", mv.placement().text(), mv.layer(), mv.gained()));
-        for (Map.Entry<Character, Integer> e : mv.taken().entrySet()) b.append(", takes ").append(e.getValue()).append(" from ").append(e.getKey());
-        if (!mv.sameShape().isEmpty()) b.append(" (or ").append(String.join(", ", mv.sameShape())).append(")");
+        StringBuilder b = new StringBuilder(
+                String.format("%-36s layer %d, +%d", mv.placement().text(), mv.layer(), mv.gained()));
+        for (Map.Entry<Character, Integer> e : mv.taken().entrySet())
+            b.append(", takes ").append(e.getValue()).append(" from ").append(e.getKey());
+        if (!mv.sameShape().isEmpty())
+            b.append(" (or ").append(String.join(", ", mv.sameShape())).append(")");
         return b.toString();
     }
 

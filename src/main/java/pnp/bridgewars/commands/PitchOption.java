@@ -1,8 +1,7 @@
 package pnp.bridgewars.commands;
 
-import pnp.bridgewars.sheets.Pitch;
-
 import java.util.Optional;
+import pnp.bridgewars.sheets.Pitch;
 import pnp.io.InputException;
 import pnp.pdf.Units;
 

@@ -32,11 +32,14 @@ final class PrintCommands {
 
     /** A template command: its verb, its default file and its template. */
     record PrintCommand(String name, String file, Template template) implements Command {
-        @Override public Options options() {
-            return CommonOptions.of(pitch(), CommonOptions.paper(), CommonOptions.out("the PDF (default " + file + ")"));
+        @Override
+        public Options options() {
+            return CommonOptions.of(
+                    pitch(), CommonOptions.paper(), CommonOptions.out("the PDF (default " + file + ")"));
         }
 
-        @Override public int run(Invocation inv) throws Exception {
+        @Override
+        public int run(Invocation inv) throws Exception {
             inv.args(0, "no arguments");
             double pitch = PitchOption.of(inv.value("pitch"));
             Path out = inv.outPath(file);
@@ -50,7 +53,8 @@ final class PrintCommands {
     static Command board() {
         return new PrintCommand("board", "output/bridgewars-board.pdf", (paper, pitch) -> {
             int pages = BoardSheet.pages(paper, pitch);
-            return new Printed(BoardSheet.pdf(paper, pitch),
+            return new Printed(
+                    BoardSheet.pdf(paper, pitch),
                     "pitch " + Units.describeMm(pitch) + ", " + pages + (pages == 1 ? " page" : " pages"));
         });
     }
@@ -58,12 +62,17 @@ final class PrintCommands {
     static Command blocks() {
         return new PrintCommand("blocks", "output/bridgewars-blocks.pdf", (paper, pitch) -> {
             BlockSet set = BlockSetFormat.standard();
-            return new Printed(BlockSheet.pdf(paper, pitch, set, 0), set.size() + " blocks, pitch " + Units.describeMm(pitch));
+            return new Printed(
+                    BlockSheet.pdf(paper, pitch, set, 0), set.size() + " blocks, pitch " + Units.describeMm(pitch));
         });
     }
 
     static Option pitch() {
-        return Option.builder().longOpt("pitch").hasArg().argName("LENGTH")
-                .desc("distance between hole centres, with its unit: 25.4mm, 1in, 2cm (default 1in; 10mm to 60mm)").get();
+        return Option.builder()
+                .longOpt("pitch")
+                .hasArg()
+                .argName("LENGTH")
+                .desc("distance between hole centres, with its unit: 25.4mm, 1in, 2cm (default 1in; 10mm to 60mm)")
+                .get();
     }
 }

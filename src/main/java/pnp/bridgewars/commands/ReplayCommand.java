@@ -1,5 +1,12 @@
 package pnp.bridgewars.commands;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.format.LogFormat;
 import pnp.bridgewars.format.TopFormat;
@@ -12,35 +19,40 @@ import pnp.bridgewars.rules.Match;
 import pnp.bridgewars.rules.Replay;
 import pnp.bridgewars.rules.Score;
 import pnp.bridgewars.rules.Scoring;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import org.apache.commons.cli.Option;
-import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.io.AtomicFiles;
 import pnp.io.TextSource;
 
 /** {@code pnp bridgewars replay LOG [--json] [--top FILE] [--advanced]}: referee a placement log. */
 final class ReplayCommand implements Command {
-    @Override public String name() { return "replay"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.json(),
-                Option.builder().longOpt("top").hasArg().argName("FILE")
-                        .desc("also write the final top-down view to FILE in the .bridge format").get(),
-                Option.builder().longOpt("advanced")
-                        .desc("advanced rules: a placement breaking rule 1 or 2 loses the turn instead of stopping the replay").get());
+    @Override
+    public String name() {
+        return "replay";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.json(),
+                Option.builder()
+                        .longOpt("top")
+                        .hasArg()
+                        .argName("FILE")
+                        .desc("also write the final top-down view to FILE in the .bridge format")
+                        .get(),
+                Option.builder()
+                        .longOpt("advanced")
+                        .desc(
+                                "advanced rules: a placement breaking rule 1 or 2 loses the turn instead of stopping the replay")
+                        .get());
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         String file = inv.args(1, "LOG (the placement log)").get(0);
         TextSource src = inv.readText(file);
         BlockSet set = BlockSetFormat.standard();
@@ -53,8 +65,9 @@ final class ReplayCommand implements Command {
             inv.out().print(text(log, r, score));
         }
         if (!r.ok()) {
-            inv.err().println("pnp: " + src.name() + ":" + r.stoppedAt().line() + ": illegal placement '"
-                    + r.stoppedAt().text() + "': " + r.failure());
+            inv.err()
+                    .println("pnp: " + src.name() + ":" + r.stoppedAt().line() + ": illegal placement '"
+                            + r.stoppedAt().text() + "': " + r.failure());
             return ExitStatus.CHECK_FAILED;
         }
         if (inv.has("top")) {
@@ -68,14 +81,20 @@ final class ReplayCommand implements Command {
     static String turnText(Match.Turn t) {
         Placement p = t.placement();
         StringBuilder b = new StringBuilder();
-        b.append(String.format("line %-4d %c %-6s %-4s %-16s ", p.line(), p.player(), p.block(), p.orientation().code(), p.cellNames()));
+        b.append(String.format(
+                "line %-4d %c %-6s %-4s %-16s ",
+                p.line(), p.player(), p.block(), p.orientation().code(), p.cellNames()));
         if (t.forfeited()) {
             b.append("breaks ").append(t.verdict().describe()).append("; ").append(t.note());
             return b.toString();
         }
-        b.append("layer ").append(t.verdict().layer()).append(", +").append(t.effect().get(p.player()));
+        b.append("layer ")
+                .append(t.verdict().layer())
+                .append(", +")
+                .append(t.effect().get(p.player()));
         for (Map.Entry<Character, Integer> e : t.effect().entrySet()) {
-            if (e.getKey() != p.player() && e.getValue() < 0) b.append(", takes ").append(-e.getValue()).append(" from ").append(e.getKey());
+            if (e.getKey() != p.player() && e.getValue() < 0)
+                b.append(", takes ").append(-e.getValue()).append(" from ").append(e.getKey());
         }
         if (t.note() != null) b.append("; ").append(t.note()).append(": every other player gets one more turn");
         return b.toString();
@@ -83,8 +102,11 @@ final class ReplayCommand implements Command {
 
     static String status(Match m) {
         if (m.isOver()) return "game over: " + m.over();
-        String s = "game continues: " + m.toMove() + " to play (" + m.supplyOf(m.toMove()).size() + " blocks left)";
-        if (m.finalTurnsLeft() > 0) s += "; " + m.finalTurnsLeft() + " last turn" + (m.finalTurnsLeft() == 1 ? "" : "s") + " to go after " + m.ending();
+        String s = "game continues: " + m.toMove() + " to play ("
+                + m.supplyOf(m.toMove()).size() + " blocks left)";
+        if (m.finalTurnsLeft() > 0)
+            s += "; " + m.finalTurnsLeft() + " last turn" + (m.finalTurnsLeft() == 1 ? "" : "s") + " to go after "
+                    + m.ending();
         return s;
     }
 
@@ -92,12 +114,20 @@ final class ReplayCommand implements Command {
         StringBuilder b = new StringBuilder();
         b.append("players in turn order: ");
         for (Claim c : log.setup().claims()) {
-            b.append(c == log.setup().claims().get(0) ? "" : ", ").append(c.letter()).append(" (").append(c.corner()).append(")");
+            b.append(c == log.setup().claims().get(0) ? "" : ", ")
+                    .append(c.letter())
+                    .append(" (")
+                    .append(c.corner())
+                    .append(")");
         }
         b.append("; rods ").append(log.rods()).append(" layers high\n");
         for (Match.Turn t : r.turns()) b.append(turnText(t)).append('\n');
         if (!r.ok()) {
-            b.append("stopped at line ").append(r.stoppedAt().line()).append(": ").append(r.failure()).append('\n');
+            b.append("stopped at line ")
+                    .append(r.stoppedAt().line())
+                    .append(": ")
+                    .append(r.failure())
+                    .append('\n');
             return b.toString();
         }
         b.append(status(r.last())).append("\n\ntop-down view:\n");
@@ -109,7 +139,11 @@ final class ReplayCommand implements Command {
     private static Map<String, Object> json(Log log, Replay.Result r, Score score) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("rods", log.rods());
-        m.put("order", log.setup().claims().stream().map(c -> String.valueOf(c.letter())).toList());
+        m.put(
+                "order",
+                log.setup().claims().stream()
+                        .map(c -> String.valueOf(c.letter()))
+                        .toList());
         List<Object> turns = new ArrayList<>();
         for (Match.Turn t : r.turns()) turns.add(turnJson(t));
         m.put("turns", turns);

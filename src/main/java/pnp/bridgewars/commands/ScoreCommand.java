@@ -15,15 +15,24 @@ import pnp.io.TextSource;
 
 /** {@code pnp bridgewars score FILE [--json] [--pdf F] [--png F]}: the final count from a top-down view, and its picture. */
 final class ScoreCommand implements Command {
-    @Override public String name() { return "score"; }
+    @Override
+    public String name() {
+        return "score";
+    }
 
-    @Override public Options options() { return Drawing.scoreOptions("the top view with every rod's owner and the winner"); }
+    @Override
+    public Options options() {
+        return Drawing.scoreOptions("the top view with every rod's owner and the winner");
+    }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public int run(Invocation inv) throws Exception {
         TextSource src = inv.readText(inv.args(1, "FILE (the top-down view)").get(0));
         TopView view = TopFormat.parse(src);
         Score score = Scoring.score(view);
-        Drawing.finish(inv, inv.has("json") ? Json.write(score.toJson()) + "\n" : score.describe(),
+        Drawing.finish(
+                inv,
+                inv.has("json") ? Json.write(score.toJson()) + "\n" : score.describe(),
                 () -> ScorePicture.pdf(src.name(), view, score, inv.paper()));
         return ExitStatus.OK;
     }

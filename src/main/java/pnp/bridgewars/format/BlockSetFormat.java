@@ -1,11 +1,10 @@
 package pnp.bridgewars.format;
 
+import java.util.ArrayList;
+import java.util.List;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.BlockType;
 import pnp.bridgewars.model.Shape;
-
-import java.util.ArrayList;
-import java.util.List;
 import pnp.io.TextSource;
 
 /**
@@ -31,13 +30,16 @@ public final class BlockSetFormat {
             if (t.size() > 2 && t.get(2).text().startsWith("#")) t = t.subList(0, 2);
             if (t.isEmpty()) continue;
             if (t.size() != 2) {
-                throw src.error(ln, t.size() > 2 ? t.get(2).col() : line.stripTrailing().length() + 1,
+                throw src.error(
+                        ln,
+                        t.size() > 2 ? t.get(2).col() : line.stripTrailing().length() + 1,
                         "expected 'NAME SHAPE', e.g. 'L4 #./#./##'");
             }
             String name = t.get(0).text();
             for (int k = 0; k < blocks.size(); k++) {
                 if (blocks.get(k).name().equals(name)) {
-                    throw src.error(ln, t.get(0).col(), "block '" + name + "' is already defined on line " + lineOf.get(k));
+                    throw src.error(
+                            ln, t.get(0).col(), "block '" + name + "' is already defined on line " + lineOf.get(k));
                 }
             }
             Shape shape = shape(src, ln, t.get(1));
@@ -45,8 +47,9 @@ public final class BlockSetFormat {
             lineOf.add(ln);
         }
         BlockSet set = new BlockSet(blocks);
-        BlockType start = set.find(BlockSet.START).orElseThrow(() ->
-                src.error(Math.max(1, lines.size()), 1, "the set has no 'square ##/##', the starting block"));
+        BlockType start = set.find(BlockSet.START)
+                .orElseThrow(() ->
+                        src.error(Math.max(1, lines.size()), 1, "the set has no 'square ##/##', the starting block"));
         if (!start.shape().text().equals("##/##")) {
             throw src.error(lineOf.get(blocks.indexOf(start)), 1, "the starting block 'square' must be ##/##");
         }
@@ -63,7 +66,9 @@ public final class BlockSetFormat {
             for (int x = 0; x < row.length(); x++) {
                 char c = row.charAt(x);
                 if (c == '#') cells.add(new Shape.Offset(x, y));
-                else if (c != '.') throw src.error(ln, col + x, "'" + c + "' in a shape: use '#' for a cell, '.' for none, '/' between rows");
+                else if (c != '.')
+                    throw src.error(
+                            ln, col + x, "'" + c + "' in a shape: use '#' for a cell, '.' for none, '/' between rows");
             }
             col += row.length() + 1;
         }

@@ -16,10 +16,16 @@ public record BlockSet(List<BlockType> blocks) {
         return blocks.stream().filter(b -> b.name().equals(name)).findFirst();
     }
 
-    public BlockType start() { return find(START).orElseThrow(); }
+    public BlockType start() {
+        return find(START).orElseThrow();
+    }
 
-    public int size() { return blocks.size(); }
+    public int size() {
+        return blocks.size();
+    }
 
     /** Cells over all blocks of one colour. */
-    public int cells() { return blocks.stream().mapToInt(b -> b.shape().size()).sum(); }
+    public int cells() {
+        return blocks.stream().mapToInt(b -> b.shape().size()).sum();
+    }
 }

@@ -14,6 +14,7 @@ public final class Board {
     public static final Hole BRASS = new Hole(5, 5);
     /** Points for an acrylic rod and for the brass rod. */
     public static final int ACRYLIC_POINTS = 1;
+
     public static final int BRASS_POINTS = 5;
 
     private static final List<Hole> ALL;
@@ -27,7 +28,9 @@ public final class Board {
     private Board() {}
 
     /** Every hole, row by row. */
-    public static List<Hole> holes() { return ALL; }
+    public static List<Hole> holes() {
+        return ALL;
+    }
 
     /** Columns plus rows from the brass hole. */
     public static int fromCentre(Hole h) {
@@ -40,8 +43,12 @@ public final class Board {
         return d >= 1 && d <= 5;
     }
 
-    public static boolean isBrass(Hole h) { return h.equals(BRASS); }
+    public static boolean isBrass(Hole h) {
+        return h.equals(BRASS);
+    }
 
     /** What a rod on this hole is worth to the owner of its uppermost block. */
-    public static int points(Hole h) { return isBrass(h) ? BRASS_POINTS : ACRYLIC_POINTS; }
+    public static int points(Hole h) {
+        return isBrass(h) ? BRASS_POINTS : ACRYLIC_POINTS;
+    }
 }

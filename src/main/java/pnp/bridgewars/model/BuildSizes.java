@@ -7,8 +7,17 @@ package pnp.bridgewars.model;
  * wider so blocks slide down freely, blocks half the pitch thick, an 18 mm board, and rods long enough to
  * stand {@code layers} blocks above the board.
  */
-public record BuildSizes(double pitch, double boardSide, double boardThickness, double rodDiameter, double boardHole,
-                         double blockHole, double blockThickness, int layers, double rodLength, int rods) {
+public record BuildSizes(
+        double pitch,
+        double boardSide,
+        double boardThickness,
+        double rodDiameter,
+        double boardHole,
+        double blockHole,
+        double blockThickness,
+        int layers,
+        double rodLength,
+        int rods) {
     /** Plywood of 18 mm is common and deep enough to hold a rod upright. */
     public static final double BOARD_THICKNESS = 18;
     /** Play between a rod and a block's hole, so a block drops under its own weight. */
@@ -20,7 +29,16 @@ public record BuildSizes(double pitch, double boardSide, double boardThickness, 
     public static BuildSizes of(double pitch, int layers) {
         double rod = pitch / 4;
         double block = pitch / 2;
-        return new BuildSizes(pitch, Board.SIZE * pitch, BOARD_THICKNESS, rod, rod, rod + BLOCK_PLAY, block, layers,
-                layers * block + BOARD_THICKNESS, Board.holes().size());
+        return new BuildSizes(
+                pitch,
+                Board.SIZE * pitch,
+                BOARD_THICKNESS,
+                rod,
+                rod,
+                rod + BLOCK_PLAY,
+                block,
+                layers,
+                layers * block + BOARD_THICKNESS,
+                Board.holes().size());
     }
 }

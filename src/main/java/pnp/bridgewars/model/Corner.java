@@ -6,7 +6,10 @@ import java.util.Optional;
 
 /** The four corner triangles outside the diamond, 15 holes each, and their 2x2 starting squares. */
 public enum Corner {
-    NW(false, false), NE(true, false), SW(false, true), SE(true, true);
+    NW(false, false),
+    NE(true, false),
+    SW(false, true),
+    SE(true, true);
 
     private final boolean east;
     private final boolean south;

@@ -16,14 +16,23 @@ public record Hole(int col, int row) implements Comparable<Hole> {
         return col >= 0 && row >= 0 && col < Board.SIZE && row < Board.SIZE;
     }
 
-    public String name() { return (char) ('a' + col) + Integer.toString(row + 1); }
+    public String name() {
+        return (char) ('a' + col) + Integer.toString(row + 1);
+    }
 
-    @Override public String toString() { return name(); }
+    @Override
+    public String toString() {
+        return name();
+    }
 
     /** Row-major index 0..120. */
-    public int index() { return row * Board.SIZE + col; }
+    public int index() {
+        return row * Board.SIZE + col;
+    }
 
-    public static Hole ofIndex(int i) { return new Hole(i % Board.SIZE, i / Board.SIZE); }
+    public static Hole ofIndex(int i) {
+        return new Hole(i % Board.SIZE, i / Board.SIZE);
+    }
 
     /** Parses {@code f6}; the column letter may be either case. Empty when malformed or off the board. */
     public static Optional<Hole> parse(String text) {
@@ -37,5 +46,8 @@ public record Hole(int col, int row) implements Comparable<Hole> {
         return Optional.of(new Hole(c - 'a', row));
     }
 
-    @Override public int compareTo(Hole o) { return Integer.compare(index(), o.index()); }
+    @Override
+    public int compareTo(Hole o) {
+        return Integer.compare(index(), o.index());
+    }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 public record Log(Setup setup, int rods, List<Placement> placements) {
     /** Rods stand 6 block layers above the board unless the log says otherwise. */
     public static final int DEFAULT_RODS = 6;
+
     public static final int MAX_RODS = 30;
 
     public Log {

@@ -19,5 +19,7 @@ public record Placement(char player, String block, Orientation orientation, List
     }
 
     /** The placement as a log line: {@code R L4a r90 c3 d3 e3 c4}. */
-    public String text() { return player + " " + block + " " + orientation.code() + " " + cellNames(); }
+    public String text() {
+        return player + " " + block + " " + orientation.code() + " " + cellNames();
+    }
 }

@@ -26,7 +26,9 @@ public record Setup(List<Claim> claims) {
         }
     }
 
-    public int players() { return claims.size(); }
+    public int players() {
+        return claims.size();
+    }
 
     public Optional<Claim> claimOf(Corner corner) {
         return claims.stream().filter(c -> c.corner() == corner).findFirst();
@@ -36,7 +38,9 @@ public record Setup(List<Claim> claims) {
         return claims.stream().filter(c -> c.letter() == letter).findFirst();
     }
 
-    public boolean isPlayer(char letter) { return claimOf(letter).isPresent(); }
+    public boolean isPlayer(char letter) {
+        return claimOf(letter).isPresent();
+    }
 
     /** Whether a rod stands in the hole: brass, diamond, or a claimed corner. */
     public boolean hasRod(Hole h) {
@@ -45,7 +49,9 @@ public record Setup(List<Claim> claims) {
     }
 
     /** How many rods stand on the board: 61 plus 15 per claimed corner. */
-    public int rods() { return 61 + 15 * claims.size(); }
+    public int rods() {
+        return 61 + 15 * claims.size();
+    }
 
     /** The players' letters in claim order, e.g. {@code R, B}. */
     public String letters() {

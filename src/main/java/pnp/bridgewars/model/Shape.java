@@ -12,22 +12,35 @@ import java.util.List;
 public record Shape(List<Offset> cells) {
     public record Offset(int x, int y) {}
 
-    private static final Comparator<Offset> ORDER = Comparator.comparingInt(Offset::y).thenComparingInt(Offset::x);
+    private static final Comparator<Offset> ORDER =
+            Comparator.comparingInt(Offset::y).thenComparingInt(Offset::x);
 
     public Shape {
         if (cells.isEmpty()) throw new IllegalArgumentException("a shape needs at least one cell");
         int minX = cells.stream().mapToInt(Offset::x).min().getAsInt();
         int minY = cells.stream().mapToInt(Offset::y).min().getAsInt();
-        cells = cells.stream().map(o -> new Offset(o.x() - minX, o.y() - minY)).distinct().sorted(ORDER).toList();
+        cells = cells.stream()
+                .map(o -> new Offset(o.x() - minX, o.y() - minY))
+                .distinct()
+                .sorted(ORDER)
+                .toList();
     }
 
-    public int size() { return cells.size(); }
+    public int size() {
+        return cells.size();
+    }
 
-    public int width() { return cells.stream().mapToInt(Offset::x).max().getAsInt() + 1; }
+    public int width() {
+        return cells.stream().mapToInt(Offset::x).max().getAsInt() + 1;
+    }
 
-    public int height() { return cells.stream().mapToInt(Offset::y).max().getAsInt() + 1; }
+    public int height() {
+        return cells.stream().mapToInt(Offset::y).max().getAsInt() + 1;
+    }
 
-    public boolean contains(int x, int y) { return cells.contains(new Offset(x, y)); }
+    public boolean contains(int x, int y) {
+        return cells.contains(new Offset(x, y));
+    }
 
     /** Whether every cell can be reached from every other through shared sides. */
     public boolean connected() {

@@ -10,8 +10,11 @@ public record TopView(Setup setup, String cells) {
     public static final char BARE = '-';
 
     public TopView {
-        if (cells.length() != Board.SIZE * Board.SIZE) throw new IllegalArgumentException("121 cells, not " + cells.length());
+        if (cells.length() != Board.SIZE * Board.SIZE)
+            throw new IllegalArgumentException("121 cells, not " + cells.length());
     }
 
-    public char at(Hole h) { return cells.charAt(h.index()); }
+    public char at(Hole h) {
+        return cells.charAt(h.index());
+    }
 }

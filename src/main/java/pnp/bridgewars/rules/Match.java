@@ -1,14 +1,13 @@
 package pnp.bridgewars.rules;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.BlockType;
 import pnp.bridgewars.model.Claim;
 import pnp.bridgewars.model.Placement;
 import pnp.bridgewars.model.Setup;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 
 /**
  * A game in progress: the position, whose turn it is, each player's blocks not yet in play, and how
@@ -16,17 +15,29 @@ import java.util.Map;
  * that reaches the rods' top layer, or a player's last block, gives every other player one more
  * turn; a player with no legal placement on their turn ends the game at once.
  */
-public record Match(Position position, BlockSet set, int current, List<List<BlockType>> supply,
-                    int finalTurnsLeft, String ending, String over) {
+public record Match(
+        Position position,
+        BlockSet set,
+        int current,
+        List<List<BlockType>> supply,
+        int finalTurnsLeft,
+        String ending,
+        String over) {
 
     /** A placement the rules (or the turn order) do not allow: the replay stops here. */
     public static final class IllegalPlacement extends Exception {
-        public IllegalPlacement(String message) { super(message); }
+        public IllegalPlacement(String message) {
+            super(message);
+        }
     }
 
     /** What one turn did. */
-    public record Turn(Placement placement, Physics.Verdict verdict, boolean forfeited,
-                       Map<Character, Integer> effect, String note) {}
+    public record Turn(
+            Placement placement,
+            Physics.Verdict verdict,
+            boolean forfeited,
+            Map<Character, Integer> effect,
+            String note) {}
 
     /** One step: the turn and the state after it. */
     public record Step(Turn turn, Match next) {}
@@ -34,17 +45,25 @@ public record Match(Position position, BlockSet set, int current, List<List<Bloc
     public static Match start(Setup setup, int rods, BlockSet set) {
         List<List<BlockType>> supply = new ArrayList<>();
         for (int i = 0; i < setup.players(); i++) {
-            supply.add(set.blocks().stream().filter(b -> !b.name().equals(BlockSet.START)).toList());
+            supply.add(set.blocks().stream()
+                    .filter(b -> !b.name().equals(BlockSet.START))
+                    .toList());
         }
         Match m = new Match(Position.start(setup, rods), set, 0, List.copyOf(supply), -1, null, null);
         return m.checkStuck();
     }
 
-    public char toMove() { return position.setup().claims().get(current).letter(); }
+    public char toMove() {
+        return position.setup().claims().get(current).letter();
+    }
 
-    public boolean isOver() { return over != null; }
+    public boolean isOver() {
+        return over != null;
+    }
 
-    public List<BlockType> supplyOf(char player) { return supply.get(index(player)); }
+    public List<BlockType> supplyOf(char player) {
+        return supply.get(index(player));
+    }
 
     private int index(char player) {
         List<Claim> cs = position.setup().claims();
@@ -64,16 +83,22 @@ public record Match(Position position, BlockSet set, int current, List<List<Bloc
         }
         List<BlockType> mine = supplyOf(p.player());
         if (mine.stream().noneMatch(b -> b.name().equals(p.block()))) {
-            String where = position.blocks().stream().filter(s -> s.player() == p.player() && s.placement().block().equals(p.block()))
-                    .map(s -> s.placement().line() == 0 ? "from the start" : "since line " + s.placement().line())
-                    .findFirst().orElse("");
+            String where = position.blocks().stream()
+                    .filter(s ->
+                            s.player() == p.player() && s.placement().block().equals(p.block()))
+                    .map(s -> s.placement().line() == 0
+                            ? "from the start"
+                            : "since line " + s.placement().line())
+                    .findFirst()
+                    .orElse("");
             throw new IllegalPlacement(p.player() + "'s " + p.block() + " is already in play " + where);
         }
         Physics.Verdict v = Physics.check(position, p.player(), p.cells());
         if (!v.legal()) {
             if (advanced && v.broken() != Physics.Rule.PLAYABLE_AREA) {
                 Match next = advance(position, supply, null);
-                return new Step(new Turn(p, v, true, Map.of(), p.player() + " takes the block back and loses the turn"), next);
+                return new Step(
+                        new Turn(p, v, true, Map.of(), p.player() + " takes the block back and loses the turn"), next);
             }
             throw new IllegalPlacement(v.describe());
         }
@@ -108,7 +133,8 @@ public record Match(Position position, BlockSet set, int current, List<List<Bloc
     /** Ends the game at once when the player to move has no legal placement. */
     private Match checkStuck() {
         if (Moves.any(position, toMove(), supplyOf(toMove()))) return this;
-        String why = supplyOf(toMove()).isEmpty() ? toMove() + " has no blocks left"
+        String why = supplyOf(toMove()).isEmpty()
+                ? toMove() + " has no blocks left"
                 : toMove() + " cannot put any block into play legally";
         return new Match(position, set, current, supply, finalTurnsLeft, ending, why);
     }

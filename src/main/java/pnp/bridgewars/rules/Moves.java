@@ -1,5 +1,9 @@
 package pnp.bridgewars.rules;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import pnp.bridgewars.model.BlockType;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Claim;
@@ -7,11 +11,6 @@ import pnp.bridgewars.model.Hole;
 import pnp.bridgewars.model.Orientation;
 import pnp.bridgewars.model.Placement;
 import pnp.bridgewars.model.Shape;
-
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Every legal placement for a player, and what a placement does to the score seen from above.
@@ -22,8 +21,11 @@ public final class Moves {
     private Moves() {}
 
     /** A legal placement with its effect: points the player gains, and points taken from each other player. */
-    public record Move(Placement placement, int layer, int gained, Map<Character, Integer> taken, List<String> sameShape) {
-        public int takenTotal() { return taken.values().stream().mapToInt(Integer::intValue).sum(); }
+    public record Move(
+            Placement placement, int layer, int gained, Map<Character, Integer> taken, List<String> sameShape) {
+        public int takenTotal() {
+            return taken.values().stream().mapToInt(Integer::intValue).sum();
+        }
     }
 
     /** Points gained by {@code player} and taken from others when a block lands on these holes (it then tops every one). */
@@ -59,7 +61,10 @@ public final class Moves {
         for (BlockType b : supply) {
             if (shapesSeen.contains(b.shape())) continue;
             shapesSeen.add(b.shape());
-            List<String> same = supply.stream().filter(o -> o != b && o.shape().equals(b.shape())).map(BlockType::name).toList();
+            List<String> same = supply.stream()
+                    .filter(o -> o != b && o.shape().equals(b.shape()))
+                    .map(BlockType::name)
+                    .toList();
             List<Shape> orientationsSeen = new ArrayList<>();
             for (Orientation o : Orientation.values()) {
                 Shape s = b.shape().oriented(o);
@@ -76,7 +81,8 @@ public final class Moves {
                             int d = eff.getOrDefault(c.letter(), 0);
                             if (c.letter() != player && d < 0) taken.put(c.letter(), -d);
                         }
-                        out.add(new Move(new Placement(player, b.name(), o, cells, 0), v.layer(), eff.get(player), taken, same));
+                        out.add(new Move(
+                                new Placement(player, b.name(), o, cells, 0), v.layer(), eff.get(player), taken, same));
                         if (firstOnly) return;
                     }
                 }

@@ -1,11 +1,10 @@
 package pnp.bridgewars.rules;
 
-import pnp.bridgewars.model.Corner;
-import pnp.bridgewars.model.Hole;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import pnp.bridgewars.model.Corner;
+import pnp.bridgewars.model.Hole;
 
 /**
  * The stacking rules for one block pushed down over given holes. Rule 1: it must rest on at least
@@ -33,10 +32,14 @@ public final class Physics {
 
     /** The outcome: the layer the block comes to rest on, and the broken rule with the reason, if any. */
     public record Verdict(int layer, Rule broken, String reason, List<Hole> restsOn) {
-        public boolean legal() { return broken == null; }
+        public boolean legal() {
+            return broken == null;
+        }
 
         public String describe() {
-            return legal() ? "rests on layer " + layer : "rule " + broken.number + " (a block " + broken.text + "): " + reason;
+            return legal()
+                    ? "rests on layer " + layer
+                    : "rule " + broken.number + " (a block " + broken.text + "): " + reason;
         }
     }
 
@@ -44,14 +47,20 @@ public final class Physics {
         for (Hole h : cells) {
             if (!pos.hasRod(h)) {
                 Optional<Corner> c = Corner.of(h);
-                return new Verdict(0, Rule.PLAYABLE_AREA, h + " has no rod (corner " + c.map(Enum::name).orElse("?")
-                        + " is unclaimed)", List.of());
+                return new Verdict(
+                        0,
+                        Rule.PLAYABLE_AREA,
+                        h + " has no rod (corner " + c.map(Enum::name).orElse("?") + " is unclaimed)",
+                        List.of());
             }
         }
         int layer = pos.landing(cells);
         if (layer > pos.height()) {
-            return new Verdict(layer, Rule.PLAYABLE_AREA, "it would come to rest on layer " + layer
-                    + ", above the rods' top (layer " + pos.height() + ")", List.of());
+            return new Verdict(
+                    layer,
+                    Rule.PLAYABLE_AREA,
+                    "it would come to rest on layer " + layer + ", above the rods' top (layer " + pos.height() + ")",
+                    List.of());
         }
         List<Hole> beneath = new ArrayList<>();
         List<String> others = new ArrayList<>();
@@ -64,11 +73,17 @@ public final class Physics {
             else others.add(under.player() + "'s " + under.placement().block() + " under " + h);
         }
         if (!others.isEmpty()) {
-            return new Verdict(layer, Rule.OTHER_COLOUR, "on layer " + layer + " it would rest on " + String.join(", ", others),
+            return new Verdict(
+                    layer,
+                    Rule.OTHER_COLOUR,
+                    "on layer " + layer + " it would rest on " + String.join(", ", others),
                     List.copyOf(beneath));
         }
         if (!own) {
-            return new Verdict(layer, Rule.OWN_COLOUR, "it would rest on the bare board, touching no block of " + player,
+            return new Verdict(
+                    layer,
+                    Rule.OWN_COLOUR,
+                    "it would rest on the bare board, touching no block of " + player,
                     List.of());
         }
         return new Verdict(layer, null, null, List.copyOf(beneath));

@@ -1,5 +1,8 @@
 package pnp.bridgewars.rules;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Claim;
@@ -9,10 +12,6 @@ import pnp.bridgewars.model.Placement;
 import pnp.bridgewars.model.Setup;
 import pnp.bridgewars.model.TopView;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-
 /**
  * The blocks on the rods: for every hole and every layer (1 = resting on the board, up to the rods'
  * height) which block, if any, fills it. Every block is one layer thick. Immutable: {@link #with}
@@ -21,7 +20,9 @@ import java.util.List;
 public final class Position {
     /** A block in play: whose, which, where seen from above, and on which layer it rests. */
     public record Stacked(Placement placement, int layer) {
-        public char player() { return placement.player(); }
+        public char player() {
+            return placement.player();
+        }
     }
 
     private final Setup setup;
@@ -48,20 +49,38 @@ public final class Position {
         if (height < 1) throw new IllegalArgumentException("rods must be at least one layer high");
         boolean[] rods = new boolean[Board.SIZE * Board.SIZE];
         for (Hole h : Board.holes()) rods[h.index()] = setup.hasRod(h);
-        Position p = new Position(setup, height, List.of(), new int[Board.SIZE * Board.SIZE * height],
-                new int[Board.SIZE * Board.SIZE], rods);
+        Position p = new Position(
+                setup,
+                height,
+                List.of(),
+                new int[Board.SIZE * Board.SIZE * height],
+                new int[Board.SIZE * Board.SIZE],
+                rods);
         for (Claim c : setup.claims()) {
-            p = p.with(new Placement(c.letter(), BlockSet.START, Orientation.R0, c.corner().startSquare(), 0), 1);
+            p = p.with(
+                    new Placement(
+                            c.letter(),
+                            BlockSet.START,
+                            Orientation.R0,
+                            c.corner().startSquare(),
+                            0),
+                    1);
         }
         return p;
     }
 
-    public Setup setup() { return setup; }
+    public Setup setup() {
+        return setup;
+    }
 
     /** The rods' height in block layers. */
-    public int height() { return height; }
+    public int height() {
+        return height;
+    }
 
-    public List<Stacked> blocks() { return blocks; }
+    public List<Stacked> blocks() {
+        return blocks;
+    }
 
     /** The block filling a hole's layer, or null. */
     public Stacked at(Hole h, int layer) {
@@ -71,10 +90,14 @@ public final class Position {
     }
 
     /** The highest filled layer on the hole's rod, 0 when it is bare. */
-    public int top(Hole h) { return tops[h.index()]; }
+    public int top(Hole h) {
+        return tops[h.index()];
+    }
 
     /** Whether a rod stands in the hole (same as {@link Setup#hasRod}, precomputed). */
-    public boolean hasRod(Hole h) { return rods[h.index()]; }
+    public boolean hasRod(Hole h) {
+        return rods[h.index()];
+    }
 
     /** The uppermost block on the rod, or null. */
     public Stacked uppermost(Hole h) {

@@ -1,11 +1,10 @@
 package pnp.bridgewars.rules;
 
+import java.util.ArrayList;
+import java.util.List;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.Log;
 import pnp.bridgewars.model.Placement;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Plays a log's placements one by one from the starting squares. Stops at the first placement the
@@ -16,7 +15,9 @@ public final class Replay {
 
     /** The turns played, the state after the last one, and the placement that stopped the replay, if any. */
     public record Result(List<Match.Turn> turns, Match last, Placement stoppedAt, String failure) {
-        public boolean ok() { return failure == null; }
+        public boolean ok() {
+            return failure == null;
+        }
     }
 
     public static Result run(Log log, BlockSet set, boolean advanced) {

@@ -1,12 +1,11 @@
 package pnp.bridgewars.rules;
 
+import java.util.ArrayList;
+import java.util.List;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Claim;
 import pnp.bridgewars.model.Hole;
 import pnp.bridgewars.model.TopView;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Scores a top-down view: each acrylic rod is worth 1 point to the owner of its uppermost block,

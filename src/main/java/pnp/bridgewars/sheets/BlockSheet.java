@@ -1,12 +1,11 @@
 package pnp.bridgewars.sheets;
 
+import java.util.ArrayList;
+import java.util.List;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.BlockType;
 import pnp.bridgewars.model.Orientation;
 import pnp.bridgewars.model.Shape;
-
-import java.util.ArrayList;
-import java.util.List;
 import pnp.io.InputException;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
@@ -23,6 +22,7 @@ import pnp.pdf.Units;
 public final class BlockSheet {
     /** Space between blocks: room for crop marks and the name line. */
     static final double GAP = Units.mm(10);
+
     static final double CROP_LENGTH = Units.mm(3);
     static final double CROP_GAP = Units.mm(1.5);
     private static final double HEADER = Units.mm(14);
@@ -33,18 +33,29 @@ public final class BlockSheet {
     record Placed(BlockType block, Shape shape, int page, Rect box) {}
 
     public static byte[] pdf(Paper paper, double pitch, BlockSet set, int colours) {
-        try (PdfDoc doc = new PdfDoc(paper, "Bridge Wars block templates, hole pitch " + Units.describeMm(pitch), null)) {
+        try (PdfDoc doc =
+                new PdfDoc(paper, "Bridge Wars block templates, hole pitch " + Units.describeMm(pitch), null)) {
             List<Placed> placed = layout(doc.contentArea(), pitch, set);
             int pages = placed.isEmpty() ? 0 : placed.get(placed.size() - 1).page() + 1;
             for (int i = 0; i < pages; i++) {
                 Page page = doc.newPage();
                 Canvas c = page.canvas();
                 Rect area = page.content();
-                c.black().text(area.x(), area.y() + Units.mm(4), 11, "Bridge Wars blocks \u2014 hole pitch "
-                        + Units.describeMm(pitch) + " \u2014 sheet " + (i + 1) + " of " + pages);
-                c.gray(0.2).text(area.x(), area.y() + Units.mm(9), 8, "Make one of each block in every colour ("
-                        + set.size() + " per colour" + (colours > 0 ? ", " + colours + " colours" : "")
-                        + "). Cut on the solid outline, drill at each cross; crop marks show the block's extent.");
+                c.black()
+                        .text(
+                                area.x(),
+                                area.y() + Units.mm(4),
+                                11,
+                                "Bridge Wars blocks \u2014 hole pitch " + Units.describeMm(pitch) + " \u2014 sheet "
+                                        + (i + 1) + " of " + pages);
+                c.gray(0.2)
+                        .text(
+                                area.x(),
+                                area.y() + Units.mm(9),
+                                8,
+                                "Make one of each block in every colour ("
+                                        + set.size() + " per colour" + (colours > 0 ? ", " + colours + " colours" : "")
+                                        + "). Cut on the solid outline, drill at each cross; crop marks show the block's extent.");
                 Rect cut = null;
                 for (Placed p : placed) {
                     if (p.page() != i) continue;
@@ -65,7 +76,8 @@ public final class BlockSheet {
     static List<Placed> layout(Rect content, double pitch, BlockSet set) {
         Rect area = content.below(HEADER);
         List<BlockType> order = new ArrayList<>(set.blocks());
-        order.sort(java.util.Comparator.comparingInt((BlockType b) -> -flat(b.shape()).height()));
+        order.sort(java.util.Comparator.comparingInt(
+                (BlockType b) -> -flat(b.shape()).height()));
         List<Placed> out = new ArrayList<>();
         double x = area.x() + GAP / 2;
         double y = area.y() + GAP / 2;
@@ -131,7 +143,13 @@ public final class BlockSheet {
         // the name, in the first cell's top-left corner
         Shape.Offset first = s.cells().get(0);
         double size = Math.min(8, p * 0.22);
-        c.save().black().text(box.x() + first.x() * p + Units.mm(1), box.y() + first.y() * p + size + Units.mm(0.8),
-                size, placed.block().name()).restore();
+        c.save()
+                .black()
+                .text(
+                        box.x() + first.x() * p + Units.mm(1),
+                        box.y() + first.y() * p + size + Units.mm(0.8),
+                        size,
+                        placed.block().name())
+                .restore();
     }
 }

@@ -1,12 +1,11 @@
 package pnp.bridgewars.sheets;
-import pnp.bridgewars.model.Corner;
-import pnp.bridgewars.model.Hole;
-
-import pnp.bridgewars.model.Board;
-import pnp.bridgewars.model.BuildSizes;
 
 import java.util.ArrayList;
 import java.util.List;
+import pnp.bridgewars.model.Board;
+import pnp.bridgewars.model.BuildSizes;
+import pnp.bridgewars.model.Corner;
+import pnp.bridgewars.model.Hole;
 import pnp.pdf.AlignmentMarks;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
@@ -39,15 +38,23 @@ public final class BoardSheet {
     private BoardSheet() {}
 
     /** Width (and height) of the drawing in points: 11 pitches of board plus the margins. */
-    public static double size(double pitch) { return 2 * MARGIN + Board.SIZE * pitch; }
+    public static double size(double pitch) {
+        return 2 * MARGIN + Board.SIZE * pitch;
+    }
 
     public static byte[] pdf(Paper paper, double pitch) {
-        try (PdfDoc doc = new PdfDoc(paper, "Bridge Wars board drilling template, hole pitch "
-                + Units.describeMm(pitch), null)) {
+        try (PdfDoc doc =
+                new PdfDoc(paper, "Bridge Wars board drilling template, hole pitch " + Units.describeMm(pitch), null)) {
             double s = size(pitch);
-            Tiling.Tiled tiled = Tiling.draw(doc, "Bridge Wars board, pitch " + Units.describeMm(pitch)
+            Tiling.Tiled tiled = Tiling.draw(
+                    doc,
+                    "Bridge Wars board, pitch " + Units.describeMm(pitch)
                             + ": drill at every circled cross; diamonds are alignment marks, do not drill them",
-                    s, s, OVERLAP, AlignmentMarks.avoiding(keepOuts(pitch)), c -> draw(c, pitch));
+                    s,
+                    s,
+                    OVERLAP,
+                    AlignmentMarks.avoiding(keepOuts(pitch)),
+                    c -> draw(c, pitch));
             // the build panel goes below the board on the last page when there is room, else right of
             // it, else on a page of its own
             BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
@@ -68,8 +75,11 @@ public final class BoardSheet {
             double s = size(pitch);
             int[] g = Tiling.grid(doc, s, s, OVERLAP);
             BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
-            Rect room = panelRoom(doc.newPage().canvas(), Tiling.roomBelow(doc, s, s, OVERLAP),
-                    Tiling.roomRight(doc, s, s, OVERLAP), sizes);
+            Rect room = panelRoom(
+                    doc.newPage().canvas(),
+                    Tiling.roomBelow(doc, s, s, OVERLAP),
+                    Tiling.roomRight(doc, s, s, OVERLAP),
+                    sizes);
             return g[0] * g[1] + (room == null ? 1 : 0);
         }
     }
@@ -98,7 +108,8 @@ public final class BoardSheet {
             double hx = x(p, h.col());
             double hy = x(p, h.row());
             out.add(new AlignmentMarks.KeepOut(hx, hy, HOLE_CLEARANCE - Units.mm(3)));
-            out.add(textKeepOut(hx + Units.mm(1), hy - Units.mm(1), label, h.name().length(), false));
+            out.add(textKeepOut(
+                    hx + Units.mm(1), hy - Units.mm(1), label, h.name().length(), false));
             if (Board.isBrass(h)) {
                 out.add(new AlignmentMarks.KeepOut(hx, hy, 0.34 * p + Units.mm(1)));
                 out.add(textKeepOut(hx, hy + 0.34 * p + label + 1, label, 5, true));
@@ -117,12 +128,21 @@ public final class BoardSheet {
         }
         // the heavy lines: the board's edge (the cut line) and the diamond
         double lo = x(p, -0.5), hi = x(p, 10.5), mid = x(p, 5);
-        double[][] lines = {{lo, lo, hi, lo}, {hi, lo, hi, hi}, {hi, hi, lo, hi}, {lo, hi, lo, lo},
-                {mid, lo, hi, mid}, {hi, mid, mid, hi}, {mid, hi, lo, mid}, {lo, mid, mid, lo}};
+        double[][] lines = {
+            {lo, lo, hi, lo},
+            {hi, lo, hi, hi},
+            {hi, hi, lo, hi},
+            {lo, hi, lo, lo},
+            {mid, lo, hi, mid},
+            {hi, mid, mid, hi},
+            {mid, hi, lo, mid},
+            {lo, mid, mid, lo}
+        };
         for (double[] l : lines) {
             double len = Math.hypot(l[2] - l[0], l[3] - l[1]);
             for (double t = 0; t <= len; t += Units.mm(1)) {
-                out.add(new AlignmentMarks.KeepOut(l[0] + (l[2] - l[0]) * t / len, l[1] + (l[3] - l[1]) * t / len, Units.mm(1)));
+                out.add(new AlignmentMarks.KeepOut(
+                        l[0] + (l[2] - l[0]) * t / len, l[1] + (l[3] - l[1]) * t / len, Units.mm(1)));
             }
         }
         return out;
@@ -136,11 +156,17 @@ public final class BoardSheet {
         return new AlignmentMarks.KeepOut(cx, cy, Math.hypot(w / 2, size * 0.6) + Units.mm(0.5));
     }
 
-    private static double labelSize(double p) { return Math.min(6, p * 0.2); }
+    private static double labelSize(double p) {
+        return Math.min(6, p * 0.2);
+    }
 
-    private static double coordinateSize(double p) { return Math.min(9, p * 0.35); }
+    private static double coordinateSize(double p) {
+        return Math.min(9, p * 0.35);
+    }
 
-    private static double cornerSize(double p) { return Math.min(14, p * 0.45); }
+    private static double cornerSize(double p) {
+        return Math.min(14, p * 0.45);
+    }
 
     /** Where a corner's name is written: its centre and baseline. */
     private static double[] cornerLabel(double p, Corner corner) {
@@ -150,7 +176,9 @@ public final class BoardSheet {
     }
 
     /** Centre of a hole in drawing points. */
-    static double x(double pitch, double col) { return MARGIN + (col + 0.5) * pitch; }
+    static double x(double pitch, double col) {
+        return MARGIN + (col + 0.5) * pitch;
+    }
 
     static void draw(Canvas c, double p) {
         double half = 5; // the board's centre hole index
@@ -159,19 +187,30 @@ public final class BoardSheet {
             double ex = corner.name().endsWith("E") ? 1 : -1;
             double ey = corner.name().startsWith("S") ? 1 : -1;
             double[] xy = {
-                    x(p, half + ex * 5.5), x(p, half + ey * 5.5),
-                    x(p, half), x(p, half + ey * 5.5),
-                    x(p, half + ex * 5.5), x(p, half)};
+                x(p, half + ex * 5.5), x(p, half + ey * 5.5),
+                x(p, half), x(p, half + ey * 5.5),
+                x(p, half + ex * 5.5), x(p, half)
+            };
             c.save().gray(0.93).fillPolygon(xy).restore();
             c.save().gray(0.3).lineWidth(0.6).dash(4, 3).polygon(xy).restore();
             double[] at = cornerLabel(p, corner);
-            c.save().gray(0.55).textCentered(at[0], at[1], cornerSize(p), corner.name()).restore();
+            c.save()
+                    .gray(0.55)
+                    .textCentered(at[0], at[1], cornerSize(p), corner.name())
+                    .restore();
         }
         // the board's edge: the cut line
-        c.save().lineWidth(1.2).black().rect(MARGIN, MARGIN, Board.SIZE * p, Board.SIZE * p).restore();
+        c.save()
+                .lineWidth(1.2)
+                .black()
+                .rect(MARGIN, MARGIN, Board.SIZE * p, Board.SIZE * p)
+                .restore();
         // the diamond of the 60 acrylic rods and the brass one
-        c.save().lineWidth(1.5).black().polygon(
-                x(p, half), x(p, -0.5), x(p, 10.5), x(p, half), x(p, half), x(p, 10.5), x(p, -0.5), x(p, half)).restore();
+        c.save()
+                .lineWidth(1.5)
+                .black()
+                .polygon(x(p, half), x(p, -0.5), x(p, 10.5), x(p, half), x(p, half), x(p, 10.5), x(p, -0.5), x(p, half))
+                .restore();
         // coordinates on all four sides
         double size = coordinateSize(p);
         c.save().black();
@@ -196,10 +235,22 @@ public final class BoardSheet {
             c.circle(hx, hy, Units.mm(0.8));
             c.claim("hole " + h.name(), new Rect(hx - Units.mm(0.8), hy - Units.mm(0.8), Units.mm(1.6), Units.mm(1.6)));
             c.restore();
-            c.save().gray(0.25).text(hx + Units.mm(1), hy - Units.mm(1), label, h.name()).restore();
+            c.save()
+                    .gray(0.25)
+                    .text(hx + Units.mm(1), hy - Units.mm(1), label, h.name())
+                    .restore();
             if (Board.isBrass(h)) {
-                c.save().black().lineWidth(1).circle(hx, hy, 0.28 * p).lineWidth(0.5).circle(hx, hy, 0.34 * p).restore();
-                c.save().black().textCentered(hx, hy + 0.34 * p + label + 1, label, "BRASS").restore();
+                c.save()
+                        .black()
+                        .lineWidth(1)
+                        .circle(hx, hy, 0.28 * p)
+                        .lineWidth(0.5)
+                        .circle(hx, hy, 0.34 * p)
+                        .restore();
+                c.save()
+                        .black()
+                        .textCentered(hx, hy + 0.34 * p + label + 1, label, "BRASS")
+                        .restore();
             }
         }
     }

@@ -45,10 +45,13 @@ final class BuildPanel {
 
     /** Millimetres with up to two decimals and no trailing zeros: 279.4 mm, 6.35 mm, 18 mm. */
     static String mm(double value) {
-        String s = String.format(Locale.ROOT, "%.2f", value).replaceAll("0+$", "").replaceAll("\\.$", "");
+        String s =
+                String.format(Locale.ROOT, "%.2f", value).replaceAll("0+$", "").replaceAll("\\.$", "");
         return s + " mm";
     }
 
     /** Points to millimetres, for the sizes. */
-    static double toMm(double points) { return points / Units.mm(1); }
+    static double toMm(double points) {
+        return points / Units.mm(1);
+    }
 }

@@ -15,5 +15,7 @@ public final class Pitch {
     private Pitch() {}
 
     /** Half the length of a hole's cross-hair lines. */
-    static double arm(double pitch) { return Math.min(0.3 * pitch, Units.mm(5)); }
+    static double arm(double pitch) {
+        return Math.min(0.3 * pitch, Units.mm(5));
+    }
 }

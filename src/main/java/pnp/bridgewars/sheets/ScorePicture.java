@@ -37,8 +37,13 @@ public final class ScorePicture {
             Canvas c = page.canvas();
             Rect area = page.content();
             c.black().text(area.x(), area.y() + 12, 13, "Bridge Wars: " + file);
-            c.gray(0.25).text(area.x(), area.y() + 24, 7.5, "Seen from above: a letter in a disc is the owner of the "
-                    + "uppermost block on that rod; a ring is a rod with no block; a dot is a hole with no rod.");
+            c.gray(0.25)
+                    .text(
+                            area.x(),
+                            area.y() + 24,
+                            7.5,
+                            "Seen from above: a letter in a disc is the owner of the "
+                                    + "uppermost block on that rod; a ring is a rod with no block; a dot is a hole with no rod.");
             double cell = Math.min(MAX_CELL, (area.w() - Units.mm(12)) / Board.SIZE);
             double left = area.x() + Units.mm(6) + (area.w() - Units.mm(12) - Board.SIZE * cell) / 2;
             double top = area.y() + Units.mm(16);
@@ -68,14 +73,23 @@ public final class ScorePicture {
         c.restore();
         double mid = left + 5.5 * cell, lo = left + 0.5 * cell, hi = left + 10.5 * cell;
         double midY = top + 5.5 * cell, loY = top + 0.5 * cell, hiY = top + 10.5 * cell;
-        c.save().gray(0.55).lineWidth(0.8).polygon(mid, loY, hi, midY, mid, hiY, lo, midY).restore();
+        c.save()
+                .gray(0.55)
+                .lineWidth(0.8)
+                .polygon(mid, loY, hi, midY, mid, hiY, lo, midY)
+                .restore();
         Map<Character, double[]> inks = inks(view.setup().claims());
         for (Claim claim : view.setup().claims()) {
-            boolean east = claim.corner().name().endsWith("E"), south = claim.corner().name().startsWith("S");
+            boolean east = claim.corner().name().endsWith("E"),
+                    south = claim.corner().name().startsWith("S");
             double cx = east ? hi : lo, cy = south ? hiY : loY;
             double[] ink = inks.get(claim.letter());
-            c.save().rgb(ink[0], ink[1], ink[2]).lineWidth(0.8).dash(3, 2)
-                    .polygon(cx, cy, cx + (east ? -4 : 4) * cell, cy, cx, cy + (south ? -4 : 4) * cell).restore();
+            c.save()
+                    .rgb(ink[0], ink[1], ink[2])
+                    .lineWidth(0.8)
+                    .dash(3, 2)
+                    .polygon(cx, cy, cx + (east ? -4 : 4) * cell, cy, cx, cy + (south ? -4 : 4) * cell)
+                    .restore();
         }
         double r = cell * 0.36;
         for (Hole h : Board.holes()) {
@@ -85,15 +99,26 @@ public final class ScorePicture {
             if (at == TopView.NO_ROD) {
                 c.save().gray(0.6).fillCircle(x, y, Units.mm(0.6)).restore();
             } else if (at == TopView.BARE) {
-                c.save().gray(1).fillCircle(x, y, r).gray(0.45).lineWidth(0.6).circle(x, y, r * 0.7).restore();
+                c.save()
+                        .gray(1)
+                        .fillCircle(x, y, r)
+                        .gray(0.45)
+                        .lineWidth(0.6)
+                        .circle(x, y, r * 0.7)
+                        .restore();
                 c.claim("bare rod " + h.name(), box);
             } else {
                 double[] ink = inks.get(at);
                 c.save().rgb(ink[0], ink[1], ink[2]).fillCircle(x, y, r).restore();
                 c.claim("rod " + h.name() + " of " + at, box);
-                c.save().claimText(false).gray(1).textCentered(x, y + r * 0.42, r * 1.2, String.valueOf(at)).restore();
+                c.save()
+                        .claimText(false)
+                        .gray(1)
+                        .textCentered(x, y + r * 0.42, r * 1.2, String.valueOf(at))
+                        .restore();
             }
-            if (Board.isBrass(h)) c.save().black().lineWidth(1.2).circle(x, y, r + Units.mm(1)).restore();
+            if (Board.isBrass(h))
+                c.save().black().lineWidth(1.2).circle(x, y, r + Units.mm(1)).restore();
         }
     }
 
@@ -105,22 +130,27 @@ public final class ScorePicture {
         double yy = y;
         for (Score.PlayerScore p : score.players()) {
             yy += 13;
-            Object[] row = {p.letter(), p.corner(), p.rods().size(), p.brass() ? "+" + Board.BRASS_POINTS : "", p.total()};
+            Object[] row = {
+                p.letter(), p.corner(), p.rods().size(), p.brass() ? "+" + Board.BRASS_POINTS : "", p.total()
+            };
             for (int i = 0; i < row.length; i++) c.text(x + col[i], yy, 9, String.valueOf(row[i]));
         }
         yy += 13;
         c.text(x, yy, 9, "rods with no block: " + score.bare().size());
         yy += 18;
         StringBuilder w = new StringBuilder();
-        for (char letter : score.winners()) w.append(w.length() == 0 ? "" : ", ").append(letter);
+        for (char letter : score.winners())
+            w.append(w.length() == 0 ? "" : ", ").append(letter);
         c.text(x, yy, 11, (score.winners().size() == 1 ? "Winner: " : "Winners (equal totals): ") + w);
         c.restore();
     }
 
     /** The strong inks, in the order they are handed out, with the letters that name them. */
     private static final String NAMED = "RBGYOP";
+
     private static final double[][] INKS = {
-            {0.8, 0.1, 0.1}, {0.1, 0.3, 0.8}, {0.1, 0.55, 0.2}, {0.75, 0.6, 0.0}, {0.9, 0.45, 0.0}, {0.5, 0.2, 0.7}};
+        {0.8, 0.1, 0.1}, {0.1, 0.3, 0.8}, {0.1, 0.55, 0.2}, {0.75, 0.6, 0.0}, {0.9, 0.45, 0.0}, {0.5, 0.2, 0.7}
+    };
 
     /**
      * Each player's ink: a letter that names a colour gets it (R red, B blue, G green, Y yellow, O orange,

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -12,29 +11,49 @@ import pnp.cli.Invocation;
 import pnp.freezetag.model.Player;
 import pnp.freezetag.rules.Setup;
 import pnp.freezetag.sheets.Components;
+import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 
 /** {@code pnp freezetag components}: board, pyramid nets, die and reminder cards as one PDF. */
 final class ComponentsCommand implements Command {
     static final double DEFAULT_SQUARE = Units.in(1.4);
 
-    @Override public String name() { return "components"; }
+    @Override
+    public String name() {
+        return "components";
+    }
 
-    @Override public Options options() {
-        return CommonOptions.of(SeatOptions.colors(), CommonOptions.players(2, 4), SeatOptions.seating(), CommonOptions.paper(),
-                Option.builder().longOpt("closed-base").desc("glue a square base on each pyramid (they then cannot nest or stack; default: open at the bottom)").get(),
-                Option.builder().longOpt("square").hasArg().argName("LENGTH")
-                        .desc("board square side, at least 1in (default 1.4in); larger boards are tiled").get(),
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                SeatOptions.colors(),
+                CommonOptions.players(2, 4),
+                SeatOptions.seating(),
+                CommonOptions.paper(),
+                Option.builder()
+                        .longOpt("closed-base")
+                        .desc(
+                                "glue a square base on each pyramid (they then cannot nest or stack; default: open at the bottom)")
+                        .get(),
+                Option.builder()
+                        .longOpt("square")
+                        .hasArg()
+                        .argName("LENGTH")
+                        .desc("board square side, at least 1in (default 1.4in); larger boards are tiled")
+                        .get(),
                 CommonOptions.out("the PDF (default output/freezetag-components.pdf)"));
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
-        int n = inv.has("players") ? inv.intValue("players", 4, 2, 4)
+        int n = inv.has("players")
+                ? inv.intValue("players", 4, 2, 4)
                 : inv.has("colors") ? inv.value("colors").get().split(",").length : 4;
         if (n < 2 || n > 4) throw inv.usage("--colors names 2 to 4 colours, not " + n);
         List<Player> players = Setup.players(SeatOptions.colours(inv, n), SeatOptions.across(inv));
-        double square = inv.value("square").map(s -> Units.parseLength(s, "--square")).orElse(DEFAULT_SQUARE);
+        double square =
+                inv.value("square").map(s -> Units.parseLength(s, "--square")).orElse(DEFAULT_SQUARE);
         if (square < Units.in(1) - 1e-9) throw inv.usage("--square must be at least 1in (a large pyramid's base)");
         if (square > Units.in(4)) throw inv.usage("--square must be at most 4in");
         byte[] pdf = Components.pdf(inv.paper(), players, square, inv.has("closed-base"));

@@ -16,30 +16,44 @@ import pnp.freezetag.model.Roll;
 
 /** {@code pnp freezetag moves STATE --player P --roll ROLL}: the legal turns, one a resulting position or all. */
 final class MovesCommand implements Command {
-    @Override public String name() { return "moves"; }
+    @Override
+    public String name() {
+        return "moves";
+    }
 
-    @Override public Options options() {
+    @Override
+    public Options options() {
         return CommonOptions.of(
-                CommonOptions.player("a letter or colour from STATE"), CommonOptions.roll("S, M, L, S+M, S+L or M+L"),
-                Option.builder().longOpt("all").desc("list every legal turn, not one for each resulting position").get(),
+                CommonOptions.player("a letter or colour from STATE"),
+                CommonOptions.roll("S, M, L, S+M, S+L or M+L"),
+                Option.builder()
+                        .longOpt("all")
+                        .desc("list every legal turn, not one for each resulting position")
+                        .get(),
                 CommonOptions.json());
     }
 
-    @Override public int run(Invocation inv) throws Exception {
-        String file = inv.args(1, "STATE (a position file, or - for standard input)").get(0);
+    @Override
+    public int run(Invocation inv) throws Exception {
+        String file =
+                inv.args(1, "STATE (a position file, or - for standard input)").get(0);
         String who = inv.required("player");
         String rollText = inv.required("roll");
-        Roll roll = Roll.parse(rollText).orElseThrow(() -> inv.usage("--roll takes S, M, L, S+M, S+L or M+L, not '" + rollText + "'"));
+        Roll roll = Roll.parse(rollText)
+                .orElseThrow(() -> inv.usage("--roll takes S, M, L, S+M, S+L or M+L, not '" + rollText + "'"));
         Position pos = StateFormat.parse(inv.readText(file));
         int player = pos.playerIndex(who);
         if (player < 0) throw inv.usage("--player: no player '" + who + "' in " + file);
-        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(inv.out(), StandardCharsets.UTF_8), 1 << 16));
+        PrintWriter out =
+                new PrintWriter(new BufferedWriter(new OutputStreamWriter(inv.out(), StandardCharsets.UTF_8), 1 << 16));
         MovesListing listing = new MovesListing(out, pos, player, roll);
         boolean all = inv.has("all");
         if (inv.has("json")) {
-            if (all) listing.allJson(); else listing.groupedJson();
+            if (all) listing.allJson();
+            else listing.groupedJson();
         } else {
-            if (all) listing.allText(); else listing.groupedText();
+            if (all) listing.allText();
+            else listing.groupedText();
         }
         out.flush();
         return ExitStatus.OK;

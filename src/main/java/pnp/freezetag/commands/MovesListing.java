@@ -23,7 +23,8 @@ import pnp.freezetag.rules.TurnStream;
  */
 record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
     /** Jackson writes one value at a time into the stream, without flushing after each. */
-    private static final ObjectWriter VALUE = Json.MAPPER.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+    private static final ObjectWriter VALUE =
+            Json.MAPPER.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
 
     /** The count first (one pass), then every turn (a second pass). */
     void allText() {
@@ -40,13 +41,16 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
         TurnGroups groups = TurnGroups.count(pos, player, roll);
         if (header(groups.turns(), groups.movesPerTurn())) return;
         int n = groups.positions();
-        out.println(n == 1 ? "1 position after them, shown by its first turn (--all lists every turn)"
-                : n + " different positions after them, each shown once by its first turn, with [N turns] where more"
-                + " turns reach it (--all lists every turn)");
+        out.println(
+                n == 1
+                        ? "1 position after them, shown by its first turn (--all lists every turn)"
+                        : n
+                                + " different positions after them, each shown once by its first turn, with [N turns] where more"
+                                + " turns reach it (--all lists every turn)");
         int width = Integer.toString(n).length();
         long[] i = {0};
-        groups.each(g -> out.println(numbered(++i[0], width) + describe(g.moves())
-                + (g.turns() == 1 ? "" : "  [" + g.turns() + " turns]")));
+        groups.each(g -> out.println(
+                numbered(++i[0], width) + describe(g.moves()) + (g.turns() == 1 ? "" : "  [" + g.turns() + " turns]")));
     }
 
     /** Prints the first line; true when there is nothing more to print (every size lost). */
@@ -55,7 +59,9 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
         int winner = TurnGenerator.winner(pos);
         if (winner >= 0) out.println("note: " + pos.player(winner).colour() + " has already won (three pieces off)");
         if (movesPerTurn == 0) {
-            out.println(colour + " rolls " + roll + ": no " + String.join(" or ", roll.sizes().stream().map(s -> s.word()).toList())
+            out.println(colour + " rolls " + roll + ": no "
+                    + String.join(
+                            " or ", roll.sizes().stream().map(s -> s.word()).toList())
                     + " piece can move; the move is lost");
             return true;
         }
@@ -91,8 +97,12 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
     void allJson() {
         int[] moves = {0};
         long count = TurnStream.each(pos, player, roll, (m, after) -> moves[0] = m.size());
-        json(count, moves[0], null, "turns", gen -> TurnStream.each(pos, player, roll,
-                (m, after) -> value(gen, MoveJson.of(pos, m))));
+        json(
+                count,
+                moves[0],
+                null,
+                "turns",
+                gen -> TurnStream.each(pos, player, roll, (m, after) -> value(gen, MoveJson.of(pos, m))));
     }
 
     /** One group of {@code --json} without {@code --all}: how many turns reach the position, and one of them. */
@@ -101,7 +111,11 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
     /** {@code {"player", "roll", "movesPerTurn", "count", "positions", "groups": [{"turns", "moves"}, ..]}}. */
     void groupedJson() {
         TurnGroups groups = TurnGroups.count(pos, player, roll);
-        json(groups.turns(), groups.movesPerTurn(), groups.positions(), "groups",
+        json(
+                groups.turns(),
+                groups.movesPerTurn(),
+                groups.positions(),
+                "groups",
                 gen -> groups.each(g -> value(gen, new GroupJson(g.turns(), MoveJson.of(pos, g.moves())))));
     }
 
@@ -110,7 +124,8 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
     }
 
     private void json(long count, int movesPerTurn, Integer positions, String listName, Items items) {
-        try (JsonGenerator gen = Json.MAPPER.getFactory().createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+        try (JsonGenerator gen =
+                Json.MAPPER.getFactory().createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
             gen.writeStartObject();
             gen.writeStringField("player", pos.player(player).colour());
             gen.writeStringField("roll", roll.label());

@@ -12,13 +12,21 @@ final class SeatOptions {
     private SeatOptions() {}
 
     static Option colors() {
-        return Option.builder().longOpt("colors").hasArg().argName("C1,C2,..")
-                .desc("the players' colours in seat order, comma-separated (default red,yellow,green,blue)").get();
+        return Option.builder()
+                .longOpt("colors")
+                .hasArg()
+                .argName("C1,C2,..")
+                .desc("the players' colours in seat order, comma-separated (default red,yellow,green,blue)")
+                .get();
     }
 
     static Option seating() {
-        return Option.builder().longOpt("seating").hasArg().argName("across|corner")
-                .desc("two players: across the board (S and N, default) or catty-corner (S and W)").get();
+        return Option.builder()
+                .longOpt("seating")
+                .hasArg()
+                .argName("across|corner")
+                .desc("two players: across the board (S and N, default) or catty-corner (S and W)")
+                .get();
     }
 
     static List<String> colours(Invocation inv, int players) {
@@ -26,11 +34,13 @@ final class SeatOptions {
         List<String> out = new ArrayList<>();
         for (String c : inv.value("colors").get().split(",")) {
             String t = c.trim().toLowerCase(Locale.ROOT);
-            if (!t.matches("[a-z][a-z-]*")) throw inv.usage("--colors takes colour names made of letters, not '" + c + "'");
+            if (!t.matches("[a-z][a-z-]*"))
+                throw inv.usage("--colors takes colour names made of letters, not '" + c + "'");
             if (out.contains(t)) throw inv.usage("--colors names " + t + " twice");
             out.add(t);
         }
-        if (out.size() != players) throw inv.usage("--colors names " + out.size() + " colours for " + players + " players");
+        if (out.size() != players)
+            throw inv.usage("--colors names " + out.size() + " colours for " + players + " players");
         return out;
     }
 

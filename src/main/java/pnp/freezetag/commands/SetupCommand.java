@@ -1,9 +1,7 @@
 package pnp.freezetag.commands;
 
 import java.util.List;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -11,17 +9,26 @@ import pnp.cli.Invocation;
 import pnp.freezetag.format.StateFormat;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.rules.Setup;
+import pnp.io.AtomicFiles;
 
 /** {@code pnp freezetag setup}: the starting position as STATE text. */
 final class SetupCommand implements Command {
-    @Override public String name() { return "setup"; }
+    @Override
+    public String name() {
+        return "setup";
+    }
 
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.players(2, 4), SeatOptions.colors(), SeatOptions.seating(),
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.players(2, 4),
+                SeatOptions.colors(),
+                SeatOptions.seating(),
                 CommonOptions.out("the STATE file (default: standard output)"));
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int n = inv.intValue("players", 2, 2, 4);
         List<String> colours = SeatOptions.colours(inv, n);

@@ -6,30 +6,51 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Progress;
-import pnp.freezetag.sheets.Chart;
 import pnp.freezetag.rules.Strategy;
 import pnp.freezetag.rules.Tally;
+import pnp.freezetag.sheets.Chart;
+import pnp.io.AtomicFiles;
 
 /** {@code pnp freezetag simulate}: many games between random and greedy players. */
 final class SimulateCommand implements Command {
-    @Override public String name() { return "simulate"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.players(2, 4),
-                Option.builder().longOpt("games").hasArg().argName("K").desc("games to play, 1 to 100000 (default 100)").get(),
-                CommonOptions.seed(), SeatOptions.seating(),
-                Option.builder().longOpt("kinds").hasArg().argName("mixed|K1,K2,..")
-                        .desc("mixed (default), or one kind per seat: random or greedy, e.g. greedy,random").get(),
-                Option.builder().longOpt("chart").hasArg().argName("FILE").desc("also write a PNG bar chart of the win rates").get());
+    @Override
+    public String name() {
+        return "simulate";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.players(2, 4),
+                Option.builder()
+                        .longOpt("games")
+                        .hasArg()
+                        .argName("K")
+                        .desc("games to play, 1 to 100000 (default 100)")
+                        .get(),
+                CommonOptions.seed(),
+                SeatOptions.seating(),
+                Option.builder()
+                        .longOpt("kinds")
+                        .hasArg()
+                        .argName("mixed|K1,K2,..")
+                        .desc("mixed (default), or one kind per seat: random or greedy, e.g. greedy,random")
+                        .get(),
+                Option.builder()
+                        .longOpt("chart")
+                        .hasArg()
+                        .argName("FILE")
+                        .desc("also write a PNG bar chart of the win rates")
+                        .get());
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int players = inv.intValue("players", 2, 2, 4);
         int games = inv.intValue("games", 100, 1, 100_000);
@@ -46,8 +67,12 @@ final class SimulateCommand implements Command {
             AtomicFiles.write(chart, Chart.png(tally));
             inv.wrote(chart);
         }
-        inv.err().printf(Locale.ROOT, "time: %.2f s (%.1f ms a game)%n", (System.nanoTime() - start) / 1e9,
-                (System.nanoTime() - start) / 1e6 / games);
+        inv.err()
+                .printf(
+                        Locale.ROOT,
+                        "time: %.2f s (%.1f ms a game)%n",
+                        (System.nanoTime() - start) / 1e9,
+                        (System.nanoTime() - start) / 1e6 / games);
         return ExitStatus.OK;
     }
 
@@ -63,7 +88,8 @@ final class SimulateCommand implements Command {
             }
         }
         if (out.size() == 1) while (out.size() < players) out.add(out.get(0));
-        if (out.size() != players) throw inv.usage("--kinds names " + out.size() + " kinds for " + players + " players");
+        if (out.size() != players)
+            throw inv.usage("--kinds names " + out.size() + " kinds for " + players + " players");
         return out;
     }
 }

@@ -53,7 +53,9 @@ public final class StateFormat {
                 break;
             }
             if (!line.first().is("player")) {
-                d.add(line.first(), "expected 'player LETTER COLOUR EDGE [off SIZES]' or 'board', not '" + line.first() + "'");
+                d.add(
+                        line.first(),
+                        "expected 'player LETTER COLOUR EDGE [off SIZES]' or 'board', not '" + line.first() + "'");
             } else {
                 player(d, line, players, offs);
             }
@@ -98,8 +100,10 @@ public final class StateFormat {
                 d.add(line.first(), "expected row number " + (row + 1) + ", not '" + line.first() + "'");
             }
             if (line.size() != Board.SIZE + 1) {
-                String msg = "row " + (row + 1) + " needs 5 squares (. or a piece like RS or a stack like RS/BM), found " + (line.size() - 1);
-                if (line.size() > Board.SIZE + 1) d.add(line.word(Board.SIZE + 1), msg); else d.missing(line, msg);
+                String msg = "row " + (row + 1)
+                        + " needs 5 squares (. or a piece like RS or a stack like RS/BM), found " + (line.size() - 1);
+                if (line.size() > Board.SIZE + 1) d.add(line.word(Board.SIZE + 1), msg);
+                else d.missing(line, msg);
             } else {
                 for (int c = 0; c < Board.SIZE; c++) pos = square(d, line.word(c + 1), new Cell(c, row), pos);
             }
@@ -178,8 +182,10 @@ public final class StateFormat {
             Piece p = piece(d, at, cell, pos);
             if (p == null) return pos;
             if (below != null && p.size().compareTo(below.size()) > 0) {
-                d.add(at, cell + ": a " + p.size().word() + " cannot stand on a smaller "
-                        + below.size().word() + " (a piece only lands on one of the same size or larger)");
+                d.add(
+                        at,
+                        cell + ": a " + p.size().word() + " cannot stand on a smaller "
+                                + below.size().word() + " (a piece only lands on one of the same size or larger)");
                 return pos;
             }
             pos = pos.push(cell, p);
@@ -214,8 +220,10 @@ public final class StateFormat {
     private static void tooMany(Diagnostics d, Word w, Position pos, int player, Size s, String prefix) {
         if (pos.count(player, s) != PER_SIZE + 1) return;
         Player p = pos.player(player);
-        d.add(w, prefix + "player " + p.letter() + " (" + p.colour() + ") has " + (PER_SIZE + 1) + " " + s.word()
-                + "s on and off the board; each player has two of each size");
+        d.add(
+                w,
+                prefix + "player " + p.letter() + " (" + p.colour() + ") has " + (PER_SIZE + 1) + " " + s.word()
+                        + "s on and off the board; each player has two of each size");
     }
 
     /** The position as STATE text; parse(write(p)) equals p. */
@@ -224,10 +232,16 @@ public final class StateFormat {
         b.append("# Freeze Tag position: player LETTER COLOUR STARTING-EDGE [off SIZES]; players in turn order\n");
         for (int i = 0; i < pos.players().size(); i++) {
             Player p = pos.player(i);
-            b.append("player ").append(p.letter()).append(' ').append(p.colour()).append(' ').append(p.start());
+            b.append("player ")
+                    .append(p.letter())
+                    .append(' ')
+                    .append(p.colour())
+                    .append(' ')
+                    .append(p.start());
             if (pos.offTotal(i) > 0) {
                 b.append(" off");
-                for (Size s : Size.values()) for (int k = 0; k < pos.off(i, s); k++) b.append(' ').append(s);
+                for (Size s : Size.values())
+                    for (int k = 0; k < pos.off(i, s); k++) b.append(' ').append(s);
             }
             b.append('\n');
         }
@@ -239,8 +253,14 @@ public final class StateFormat {
             row.append(r + 1).append(' ');
             for (int c = 0; c < Board.SIZE; c++) {
                 List<Piece> stack = pos.stack(new Cell(c, r));
-                String sq = stack.isEmpty() ? "." : String.join("/", stack.stream()
-                        .map(p -> pos.player(p.player()).letter() + p.size().name()).toList());
+                String sq = stack.isEmpty()
+                        ? "."
+                        : String.join(
+                                "/",
+                                stack.stream()
+                                        .map(p -> pos.player(p.player()).letter()
+                                                + p.size().name())
+                                        .toList());
                 row.append(' ').append(String.format("%-6s", sq));
             }
             b.append(row.toString().stripTrailing()).append('\n');

@@ -21,7 +21,9 @@ public final class Board {
     private Board() {}
 
     /** Every square in reading order: A1, B1, ... E1, A2, ... E5. */
-    public static List<Cell> cells() { return CELLS; }
+    public static List<Cell> cells() {
+        return CELLS;
+    }
 
     public static boolean inside(int col, int row) {
         return col >= 0 && row >= 0 && col < SIZE && row < SIZE;
@@ -35,7 +37,8 @@ public final class Board {
             List<Cell> out = new ArrayList<>(8);
             for (int dr = -1; dr <= 1; dr++) {
                 for (int dc = -1; dc <= 1; dc++) {
-                    if ((dr != 0 || dc != 0) && inside(c.col() + dc, c.row() + dr)) out.add(CELLS.get((c.row() + dr) * SIZE + c.col() + dc));
+                    if ((dr != 0 || dc != 0) && inside(c.col() + dc, c.row() + dr))
+                        out.add(CELLS.get((c.row() + dr) * SIZE + c.col() + dc));
                 }
             }
             all.add(List.copyOf(out));
@@ -46,7 +49,9 @@ public final class Board {
     private static final String[] NAMES = CELLS.stream().map(Cell::name).toArray(String[]::new);
 
     /** {@code B3}: the square's name, made once. */
-    public static String name(Cell c) { return NAMES[c.index(SIZE)]; }
+    public static String name(Cell c) {
+        return NAMES[c.index(SIZE)];
+    }
 
     /** The up to eight squares around {@code c} (diagonals included), in reading order. */
     public static List<Cell> neighbours(Cell c) {

@@ -8,7 +8,9 @@ public record Piece(int player, Size size) {
     }
 
     /** Dense code 1..12 used inside {@link Position}; 0 means no piece. */
-    int code() { return player * 3 + size.ordinal() + 1; }
+    int code() {
+        return player * 3 + size.ordinal() + 1;
+    }
 
     static Piece ofCode(int code) {
         return code == 0 ? null : new Piece((code - 1) / 3, Size.values()[(code - 1) % 3]);

@@ -12,12 +12,15 @@ public record Player(char letter, String colour, Side start) {
     public static final int MAX = 4;
 
     public Player {
-        if (letter < 'A' || letter > 'Z') throw new IllegalArgumentException("player letter must be A-Z, not " + letter);
+        if (letter < 'A' || letter > 'Z')
+            throw new IllegalArgumentException("player letter must be A-Z, not " + letter);
         if (colour == null || colour.isBlank()) throw new IllegalArgumentException("a player needs a colour");
     }
 
     /** The edge this player's pieces leave the board by. */
-    public Side farEdge() { return start.opposite(); }
+    public Side farEdge() {
+        return start.opposite();
+    }
 
     /** Whether a piece on this square may step off the far edge. */
     public boolean onFarRow(Cell c) {

@@ -29,11 +29,17 @@ public final class Position {
         return new Position(List.copyOf(players), new byte[Board.SIZE * Board.SIZE * 2], new byte[players.size() * 3]);
     }
 
-    public List<Player> players() { return players; }
+    public List<Player> players() {
+        return players;
+    }
 
-    public Player player(int index) { return players.get(index); }
+    public Player player(int index) {
+        return players.get(index);
+    }
 
-    private static int slot(Cell c) { return c.index(Board.SIZE) * 2; }
+    private static int slot(Cell c) {
+        return c.index(Board.SIZE) * 2;
+    }
 
     public int height(Cell c) {
         int s = slot(c);
@@ -56,7 +62,9 @@ public final class Position {
     }
 
     /** How many pieces of this size the player has moved off the board. */
-    public int off(int player, Size size) { return off[player * 3 + size.ordinal()]; }
+    public int off(int player, Size size) {
+        return off[player * 3 + size.ordinal()];
+    }
 
     public int offTotal(int player) {
         return off[player * 3] + off[player * 3 + 1] + off[player * 3 + 2];
@@ -100,7 +108,8 @@ public final class Position {
         for (int i = 0; i < players.size(); i++) {
             Player p = players.get(i);
             if (p.colour().equalsIgnoreCase(letterOrColour)
-                    || (letterOrColour.length() == 1 && Character.toUpperCase(letterOrColour.charAt(0)) == p.letter())) {
+                    || (letterOrColour.length() == 1
+                            && Character.toUpperCase(letterOrColour.charAt(0)) == p.letter())) {
                 return i;
             }
         }
@@ -114,7 +123,10 @@ public final class Position {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Position p && players.equals(p.players) && Arrays.equals(stacks, p.stacks) && Arrays.equals(off, p.off);
+        return o instanceof Position p
+                && players.equals(p.players)
+                && Arrays.equals(stacks, p.stacks)
+                && Arrays.equals(off, p.off);
     }
 
     @Override

@@ -5,8 +5,12 @@ import java.util.Optional;
 
 /** The six faces of the pyramid die: one size, or two different sizes. */
 public enum Roll {
-    S("S", Size.S), M("M", Size.M), L("L", Size.L),
-    SM("S+M", Size.S, Size.M), SL("S+L", Size.S, Size.L), ML("M+L", Size.M, Size.L);
+    S("S", Size.S),
+    M("M", Size.M),
+    L("L", Size.L),
+    SM("S+M", Size.S, Size.M),
+    SL("S+L", Size.S, Size.L),
+    ML("M+L", Size.M, Size.L);
 
     private final String label;
     private final List<Size> sizes;
@@ -17,12 +21,19 @@ public enum Roll {
     }
 
     /** As printed on the die: {@code S}, {@code S+M}, ... */
-    public String label() { return label; }
+    public String label() {
+        return label;
+    }
 
     /** The sizes to move, smallest first. */
-    public List<Size> sizes() { return sizes; }
+    public List<Size> sizes() {
+        return sizes;
+    }
 
-    @Override public String toString() { return label; }
+    @Override
+    public String toString() {
+        return label;
+    }
 
     /** {@code S M L S+M S+L M+L}, any case, either order of a pair ({@code M+S} is {@code S+M}). */
     public static Optional<Roll> parse(String text) {

@@ -4,13 +4,19 @@ import java.util.Optional;
 
 /** The three pyramid sizes, smallest first; a larger size compares greater. */
 public enum Size {
-    S("small"), M("medium"), L("large");
+    S("small"),
+    M("medium"),
+    L("large");
 
     private final String word;
 
-    Size(String word) { this.word = word; }
+    Size(String word) {
+        this.word = word;
+    }
 
-    public String word() { return word; }
+    public String word() {
+        return word;
+    }
 
     /** {@code S}, {@code M} or {@code L}; empty for anything else. */
     public static Optional<Size> parse(char c) {

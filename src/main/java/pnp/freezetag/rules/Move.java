@@ -17,12 +17,18 @@ public record Move(Piece piece, Cell from, Cell to, Piece frozen, Piece captured
         chain = List.copyOf(chain);
     }
 
-    public boolean offBoard() { return to == null; }
+    public boolean offBoard() {
+        return to == null;
+    }
 
     /** Short notation: {@code M C4-C3}, {@code L B2-off}, {@code L B2-B1 xM>D3 xS>E5}, {@code S A2-B2 *M}. */
     public String notation() {
         StringBuilder b = new StringBuilder(24);
-        b.append(piece.size()).append(' ').append(Board.name(from)).append('-').append(to == null ? "off" : Board.name(to));
+        b.append(piece.size())
+                .append(' ')
+                .append(Board.name(from))
+                .append('-')
+                .append(to == null ? "off" : Board.name(to));
         if (frozen != null) b.append(" *").append(frozen.size());
         for (Relocation r : chain) {
             b.append(" x").append(r.piece().size()).append('>').append(Board.name(r.to()));
@@ -49,7 +55,9 @@ public record Move(Piece piece, Cell from, Cell to, Piece frozen, Piece captured
         return k;
     }
 
-    private static int sizeCode(Piece p) { return p == null ? 0 : 1 + p.size().ordinal(); }
+    private static int sizeCode(Piece p) {
+        return p == null ? 0 : 1 + p.size().ordinal();
+    }
 
     /** For a player: {@code red L B2-B1, relocating blue M to D3 (freezing yellow L)}. */
     public String describe(Position before) {
@@ -60,11 +68,19 @@ public record Move(Piece piece, Cell from, Cell to, Piece frozen, Piece captured
 
     /** {@link #describe(Position)} onto the end of {@code b}. */
     public void describe(Position before, StringBuilder b) {
-        b.append(piece.size()).append(' ').append(Board.name(from)).append('-').append(to == null ? "off the board" : Board.name(to));
+        b.append(piece.size())
+                .append(' ')
+                .append(Board.name(from))
+                .append('-')
+                .append(to == null ? "off the board" : Board.name(to));
         if (frozen != null) b.append(", freezing ").append(before.describe(frozen));
         for (Relocation r : chain) {
-            b.append(", relocating ").append(before.describe(r.piece())).append(" to ").append(Board.name(r.to()));
-            if (r.frozen() != null) b.append(" (freezing ").append(before.describe(r.frozen())).append(')');
+            b.append(", relocating ")
+                    .append(before.describe(r.piece()))
+                    .append(" to ")
+                    .append(Board.name(r.to()));
+            if (r.frozen() != null)
+                b.append(" (freezing ").append(before.describe(r.frozen())).append(')');
         }
     }
 }

@@ -80,7 +80,8 @@ public final class MoveGenerator {
     }
 
     /** Puts {@code piece} on {@code square} as a notation says: freezing a piece of {@code frozen}'s size, or capturing as {@code chain[link]} says. */
-    private static Position land(Position pos, Piece piece, Cell square, Piece frozen, List<Relocation> chain, int link) {
+    private static Position land(
+            Position pos, Piece piece, Cell square, Piece frozen, List<Relocation> chain, int link) {
         int h = pos.height(square);
         boolean captures = link < chain.size();
         if (h == 0) return frozen == null && !captures ? pos.push(square, piece) : null;

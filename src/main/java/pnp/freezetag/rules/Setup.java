@@ -42,7 +42,10 @@ public final class Setup {
             String colour = colours.get(i);
             char letter = 0;
             for (char c : (colour.toUpperCase(java.util.Locale.ROOT) + "ABCDEFGHIJKLMNOPQRSTUVWXYZ").toCharArray()) {
-                if (c >= 'A' && c <= 'Z' && !used.contains(c)) { letter = c; break; }
+                if (c >= 'A' && c <= 'Z' && !used.contains(c)) {
+                    letter = c;
+                    break;
+                }
             }
             used.add(letter);
             out.add(new Player(letter, colour, seats.get(i)));
@@ -71,7 +74,9 @@ public final class Setup {
             Cell smalls = mid.step(left, Board.SIZE, Board.SIZE).orElseThrow();
             Cell larges = mid.step(left.opposite(), Board.SIZE, Board.SIZE).orElseThrow();
             for (int k = 0; k < 2; k++) {
-                pos = pos.push(mid, new Piece(i, Size.M)).push(smalls, new Piece(i, Size.S)).push(larges, new Piece(i, Size.L));
+                pos = pos.push(mid, new Piece(i, Size.M))
+                        .push(smalls, new Piece(i, Size.S))
+                        .push(larges, new Piece(i, Size.L));
             }
         }
         return pos;

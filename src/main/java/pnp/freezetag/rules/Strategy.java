@@ -54,5 +54,7 @@ public enum Strategy {
         return s;
     }
 
-    public String word() { return name().toLowerCase(java.util.Locale.ROOT); }
+    public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
 }

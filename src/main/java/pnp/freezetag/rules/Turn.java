@@ -14,6 +14,8 @@ public record Turn(List<Move> moves, Position after) {
     }
 
     public String notation() {
-        return moves.isEmpty() ? "(no move)" : moves.stream().map(Move::notation).collect(Collectors.joining("; "));
+        return moves.isEmpty()
+                ? "(no move)"
+                : moves.stream().map(Move::notation).collect(Collectors.joining("; "));
     }
 }

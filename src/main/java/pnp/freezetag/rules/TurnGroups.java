@@ -52,13 +52,19 @@ public final class TurnGroups {
     }
 
     /** How many legal turns there are (every sequence, as {@link TurnStream} lists them). */
-    public long turns() { return turns; }
+    public long turns() {
+        return turns;
+    }
 
     /** How many different positions they reach. */
-    public int positions() { return table.size(); }
+    public int positions() {
+        return table.size();
+    }
 
     /** Moves in each turn: 0 (every size lost), 1 or 2. */
-    public int movesPerTurn() { return movesPerTurn; }
+    public int movesPerTurn() {
+        return movesPerTurn;
+    }
 
     /** Hands every group to {@code sink}, in the order of their first turns (the second pass). Once only. */
     public void each(Sink sink) {
@@ -82,7 +88,9 @@ public final class TurnGroups {
         private int capacity = 1024;
         private int size;
 
-        int size() { return size; }
+        int size() {
+            return size;
+        }
 
         void add(long[] key) {
             if (2 * (size + 1) > capacity) grow();

@@ -73,7 +73,8 @@ public final class TurnStream {
     }
 
     /** Each move a turn, {@code firsts} then {@code thens}; the empty turn when there are none. */
-    private static long singles(Position pos, List<MoveGenerator.Outcome> firsts, List<MoveGenerator.Outcome> thens, Sink sink) {
+    private static long singles(
+            Position pos, List<MoveGenerator.Outcome> firsts, List<MoveGenerator.Outcome> thens, Sink sink) {
         for (MoveGenerator.Outcome o : firsts) sink.turn(List.of(o.move()), o.after());
         for (MoveGenerator.Outcome o : thens) sink.turn(List.of(o.move()), o.after());
         if (firsts.isEmpty() && thens.isEmpty()) {

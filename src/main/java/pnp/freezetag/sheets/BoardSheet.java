@@ -19,12 +19,15 @@ import pnp.pdf.Units;
 public final class BoardSheet {
     /** Width of the band round the grid. */
     public static final double BAND = Units.mm(6);
+
     private static final double TITLE = Units.mm(8);
 
     private BoardSheet() {}
 
     /** The whole drawing's side length for squares of the given side. */
-    public static double size(double square) { return Board.SIZE * square + 2 * BAND; }
+    public static double size(double square) {
+        return Board.SIZE * square + 2 * BAND;
+    }
 
     public static void draw(PdfDoc doc, List<Player> players, double square) {
         double side = size(square);
@@ -33,7 +36,11 @@ public final class BoardSheet {
             Page page = doc.newPage();
             Canvas c = page.canvas();
             c.black().text(content.x(), content.y() + 11, 11, "Freeze Tag board: squares of " + describe(square));
-            c.textRight(content.right(), content.y() + 11, 8, "pyramids start on the middle of their edge, leave by the far edge");
+            c.textRight(
+                    content.right(),
+                    content.y() + 11,
+                    8,
+                    "pyramids start on the middle of their edge, leave by the far edge");
             double x = content.x() + (content.w() - side) / 2;
             double y = content.y() + TITLE;
             c.save().translate(x, y);
@@ -41,7 +48,12 @@ public final class BoardSheet {
             c.restore();
             page.trimBox(new Rect(x, y, side, side));
         } else {
-            Tiling.draw(doc, "Freeze Tag board (squares of " + describe(square) + ")", side, side, Units.mm(15),
+            Tiling.draw(
+                    doc,
+                    "Freeze Tag board (squares of " + describe(square) + ")",
+                    side,
+                    side,
+                    Units.mm(15),
                     c -> drawBoard(c, players, square));
         }
     }
@@ -54,8 +66,12 @@ public final class BoardSheet {
     static void drawBoard(Canvas c, List<Player> players, double square) {
         double side = size(square);
         for (Side edge : Side.values()) {
-            Player owner = players.stream().filter(p -> p.start() == edge).findFirst().orElse(null);
-            Player leaver = players.stream().filter(p -> p.farEdge() == edge).findFirst().orElse(null);
+            Player owner =
+                    players.stream().filter(p -> p.start() == edge).findFirst().orElse(null);
+            Player leaver = players.stream()
+                    .filter(p -> p.farEdge() == edge)
+                    .findFirst()
+                    .orElse(null);
             String label = edge.name() + " edge";
             if (owner != null) {
                 double[] rgb = Colours.rgb(owner.colour());

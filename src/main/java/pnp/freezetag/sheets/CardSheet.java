@@ -25,7 +25,13 @@ public final class CardSheet {
             if (i % 4 == 0) {
                 page = doc.newPage();
                 a = page.content();
-                page.canvas().black().text(a.x(), a.y() + 11, 11, "Freeze Tag reminder cards: cut on the crop marks, one per player");
+                page.canvas()
+                        .black()
+                        .text(
+                                a.x(),
+                                a.y() + 11,
+                                11,
+                                "Freeze Tag reminder cards: cut on the crop marks, one per player");
             }
             int slot = i % 4;
             double x = a.x() + Units.mm(6) + (slot % 2) * (W + GAP);
@@ -34,7 +40,11 @@ public final class CardSheet {
             // the TrimBox: the cards of this page together, grown card by card
             double cols = Math.min(2, players.size() - (i - slot));
             double rows = slot / 2 + 1;
-            page.trimBox(new Rect(a.x() + Units.mm(6), a.y() + Units.mm(12), cols * W + (cols - 1) * GAP, rows * H + (rows - 1) * GAP));
+            page.trimBox(new Rect(
+                    a.x() + Units.mm(6),
+                    a.y() + Units.mm(12),
+                    cols * W + (cols - 1) * GAP,
+                    rows * H + (rows - 1) * GAP));
         }
     }
 
@@ -52,7 +62,8 @@ public final class CardSheet {
         c.cropMarks(r, Units.mm(4), Units.mm(1.5));
         c.gray(0.6).lineWidth(0.3).rect(r);
         c.rgb(rgb[0], rgb[1], rgb[2]).fillRect(r.x(), r.y(), r.w(), Units.mm(14));
-        if (Colours.dark(p.colour())) c.gray(1); else c.black();
+        if (Colours.dark(p.colour())) c.gray(1);
+        else c.black();
         c.textCentered(r.centerX(), r.y() + Units.mm(9.5), 16, p.colour().toUpperCase(java.util.Locale.ROOT));
         c.black();
         double y = r.y() + Units.mm(20);
@@ -78,7 +89,12 @@ public final class CardSheet {
         c.text(bx + bs / 2 - 2.5, by - 2, 7, "N");
         arrow(c, bx + bs / 2, by + bs / 2, p.farEdge(), bs * 0.8);
         double ty = by + bs + 14;
-        c.paragraph(r.x() + Units.mm(4), ty, r.w() - Units.mm(8), 7.5, 9,
+        c.paragraph(
+                r.x() + Units.mm(4),
+                ty,
+                r.w() - Units.mm(8),
+                7.5,
+                9,
                 "Goal: three of your pyramids off the " + edgeName(p.farEdge()) + " edge.\n"
                         + "Move one pyramid of each size rolled, one square, any direction.\n"
                         + "Land on an empty square, on a single pyramid as big or bigger (it freezes), or on an"
@@ -97,7 +113,9 @@ public final class CardSheet {
         c.rotate(angle);
         double l = length / 2;
         double w = length * 0.09;
-        c.black().fillPolygon(-w, l, w, l, w, -l + 3 * w, 2.5 * w, -l + 3 * w, 0, -l, -2.5 * w, -l + 3 * w, -w, -l + 3 * w);
+        c.black()
+                .fillPolygon(
+                        -w, l, w, l, w, -l + 3 * w, 2.5 * w, -l + 3 * w, 0, -l, -2.5 * w, -l + 3 * w, -w, -l + 3 * w);
         c.restore();
     }
 }

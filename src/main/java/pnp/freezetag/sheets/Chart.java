@@ -16,6 +16,7 @@ import pnp.pdf.Picture;
 public final class Chart {
     /** The drawing's size in points; the PNG has {@link #SCALE} pixels a point. */
     public static final int WIDTH = 720;
+
     public static final int HEIGHT = 420;
     public static final int SCALE = 2;
 
@@ -33,14 +34,17 @@ public final class Chart {
     private static List<Bar> bars(Tally t) {
         List<Bar> bars = new ArrayList<>();
         for (int i = 0; i < t.players.size(); i++) {
-            bars.add(new Bar("seat " + (i + 1) + " " + t.players.get(i).colour(), rate(t.seatWins[i], t.games),
+            bars.add(new Bar(
+                    "seat " + (i + 1) + " " + t.players.get(i).colour(),
+                    rate(t.seatWins[i], t.games),
                     Colours.rgb(t.players.get(i).colour())));
         }
         bars.add(new Bar("draws", rate(t.draws, t.games), new double[] {0.75, 0.75, 0.75}));
         for (Strategy s : Strategy.values()) {
             if (t.kindSeatGames[s.ordinal()] == 0) continue;
             double g = s == Strategy.GREEDY ? 0.24 : 0.59;
-            bars.add(new Bar(s.word(), rate(t.kindWins[s.ordinal()], t.kindSeatGames[s.ordinal()]), new double[] {g, g, g}));
+            bars.add(new Bar(
+                    s.word(), rate(t.kindWins[s.ordinal()], t.kindSeatGames[s.ordinal()]), new double[] {g, g, g}));
         }
         return bars;
     }
@@ -48,8 +52,18 @@ public final class Chart {
     private static void draw(Canvas c, Tally t) {
         List<Bar> bars = bars(t);
         c.gray(1).fillRect(0, 0, WIDTH, HEIGHT);
-        c.black().text(20, 24, 14, String.format(Locale.ROOT, "Freeze Tag: win rates, %d players, %d games, seed %d, kinds %s",
-                t.players.size(), t.games, t.seed, t.kindsLabel));
+        c.black()
+                .text(
+                        20,
+                        24,
+                        14,
+                        String.format(
+                                Locale.ROOT,
+                                "Freeze Tag: win rates, %d players, %d games, seed %d, kinds %s",
+                                t.players.size(),
+                                t.games,
+                                t.seed,
+                                t.kindsLabel));
         double left = 60;
         double top = 50;
         double bottom = HEIGHT - 70;
@@ -77,5 +91,7 @@ public final class Chart {
         c.text(left + (t.players.size() + 1) * slot, bottom + 36, 11, "by kind (share of seat-games)");
     }
 
-    private static double rate(int part, int whole) { return whole == 0 ? 0 : (double) part / whole; }
+    private static double rate(int part, int whole) {
+        return whole == 0 ? 0 : (double) part / whole;
+    }
 }

@@ -24,7 +24,8 @@ public final class DieSheet {
 
     /** The edges that carry a tab: face index and side. */
     private static final Object[][] TABS = {
-            {4, Side.N}, {5, Side.N}, {3, Side.S}, {4, Side.S}, {5, Side.S}, {3, Side.W}, {3, Side.E}};
+        {4, Side.N}, {5, Side.N}, {3, Side.S}, {4, Side.S}, {5, Side.S}, {3, Side.W}, {3, Side.E}
+    };
 
     private DieSheet() {}
 
@@ -32,9 +33,18 @@ public final class DieSheet {
         Page page = doc.newPage();
         Canvas c = page.canvas();
         Rect a = page.content();
-        c.black().text(a.x(), a.y() + 11, 11, "The pyramid die: cut the solid lines, fold the dashed lines, glue the grey tabs inside");
-        c.text(a.x(), a.y() + 22, 8, "Faces S, M, L, S+M, S+L, M+L: move one pyramid of each size shown. Cube edge "
-                + Units.describeMm(FACE) + " (1 in).");
+        c.black()
+                .text(
+                        a.x(),
+                        a.y() + 11,
+                        11,
+                        "The pyramid die: cut the solid lines, fold the dashed lines, glue the grey tabs inside");
+        c.text(
+                a.x(),
+                a.y() + 22,
+                8,
+                "Faces S, M, L, S+M, S+L, M+L: move one pyramid of each size shown. Cube edge " + Units.describeMm(FACE)
+                        + " (1 in).");
         double x0 = a.x() + Units.mm(12);
         double y0 = a.y() + Units.mm(18);
         c.save().translate(x0, y0);
@@ -66,9 +76,13 @@ public final class DieSheet {
                 double dy = s.dy() * tab;
                 double tx = (e[2] - e[0]) / FACE * tab;
                 double ty = (e[3] - e[1]) / FACE * tab;
-                double[] poly = {e[0], e[1], e[2], e[3], e[2] + dx - tx, e[3] + dy - ty, e[0] + dx + tx, e[1] + dy + ty};
+                double[] poly = {e[0], e[1], e[2], e[3], e[2] + dx - tx, e[3] + dy - ty, e[0] + dx + tx, e[1] + dy + ty
+                };
                 c.gray(0.88).fillPolygon(poly);
-                c.black().solid().lineWidth(0.6).polyline(poly[2], poly[3], poly[4], poly[5], poly[6], poly[7], poly[0], poly[1]);
+                c.black()
+                        .solid()
+                        .lineWidth(0.6)
+                        .polyline(poly[2], poly[3], poly[4], poly[5], poly[6], poly[7], poly[0], poly[1]);
             }
         }
         Roll[] rolls = Roll.values();
@@ -84,7 +98,8 @@ public final class DieSheet {
                 if (shared && (s == Side.N || s == Side.W)) continue; // drawn once, by the other face
                 boolean fold = shared || hasTab(f, s);
                 c.black().lineWidth(fold ? 0.4 : 0.6);
-                if (fold) c.dash(3, 2); else c.solid();
+                if (fold) c.dash(3, 2);
+                else c.solid();
                 c.line(e[0], e[1], e[2], e[3]);
             }
         }

@@ -20,6 +20,7 @@ import pnp.pdf.Units;
 public final class NetSheet {
     /** The least distance between two nets' outlines: room to cut between them (4 players: two pages of open nets). */
     private static final double GAP = Units.mm(2.5);
+
     private static final double HEADER = Units.mm(9);
 
     private NetSheet() {}
@@ -47,7 +48,11 @@ public final class NetSheet {
     public static int draw(PdfDoc doc, List<Player> players, boolean closed) {
         // inset by the bleed, so the colour beyond the cut lines stays inside the margins too
         Rect content = doc.contentArea();
-        Rect area = new Rect(content.x() + Page.BLEED, content.y() + 0.3, content.w() - 2 * Page.BLEED, content.h() - 0.3 - Page.BLEED);
+        Rect area = new Rect(
+                content.x() + Page.BLEED,
+                content.y() + 0.3,
+                content.w() - 2 * Page.BLEED,
+                content.h() - 0.3 - Page.BLEED);
         List<List<Placed>> pages = layout(items(players, closed), area);
         for (List<Placed> onPage : pages) {
             Page page = doc.newPage();
@@ -110,7 +115,8 @@ public final class NetSheet {
     private record Placement(boolean flip, double ax, double ay, double right, double bottom, Area shape) {}
 
     /** Upright or turned, whichever ends further left (then higher). */
-    private static Placement bestOf(PyramidNet net, List<Area> placed, double left, double rowRight, double rowY, double top) {
+    private static Placement bestOf(
+            PyramidNet net, List<Area> placed, double left, double rowRight, double rowY, double top) {
         Placement a = slide(net, false, placed, left, rowRight, rowY, top);
         Placement b = slide(net, true, placed, left, rowRight, rowY, top);
         if (Math.abs(a.right - b.right) < 1e-6) return b.bottom < a.bottom - 1e-6 ? b : a;
@@ -121,8 +127,8 @@ public final class NetSheet {
      * Starting with its bounding box's top-left at the row's right end (x) and the row's top (y), the
      * net moves left, then up, in 2 pt steps while it stays clear of every net already on the page.
      */
-    private static Placement slide(PyramidNet net, boolean flip, List<Area> placed, double left, double rowRight,
-                                   double rowY, double top) {
+    private static Placement slide(
+            PyramidNet net, boolean flip, List<Area> placed, double left, double rowRight, double rowY, double top) {
         double[] b = net.bounds();
         double w = b[2] - b[0];
         double h = b[3] - b[1];
@@ -175,9 +181,19 @@ public final class NetSheet {
     }
 
     private static void header(Canvas c, Rect area, boolean closed) {
-        c.black().text(area.x(), area.y() + 10, 11, "Freeze Tag pyramids: cut solid lines, fold dashed lines away from you, glue tabs inside");
-        c.text(area.x(), area.y() + 20, 7, "Looney Pyramid sizes, base x height: small 9/16 x 1 in, medium 25/32 x 1 3/8 in, large 1 x 1 3/4 in. "
-                + (closed ? "Glued bases: they do not nest." : "Open at the bottom: they nest and stack.") + " Print at actual size.");
+        c.black()
+                .text(
+                        area.x(),
+                        area.y() + 10,
+                        11,
+                        "Freeze Tag pyramids: cut solid lines, fold dashed lines away from you, glue tabs inside");
+        c.text(
+                area.x(),
+                area.y() + 20,
+                7,
+                "Looney Pyramid sizes, base x height: small 9/16 x 1 in, medium 25/32 x 1 3/8 in, large 1 x 1 3/4 in. "
+                        + (closed ? "Glued bases: they do not nest." : "Open at the bottom: they nest and stack.")
+                        + " Print at actual size.");
     }
 
     /**
@@ -253,14 +269,30 @@ public final class NetSheet {
         c.black().solid().lineWidth(0.6);
         line(c, apex, r.get(0));
         for (int k = 0; k < 4; k++) if (k != 1 || !net.closed()) line(c, r.get(k), r.get(k + 1));
-        for (List<P> t : net.tabs()) c.polyline(t.get(1).x(), t.get(1).y(), t.get(2).x(), t.get(2).y(),
-                t.get(3).x(), t.get(3).y(), t.get(0).x(), t.get(0).y());
+        for (List<P> t : net.tabs())
+            c.polyline(
+                    t.get(1).x(),
+                    t.get(1).y(),
+                    t.get(2).x(),
+                    t.get(2).y(),
+                    t.get(3).x(),
+                    t.get(3).y(),
+                    t.get(0).x(),
+                    t.get(0).y());
         // fold lines
         c.lineWidth(0.4).dash(3, 2);
         for (int k = 1; k <= 4; k++) line(c, apex, r.get(k));
         if (net.closed()) {
             List<P> sq = net.baseSquare();
-            c.polygon(sq.get(0).x(), sq.get(0).y(), sq.get(1).x(), sq.get(1).y(), sq.get(2).x(), sq.get(2).y(), sq.get(3).x(), sq.get(3).y());
+            c.polygon(
+                    sq.get(0).x(),
+                    sq.get(0).y(),
+                    sq.get(1).x(),
+                    sq.get(1).y(),
+                    sq.get(2).x(),
+                    sq.get(2).y(),
+                    sq.get(3).x(),
+                    sq.get(3).y());
         }
         c.solid();
         labels(c, item, r);
@@ -284,7 +316,8 @@ public final class NetSheet {
             // 70 % of the way from the apex down the second face's middle line, where it is 0.7 base wide
             centre = r.get(1).plus(r.get(2)).times(0.5 * 0.7);
         }
-        if (Colours.dark(item.colour())) c.gray(1); else c.black();
+        if (Colours.dark(item.colour())) c.gray(1);
+        else c.black();
         c.textCentered(centre.x(), centre.y() - fs * 0.1, fs, item.colour());
         c.textCentered(centre.x(), centre.y() + fs * 1.1, fs * 0.9, net.size().word());
         P face = apex.plus(r.get(2)).plus(r.get(3)).times(1.0 / 3);
@@ -300,5 +333,7 @@ public final class NetSheet {
         c.fillPolygon(xy);
     }
 
-    private static void line(Canvas c, P a, P b) { c.line(a.x(), a.y(), b.x(), b.y()); }
+    private static void line(Canvas c, P a, P b) {
+        c.line(a.x(), a.y(), b.x(), b.y());
+    }
 }

@@ -54,27 +54,51 @@ public record PyramidNet(Size size, double base, double height, boolean closed) 
      * and this apex is enough.
      */
     public boolean fitsInside(PyramidNet outer, double wall) {
-        return !outer.closed && halfWidthAt(0) <= outer.innerHalfWidthAt(0, wall) && halfWidthAt(height) <= outer.innerHalfWidthAt(height, wall)
+        return !outer.closed
+                && halfWidthAt(0) <= outer.innerHalfWidthAt(0, wall)
+                && halfWidthAt(height) <= outer.innerHalfWidthAt(height, wall)
                 && outer.innerHalfWidthAt(height, wall) > 0;
     }
 
-    public double slant() { return Math.sqrt(height * height + base * base / 4); }
+    public double slant() {
+        return Math.sqrt(height * height + base * base / 4);
+    }
 
-    public double lateralEdge() { return Math.sqrt(height * height + base * base / 2); }
+    public double lateralEdge() {
+        return Math.sqrt(height * height + base * base / 2);
+    }
 
     /** Each triangular face's angle at the apex, in radians. */
-    public double apexAngle() { return 2 * Math.asin(base / (2 * lateralEdge())); }
+    public double apexAngle() {
+        return 2 * Math.asin(base / (2 * lateralEdge()));
+    }
 
     /** Depth of the glue tabs. */
-    public double tab() { return Math.min(Units.mm(5), base * 0.28); }
+    public double tab() {
+        return Math.min(Units.mm(5), base * 0.28);
+    }
 
     /** A point in net coordinates (y grows downwards, apex at the origin). */
     public record P(double x, double y) {
-        P plus(P o) { return new P(x + o.x, y + o.y); }
-        P minus(P o) { return new P(x - o.x, y - o.y); }
-        P times(double k) { return new P(x * k, y * k); }
-        double length() { return Math.hypot(x, y); }
-        P unit() { return times(1 / length()); }
+        P plus(P o) {
+            return new P(x + o.x, y + o.y);
+        }
+
+        P minus(P o) {
+            return new P(x - o.x, y - o.y);
+        }
+
+        P times(double k) {
+            return new P(x * k, y * k);
+        }
+
+        double length() {
+            return Math.hypot(x, y);
+        }
+
+        P unit() {
+            return times(1 / length());
+        }
     }
 
     /** The five ends of the fan's rays: P0..P4; face k is (apex, Pk, Pk+1). The fan opens downwards. */
@@ -114,7 +138,11 @@ public record PyramidNet(Size size, double base, double height, boolean closed) 
         P toInside = inside.minus(u);
         if (n.x * toInside.x + n.y * toInside.y > 0) n = n.times(-1);
         double inset = Math.min(d, v.minus(u).length() * 0.3);
-        return List.of(u, v, v.plus(n.times(d)).minus(t.times(inset)), u.plus(n.times(d)).plus(t.times(inset)));
+        return List.of(
+                u,
+                v,
+                v.plus(n.times(d)).minus(t.times(inset)),
+                u.plus(n.times(d)).plus(t.times(inset)));
     }
 
     /** Every glue tab: on the free side apex-P4, and when closed on the three free sides of the base square. */

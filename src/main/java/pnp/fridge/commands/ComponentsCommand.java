@@ -18,16 +18,26 @@ import pnp.pdf.Paper;
 public final class ComponentsCommand implements Command {
     static final List<String> DEFAULT_COLORS = List.of("red", "blue", "yellow", "green");
 
-    @Override public String name() { return "components"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(
-                Option.builder().longOpt("colors").hasArg().argName("LIST")
-                        .desc("2 to 4 player colours, comma-separated (default red,blue,yellow,green)").get(),
-                CommonOptions.paper(), CommonOptions.out("the PDF (default output/fridge-components.pdf)"));
+    @Override
+    public String name() {
+        return "components";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                Option.builder()
+                        .longOpt("colors")
+                        .hasArg()
+                        .argName("LIST")
+                        .desc("2 to 4 player colours, comma-separated (default red,blue,yellow,green)")
+                        .get(),
+                CommonOptions.paper(),
+                CommonOptions.out("the PDF (default output/fridge-components.pdf)"));
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "");
         List<String> colors = inv.value("colors").map(v -> parseColors(v, inv)).orElse(DEFAULT_COLORS);
         Paper paper = inv.paper();
@@ -42,7 +52,8 @@ public final class ComponentsCommand implements Command {
         List<String> out = new ArrayList<>();
         for (String part : text.split(",", -1)) {
             String c = part.trim().toLowerCase(Locale.ROOT);
-            if (!c.matches("[\\p{L}\\p{N}_]+")) throw usage(inv, "--colors takes colour words separated by commas, not '" + text + "'");
+            if (!c.matches("[\\p{L}\\p{N}_]+"))
+                throw usage(inv, "--colors takes colour words separated by commas, not '" + text + "'");
             if (out.contains(c)) throw usage(inv, "--colors names " + c + " twice");
             out.add(c);
         }

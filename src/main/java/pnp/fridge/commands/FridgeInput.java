@@ -24,5 +24,4 @@ public final class FridgeInput {
         }
         return problems.orThrow(read.position());
     }
-
 }

@@ -13,11 +13,18 @@ import pnp.io.TextSource;
 
 /** {@code pnp fridge score FILE [--json] [--pdf F] [--png F]}: the final count of a finished game, and its picture. */
 public final class ScoreCommand implements Command {
-    @Override public String name() { return "score"; }
+    @Override
+    public String name() {
+        return "score";
+    }
 
-    @Override public Options options() { return Drawing.scoreOptions("every player's network with the longest chain"); }
+    @Override
+    public Options options() {
+        return Drawing.scoreOptions("every player's network with the longest chain");
+    }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public int run(Invocation inv) throws Exception {
         TextSource src = inv.readText(inv.args(1, "FILE").get(0));
         Position position = FridgeInput.read(src);
         Score score = Scorer.score(position);

@@ -14,57 +14,116 @@ public final class ScoreReport {
 
     static String text(Score score) {
         StringBuilder b = new StringBuilder();
-        int w = Math.max(6, score.players().stream().mapToInt(p -> p.color().length()).max().orElse(6));
+        int w = Math.max(
+                6,
+                score.players().stream().mapToInt(p -> p.color().length()).max().orElse(6));
         String row = "%-" + w + "s  %8s  %12s  %7s  %5s  %5s%n";
         b.append(String.format(Locale.ROOT, row, "player", "captures", "infiltration", "longest", "bonus", "total"));
         for (PlayerScore p : score.players()) {
-            b.append(String.format(Locale.ROOT, row, p.color(), p.captures().points(), p.infiltration(),
-                    p.chain().length(), p.bonus(), p.total()));
+            b.append(String.format(
+                    Locale.ROOT,
+                    row,
+                    p.color(),
+                    p.captures().points(),
+                    p.infiltration(),
+                    p.chain().length(),
+                    p.bonus(),
+                    p.total()));
         }
         for (PlayerScore p : score.players()) {
-            b.append('\n').append(p.color()).append(": ").append(p.total()).append(p.total() == 1 ? " point" : " points").append('\n');
-            b.append("  captures ").append(p.captures().points()).append(": ").append(capturesText(p.captures())).append('\n');
-            b.append("  infiltration ").append(p.infiltration()).append(": ")
-                    .append(p.infiltrated().isEmpty() ? "no 1-inch bar touches an opponent's base"
-                            : "1-inch bars touch " + String.join(", ", p.infiltrated().stream().map(c -> "@" + c).toList()))
+            b.append('\n')
+                    .append(p.color())
+                    .append(": ")
+                    .append(p.total())
+                    .append(p.total() == 1 ? " point" : " points")
                     .append('\n');
-            b.append("  longest chain ").append(p.chain().length()).append(p.chain().length() == 0 ? "" : ": "
-                    + String.join(", ", p.chain().labels()));
-            if (!p.broken().isEmpty()) b.append("  (broken junctions: ").append(String.join(", ", p.broken())).append(')');
+            b.append("  captures ")
+                    .append(p.captures().points())
+                    .append(": ")
+                    .append(capturesText(p.captures()))
+                    .append('\n');
+            b.append("  infiltration ")
+                    .append(p.infiltration())
+                    .append(": ")
+                    .append(
+                            p.infiltrated().isEmpty()
+                                    ? "no 1-inch bar touches an opponent's base"
+                                    : "1-inch bars touch "
+                                            + String.join(
+                                                    ", ",
+                                                    p.infiltrated().stream()
+                                                            .map(c -> "@" + c)
+                                                            .toList()))
+                    .append('\n');
+            b.append("  longest chain ")
+                    .append(p.chain().length())
+                    .append(
+                            p.chain().length() == 0
+                                    ? ""
+                                    : ": " + String.join(", ", p.chain().labels()));
+            if (!p.broken().isEmpty())
+                b.append("  (broken junctions: ")
+                        .append(String.join(", ", p.broken()))
+                        .append(')');
             b.append('\n');
             b.append("  longest-road bonus ").append(p.bonus()).append('\n');
         }
-        b.append('\n').append(score.winners().size() == 1 ? "winner: " : "winners (tied): ")
-                .append(String.join(", ", score.winners())).append('\n');
+        b.append('\n')
+                .append(score.winners().size() == 1 ? "winner: " : "winners (tied): ")
+                .append(String.join(", ", score.winners()))
+                .append('\n');
         return b.toString();
     }
 
     private static String capturesText(Captures c) {
         if (c.total() == 0) return "nothing captured";
         List<String> counts = new ArrayList<>();
-        c.captured().forEach((color, n) -> { if (n > 0) counts.add(color + " x" + n); });
+        c.captured().forEach((color, n) -> {
+            if (n > 0) counts.add(color + " x" + n);
+        });
         List<String> sets = new ArrayList<>();
         for (List<String> s : c.sets()) {
             sets.add("{" + String.join(", ", s) + "} " + (s.size() == 3 ? 3 : s.size()));
         }
         String text = String.join(", ", counts) + "; sets " + String.join(" + ", sets);
-        if (c.unscored() > 0) text += "; " + c.unscored() + " duplicate" + (c.unscored() == 1 ? "" : "s") + " in no set";
+        if (c.unscored() > 0)
+            text += "; " + c.unscored() + " duplicate" + (c.unscored() == 1 ? "" : "s") + " in no set";
         return text;
     }
 
     /** The contract's JSON object, also answered by {@code pnp serve}'s fridge pad (keys in /work/shared/formats/fridge.md order). */
     public record Json(List<PlayerJson> players, int longestChain, List<String> winners) {}
 
-    public record PlayerJson(String color, int captures, Map<String, Integer> captured, List<List<String>> sets,
-                      int unscoredCaptures, int infiltration, List<String> infiltrated, int longestChain,
-                      List<String> chain, List<String> brokenJunctions, int bonus, int total) {}
+    public record PlayerJson(
+            String color,
+            int captures,
+            Map<String, Integer> captured,
+            List<List<String>> sets,
+            int unscoredCaptures,
+            int infiltration,
+            List<String> infiltrated,
+            int longestChain,
+            List<String> chain,
+            List<String> brokenJunctions,
+            int bonus,
+            int total) {}
 
     public static Json json(Score score) {
         List<PlayerJson> players = new ArrayList<>();
         for (PlayerScore p : score.players()) {
-            players.add(new PlayerJson(p.color(), p.captures().points(), p.captures().captured(), p.captures().sets(),
-                    p.captures().unscored(), p.infiltration(), p.infiltrated(), p.chain().length(), p.chain().labels(),
-                    p.broken(), p.bonus(), p.total()));
+            players.add(new PlayerJson(
+                    p.color(),
+                    p.captures().points(),
+                    p.captures().captured(),
+                    p.captures().sets(),
+                    p.captures().unscored(),
+                    p.infiltration(),
+                    p.infiltrated(),
+                    p.chain().length(),
+                    p.chain().labels(),
+                    p.broken(),
+                    p.bonus(),
+                    p.total()));
         }
         return new Json(players, score.longestChain(), score.winners());
     }

@@ -56,15 +56,23 @@ public final class FridgeFormat {
         Word kw = line.first();
         switch (kw.lower()) {
             case "player" -> player(line);
-            case "bar" -> { requirePlayer(kw); bar(line); }
-            case "cross" -> { requirePlayer(kw); cross(line); }
+            case "bar" -> {
+                requirePlayer(kw);
+                bar(line);
+            }
+            case "cross" -> {
+                requirePlayer(kw);
+                cross(line);
+            }
             default -> throw source.error(kw, "unknown statement '" + kw.text() + "'; expected player, bar or cross");
         }
     }
 
     private void requirePlayer(Word kw) {
         if (color == null) {
-            throw source.error(kw, "'" + kw.text() + "' before the first 'player' line; start each player's block with player COLOR");
+            throw source.error(
+                    kw,
+                    "'" + kw.text() + "' before the first 'player' line; start each player's block with player COLOR");
         }
     }
 
@@ -72,12 +80,15 @@ public final class FridgeFormat {
         arity(line, 1, 1, "player COLOR");
         Word c = line.word(1);
         String name = word(c, "a colour");
-        if (name.startsWith("@") || name.equals(Points.BASE)) throw source.error(c, "'" + c.text() + "' cannot be a colour");
+        if (name.startsWith("@") || name.equals(Points.BASE))
+            throw source.error(c, "'" + c.text() + "' cannot be a colour");
         Integer seen = colorsSeen.get(name);
         if (seen != null) throw source.error(c, "colour " + name + " is named twice (first on line " + seen + ")");
         if (colorsSeen.size() == Position.MAX_PLAYERS) {
-            throw source.error(line.first(), "a fifth player (" + name + "): a game has "
-                    + Position.MIN_PLAYERS + " to " + Position.MAX_PLAYERS + " players");
+            throw source.error(
+                    line.first(),
+                    "a fifth player (" + name + "): a game has " + Position.MIN_PLAYERS + " to " + Position.MAX_PLAYERS
+                            + " players");
         }
         closeBlock();
         color = name;
@@ -100,12 +111,16 @@ public final class FridgeFormat {
         };
         long already = bars.stream().filter(b -> b.length() == length).count();
         if (already == PlayerBlock.BARS_PER_LENGTH) {
-            throw source.error(len, "a tenth " + length + "-inch bar for " + color
-                    + ": each player has " + PlayerBlock.BARS_PER_LENGTH + " bars of each length");
+            throw source.error(
+                    len,
+                    "a tenth " + length + "-inch bar for " + color + ": each player has " + PlayerBlock.BARS_PER_LENGTH
+                            + " bars of each length");
         }
         String from = point(line.word(2));
         String to = point(line.word(3));
-        if (from.equals(to)) throw source.error(line.word(3), "a bar from " + from + " to itself; its two ends must touch different points");
+        if (from.equals(to))
+            throw source.error(
+                    line.word(3), "a bar from " + from + " to itself; its two ends must touch different points");
         bars.add(new Bar(bars.size(), length, from, to));
         barsAt.add(new SourceMap.At[] {at(line.first()), at(line.word(2)), at(line.word(3))});
     }
@@ -120,7 +135,8 @@ public final class FridgeFormat {
             Word j = line.word(2);
             junction = point(j);
             if (Points.isBase(junction)) {
-                throw source.error(j, "'" + j.text() + "' is a base, not a junction; a bar can only pass through a junction");
+                throw source.error(
+                        j, "'" + j.text() + "' is a base, not a junction; a bar can only pass through a junction");
             }
             junctionAt = at(j);
         }
@@ -133,11 +149,13 @@ public final class FridgeFormat {
         String s = t.text();
         if (s.startsWith("@")) {
             String c = s.substring(1).toLowerCase(Locale.ROOT);
-            if (!WORD.matcher(c).matches()) throw source.error(t, "'" + s + "' is not a base: write @ and a colour, like @blue");
+            if (!WORD.matcher(c).matches())
+                throw source.error(t, "'" + s + "' is not a base: write @ and a colour, like @blue");
             return "@" + c;
         }
         if (s.equalsIgnoreCase(Points.BASE)) return Points.BASE;
-        if (!WORD.matcher(s).matches()) throw source.error(t, "'" + s + "' is not a junction name: use letters, digits and _");
+        if (!WORD.matcher(s).matches())
+            throw source.error(t, "'" + s + "' is not a junction name: use letters, digits and _");
         return s;
     }
 

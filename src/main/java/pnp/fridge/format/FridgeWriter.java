@@ -15,7 +15,13 @@ public final class FridgeWriter {
             if (b.length() > 0) b.append('\n');
             b.append("player ").append(p.color()).append('\n');
             for (Bar bar : p.bars()) {
-                b.append("bar ").append(bar.length()).append(' ').append(bar.from()).append(' ').append(bar.to()).append('\n');
+                b.append("bar ")
+                        .append(bar.length())
+                        .append(' ')
+                        .append(bar.from())
+                        .append(' ')
+                        .append(bar.to())
+                        .append('\n');
             }
             for (Cross c : p.crosses()) {
                 b.append("cross ").append(c.color());

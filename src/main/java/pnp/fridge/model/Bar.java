@@ -19,8 +19,12 @@ public record Bar(int number, int length, String from, String to) {
         throw new IllegalArgumentException(end + " is not an end of " + this);
     }
 
-    public boolean touches(String point) { return from.equals(point) || to.equals(point); }
+    public boolean touches(String point) {
+        return from.equals(point) || to.equals(point);
+    }
 
     /** {@code FROM-TO} as written in the file. */
-    public String label() { return from + "-" + to; }
+    public String label() {
+        return from + "-" + to;
+    }
 }

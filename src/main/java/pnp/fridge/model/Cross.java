@@ -5,5 +5,7 @@ package pnp.fridge.model;
  * is not null the bar passed through that junction of {@code color}'s network, which is broken.
  */
 public record Cross(String color, String junction) {
-    public boolean breaks() { return junction != null; }
+    public boolean breaks() {
+        return junction != null;
+    }
 }

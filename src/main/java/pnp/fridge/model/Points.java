@@ -9,13 +9,21 @@ public final class Points {
 
     private Points() {}
 
-    public static boolean isOwnBase(String point) { return point.equals(BASE); }
+    public static boolean isOwnBase(String point) {
+        return point.equals(BASE);
+    }
 
-    public static boolean isOtherBase(String point) { return point.startsWith("@"); }
+    public static boolean isOtherBase(String point) {
+        return point.startsWith("@");
+    }
 
-    public static boolean isBase(String point) { return isOwnBase(point) || isOtherBase(point); }
+    public static boolean isBase(String point) {
+        return isOwnBase(point) || isOtherBase(point);
+    }
 
-    public static boolean isJunction(String point) { return !isBase(point); }
+    public static boolean isJunction(String point) {
+        return !isBase(point);
+    }
 
     /** The colour of an {@code @color} point. */
     public static String baseColor(String point) {
@@ -23,5 +31,7 @@ public final class Points {
         return point.substring(1);
     }
 
-    public static String otherBase(String color) { return "@" + color.toLowerCase(Locale.ROOT); }
+    public static String otherBase(String color) {
+        return "@" + color.toLowerCase(Locale.ROOT);
+    }
 }

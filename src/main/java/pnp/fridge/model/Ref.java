@@ -6,10 +6,21 @@ package pnp.fridge.model;
  * order). The format knows where each part was written, so a rule's objection gets a line and column.
  */
 public record Ref(Part part, int player, int item) {
-    public enum Part { WHOLE, PLAYER, BAR, BAR_FROM, BAR_TO, CROSS, CROSS_COLOR, CROSS_JUNCTION }
+    public enum Part {
+        WHOLE,
+        PLAYER,
+        BAR,
+        BAR_FROM,
+        BAR_TO,
+        CROSS,
+        CROSS_COLOR,
+        CROSS_JUNCTION
+    }
 
     /** The position as a whole (a missing player, say). */
     public static final Ref WHOLE = new Ref(Part.WHOLE, 0, 0);
 
-    public static Ref player(int p) { return new Ref(Part.PLAYER, p, 0); }
+    public static Ref player(int p) {
+        return new Ref(Part.PLAYER, p, 0);
+    }
 }

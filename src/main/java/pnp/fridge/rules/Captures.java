@@ -40,12 +40,17 @@ public record Captures(Map<String, Integer> captured, List<List<String>> sets, i
         List<String> partial = new ArrayList<>();
         int inSets = 3 * c3;
         for (Map.Entry<String, Integer> e : captured.entrySet()) {
-            if (e.getValue() > c3) { partial.add(e.getKey()); inSets++; }
+            if (e.getValue() > c3) {
+                partial.add(e.getKey());
+                inSets++;
+            }
         }
         if (!partial.isEmpty()) sets.add(partial);
         int total = captured.values().stream().mapToInt(Integer::intValue).sum();
         return new Captures(captured, sets, total - inSets, points);
     }
 
-    public int total() { return captured.values().stream().mapToInt(Integer::intValue).sum(); }
+    public int total() {
+        return captured.values().stream().mapToInt(Integer::intValue).sum();
+    }
 }

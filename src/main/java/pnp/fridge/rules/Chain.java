@@ -6,7 +6,9 @@ import pnp.fridge.model.Bar;
 /** A chain of bars as travelled: each step names the bar and the ends in the order walked. */
 public record Chain(List<Step> steps) {
     public record Step(Bar bar, String from, String to) {
-        public String label() { return from + "-" + to; }
+        public String label() {
+            return from + "-" + to;
+        }
     }
 
     public Chain {
@@ -15,7 +17,11 @@ public record Chain(List<Step> steps) {
 
     public static final Chain EMPTY = new Chain(List.of());
 
-    public int length() { return steps.size(); }
+    public int length() {
+        return steps.size();
+    }
 
-    public List<String> labels() { return steps.stream().map(Step::label).toList(); }
+    public List<String> labels() {
+        return steps.stream().map(Step::label).toList();
+    }
 }

@@ -33,7 +33,11 @@ public final class LongestRoad {
     public static final long PARITY_LIMIT = 1L << 36;
 
     /** Which exact method to use; {@code AUTO} picks per component. */
-    public enum Method { AUTO, TRAILS, PARITY }
+    public enum Method {
+        AUTO,
+        TRAILS,
+        PARITY
+    }
 
     /** A chain and how much searching it took (search states or branch-and-bound nodes). */
     public record Result(Chain chain, long work) {}

@@ -58,7 +58,8 @@ final class ParitySearch {
         // fixed early and the "at most two odd points" test prunes high in the tree
         List<List<Integer>> ordered = new ArrayList<>(byPair.values());
         int[] rank = pointRanks(comp);
-        ordered.sort(java.util.Comparator.comparingInt((List<Integer> c) -> Math.max(rank[net.eu[c.get(0)]], rank[net.ev[c.get(0)]]))
+        ordered.sort(java.util.Comparator.comparingInt(
+                        (List<Integer> c) -> Math.max(rank[net.eu[c.get(0)]], rank[net.ev[c.get(0)]]))
                 .thenComparingInt(c -> Math.min(rank[net.eu[c.get(0)]], rank[net.ev[c.get(0)]])));
         for (List<Integer> c : ordered) {
             int e = c.get(0);
@@ -73,7 +74,10 @@ final class ParitySearch {
     private int[] pointRanks(Set<Integer> comp) {
         int[] rank = new int[net.points()];
         java.util.Arrays.fill(rank, Integer.MAX_VALUE);
-        int start = comp.stream().max(java.util.Comparator.comparingInt((Integer v) -> net.degree(v)).thenComparingInt(v -> -v)).orElseThrow();
+        int start = comp.stream()
+                .max(java.util.Comparator.comparingInt((Integer v) -> net.degree(v))
+                        .thenComparingInt(v -> -v))
+                .orElseThrow();
         java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>(List.of(start));
         rank[start] = 0;
         int next = 1;
@@ -81,7 +85,10 @@ final class ParitySearch {
             int x = queue.poll();
             for (int e : net.incident[x]) {
                 int y = net.other(e, x);
-                if (rank[y] == Integer.MAX_VALUE) { rank[y] = next++; queue.add(y); }
+                if (rank[y] == Integer.MAX_VALUE) {
+                    rank[y] = next++;
+                    queue.add(y);
+                }
             }
         }
         return rank;
@@ -123,7 +130,10 @@ final class ParitySearch {
         if (sum + suffix[i] + maxBonus <= best) return;
         if (i == classes.size()) {
             int value = evaluate(sum);
-            if (value > best) { best = value; bestChoice = choice.clone(); }
+            if (value > best) {
+                best = value;
+                bestChoice = choice.clone();
+            }
             return;
         }
         int[] e = ends.get(i);
@@ -167,7 +177,9 @@ final class ParitySearch {
         return bonus;
     }
 
-    private int pend(int p) { return pendants.getOrDefault(p, List.of()).size(); }
+    private int pend(int p) {
+        return pendants.getOrDefault(p, List.of()).size();
+    }
 
     private boolean touched(int p) {
         for (int i = 0; i < classes.size(); i++) {
@@ -185,16 +197,26 @@ final class ParitySearch {
         for (int i = 0; i < classes.size(); i++) {
             if (choice[i] == 0) continue;
             int[] e = ends.get(i);
-            for (int p : e) if (!in[p]) { in[p] = true; pieces++; }
+            for (int p : e)
+                if (!in[p]) {
+                    in[p] = true;
+                    pieces++;
+                }
             int a = find(root, e[0]);
             int b = find(root, e[1]);
-            if (a != b) { root[a] = b; pieces--; }
+            if (a != b) {
+                root[a] = b;
+                pieces--;
+            }
         }
         return pieces <= 1;
     }
 
     private static int find(int[] root, int p) {
-        while (root[p] != p) { root[p] = root[root[p]]; p = root[p]; }
+        while (root[p] != p) {
+            root[p] = root[root[p]];
+            p = root[p];
+        }
         return p;
     }
 
@@ -214,8 +236,12 @@ final class ParitySearch {
         List<Integer> odd = new ArrayList<>();
         for (int p = 0; p < parity.length; p++) if (parity[p] == 1) odd.add(p);
         if (sum == 0) {
-            int p = pendants.entrySet().stream().max((x, y) -> Integer.compare(Math.min(2, x.getValue().size()), Math.min(2, y.getValue().size())))
-                    .orElseThrow().getKey();
+            int p = pendants.entrySet().stream()
+                    .max((x, y) -> Integer.compare(
+                            Math.min(2, x.getValue().size()),
+                            Math.min(2, y.getValue().size())))
+                    .orElseThrow()
+                    .getKey();
             return withEnds(p, p, List.of(), Math.min(2, pend(p)));
         }
         int start;
@@ -232,7 +258,8 @@ final class ParitySearch {
             finish = start;
         }
         List<Integer> core = net.eulerTrail(start, used);
-        int pendantsWanted = odd.size() == 2 ? Math.min(1, pend(start)) + Math.min(1, pend(finish)) : Math.min(2, pend(start));
+        int pendantsWanted =
+                odd.size() == 2 ? Math.min(1, pend(start)) + Math.min(1, pend(finish)) : Math.min(2, pend(start));
         return withEnds(start, finish, core, pendantsWanted);
     }
 

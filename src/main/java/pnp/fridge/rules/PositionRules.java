@@ -43,14 +43,18 @@ public final class PositionRules {
         return List.copyOf(r.found);
     }
 
-    private void add(Ref at, String reason) { found.add(new Violation(at, reason)); }
+    private void add(Ref at, String reason) {
+        found.add(new Violation(at, reason));
+    }
 
     private void players() {
         int n = position.players().size();
         if (n == 0) {
             add(Ref.WHOLE, "no players: a position starts with a 'player COLOR' line, one for each of 2 to 4 players");
         } else if (n < Position.MIN_PLAYERS) {
-            add(Ref.player(0), "only one player (" + position.players().get(0).color() + "): a game has 2 to 4 players");
+            add(
+                    Ref.player(0),
+                    "only one player (" + position.players().get(0).color() + "): a game has 2 to 4 players");
         }
     }
 
@@ -78,7 +82,10 @@ public final class PositionRules {
         if (c.equals(p.color())) {
             add(at, "@" + c + " is " + p.color() + "'s own base; write base");
         } else if (!colors.contains(c)) {
-            add(at, "no player " + c + " in this game, so no base @" + c + " (players: " + String.join(", ", colors) + ")");
+            add(
+                    at,
+                    "no player " + c + " in this game, so no base @" + c + " (players: " + String.join(", ", colors)
+                            + ")");
         }
     }
 
@@ -86,15 +93,19 @@ public final class PositionRules {
         if (p.bars().isEmpty()) return;
         boolean start = p.bars().stream().anyMatch(b -> b.length() == 1 && b.touches(Points.BASE));
         if (!start) {
-            add(new Ref(Part.BAR, pi, 0), p.color() + " has bars but no 1-inch bar touching its base; "
-                    + "the first bar is a 1-inch bar from base");
+            add(
+                    new Ref(Part.BAR, pi, 0),
+                    p.color() + " has bars but no 1-inch bar touching its base; "
+                            + "the first bar is a 1-inch bar from base");
         } else {
             Graph<String, Bar> g = Network.of(p);
             Set<String> main = Network.reachable(g, Points.BASE);
             for (Bar b : p.bars()) {
                 if (!main.contains(b.from())) {
-                    add(new Ref(Part.BAR_FROM, pi, b.number()), "bar " + b.label() + " is not connected to " + p.color()
-                            + "'s base; a player's bars form one network from its base");
+                    add(
+                            new Ref(Part.BAR_FROM, pi, b.number()),
+                            "bar " + b.label() + " is not connected to " + p.color()
+                                    + "'s base; a player's bars form one network from its base");
                     break;
                 }
             }
@@ -112,8 +123,11 @@ public final class PositionRules {
                 Ref at = new Ref(end.equals(b.from()) ? Part.BAR_FROM : Part.BAR_TO, pi, b.number());
                 Bar clash = b.length() == 1 ? firstFour.get(end) : b.length() == 4 ? firstOne.get(end) : null;
                 if (clash != null) {
-                    add(at, "junction " + end + " is touched by a 1-inch and a 4-inch bar (" + clash.length() + "-inch bar "
-                            + clash.label() + "); a 1-inch bar cannot share a marker with a 4-inch bar");
+                    add(
+                            at,
+                            "junction " + end + " is touched by a 1-inch and a 4-inch bar (" + clash.length()
+                                    + "-inch bar " + clash.label()
+                                    + "); a 1-inch bar cannot share a marker with a 4-inch bar");
                 }
                 if (b.length() == 1) firstOne.putIfAbsent(end, b);
                 if (b.length() == 4) firstFour.putIfAbsent(end, b);
@@ -128,18 +142,24 @@ public final class PositionRules {
             if (other == null || other == p) continue; // reported by colorsNamed
             if (!cross.breaks()) {
                 if (other.bars().size() < 2) {
-                    add(new Ref(Part.CROSS_COLOR, pi, c), cross.color() + " has " + other.bars().size()
-                            + " bar(s); crossing means passing between two of its bars");
+                    add(
+                            new Ref(Part.CROSS_COLOR, pi, c),
+                            cross.color() + " has " + other.bars().size()
+                                    + " bar(s); crossing means passing between two of its bars");
                 }
                 continue;
             }
-            long touching = other.bars().stream().filter(b -> b.touches(cross.junction())).count();
+            long touching = other.bars().stream()
+                    .filter(b -> b.touches(cross.junction()))
+                    .count();
             Ref at = new Ref(Part.CROSS_JUNCTION, pi, c);
             if (touching == 0) {
                 add(at, cross.color() + " has no junction " + cross.junction());
             } else if (touching < 2) {
-                add(at, cross.color() + " has only one bar at junction " + cross.junction()
-                        + "; passing through a junction means passing between two of its bars");
+                add(
+                        at,
+                        cross.color() + " has only one bar at junction " + cross.junction()
+                                + "; passing through a junction means passing between two of its bars");
             }
         }
     }

@@ -38,10 +38,14 @@ public final class Scorer {
             // a player without bars has no chain, so no bonus even when nobody has one
             int bonus = longest > 0 && chains.get(i).length() == longest ? 1 : 0;
             int total = caps.points() + infiltration + bonus;
-            scores.add(new PlayerScore(p.color(), caps, infiltrated, infiltration, brokenLists.get(i), chains.get(i), bonus, total));
+            scores.add(new PlayerScore(
+                    p.color(), caps, infiltrated, infiltration, brokenLists.get(i), chains.get(i), bonus, total));
         }
         int top = scores.stream().mapToInt(PlayerScore::total).max().orElse(0);
-        List<String> winners = scores.stream().filter(s -> s.total() == top).map(PlayerScore::color).toList();
+        List<String> winners = scores.stream()
+                .filter(s -> s.total() == top)
+                .map(PlayerScore::color)
+                .toList();
         return new Score(scores, longest, winners);
     }
 

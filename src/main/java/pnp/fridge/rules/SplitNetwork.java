@@ -49,9 +49,13 @@ final class SplitNetwork {
         int n = names.length;
         List<List<Integer>> inc = new ArrayList<>();
         for (int v = 0; v < n; v++) inc.add(new ArrayList<>());
-        for (int e = 0; e < m; e++) { inc.get(eu[e]).add(e); inc.get(ev[e]).add(e); }
+        for (int e = 0; e < m; e++) {
+            inc.get(eu[e]).add(e);
+            inc.get(ev[e]).add(e);
+        }
         this.incident = new int[n][];
-        for (int v = 0; v < n; v++) incident[v] = inc.get(v).stream().mapToInt(Integer::intValue).toArray();
+        for (int v = 0; v < n; v++)
+            incident[v] = inc.get(v).stream().mapToInt(Integer::intValue).toArray();
         this.graph = new Multigraph<>(Integer.class);
         for (int v = 0; v < n; v++) graph.addVertex(v);
         for (int e = 0; e < m; e++) graph.addEdge(eu[e], ev[e], e);
@@ -69,11 +73,17 @@ final class SplitNetwork {
         return id;
     }
 
-    int points() { return names.length; }
+    int points() {
+        return names.length;
+    }
 
-    int degree(int v) { return incident[v].length; }
+    int degree(int v) {
+        return incident[v].length;
+    }
 
-    int other(int e, int v) { return eu[e] == v ? ev[e] : eu[e]; }
+    int other(int e, int v) {
+        return eu[e] == v ? ev[e] : eu[e];
+    }
 
     /** The connected components (as point sets), in the order JGraphT finds them. */
     List<Set<Integer>> components() {
@@ -104,7 +114,10 @@ final class SplitNetwork {
             int x = stack.peek()[0];
             int next = -1;
             for (int e : incident[x]) {
-                if ((left >>> e & 1) != 0) { next = e; break; }
+                if ((left >>> e & 1) != 0) {
+                    next = e;
+                    break;
+                }
             }
             if (next < 0) {
                 int[] top = stack.pop();

@@ -32,7 +32,10 @@ final class TrailSearch {
         for (int e = 0; e < net.m; e++) {
             parallelClass[e] = e;
             for (int f = 0; f < e; f++) {
-                if (interchangeable(e, f)) { parallelClass[e] = f; break; }
+                if (interchangeable(e, f)) {
+                    parallelClass[e] = f;
+                    break;
+                }
             }
         }
     }
@@ -57,15 +60,20 @@ final class TrailSearch {
         int ends = (int) comp.stream().filter(v -> net.degree(v) == 1).count();
         int limit = size - Math.max(ceilHalf(odd - 2), ends - 2);
         List<Integer> order = comp.stream()
-                .sorted(Comparator.comparingInt((Integer v) -> net.degree(v) % 2 == 1 ? 0 : 1).thenComparingInt(v -> v))
+                .sorted(Comparator.comparingInt((Integer v) -> net.degree(v) % 2 == 1 ? 0 : 1)
+                        .thenComparingInt(v -> v))
                 .toList();
         int best = -1;
         int bestStart = -1;
         for (int v : order) {
             if (best >= limit) break;
-            if (net.degree(v) == 1 && parallelClass[net.incident[v][0]] != net.incident[v][0]) continue; // an equal dead end was tried
+            if (net.degree(v) == 1 && parallelClass[net.incident[v][0]] != net.incident[v][0])
+                continue; // an equal dead end was tried
             int got = extend(v, 0L);
-            if (got > best) { best = got; bestStart = v; }
+            if (got > best) {
+                best = got;
+                bestStart = v;
+            }
         }
         return rebuild(bestStart);
     }
@@ -87,19 +95,32 @@ final class TrailSearch {
             for (int e : net.incident[x]) {
                 if ((used >>> e & 1) != 0) continue;
                 deg++;
-                if ((seenEdges >>> e & 1) == 0) { seenEdges |= 1L << e; count++; }
+                if ((seenEdges >>> e & 1) == 0) {
+                    seenEdges |= 1L << e;
+                    count++;
+                }
                 int y = net.other(e, x);
-                if (!seen[y]) { seen[y] = true; stack.push(y); }
+                if (!seen[y]) {
+                    seen[y] = true;
+                    stack.push(y);
+                }
             }
-            if (deg % 2 == 1) { if (x == v) vOdd = 1; else oddOthers++; }
+            if (deg % 2 == 1) {
+                if (x == v) vOdd = 1;
+                else oddOthers++;
+            }
             if (deg == 1 && x != v) ends++;
         }
         return new int[] {count, oddOthers, vOdd, ends};
     }
 
-    private static boolean euler(int[] r) { return r[1] == 0 || (r[1] == 1 && r[2] == 1); }
+    private static boolean euler(int[] r) {
+        return r[1] == 0 || (r[1] == 1 && r[2] == 1);
+    }
 
-    static int ceilHalf(int x) { return x <= 0 ? 0 : (x + 1) / 2; }
+    static int ceilHalf(int x) {
+        return x <= 0 ? 0 : (x + 1) / 2;
+    }
 
     /** The most bars a trail from v can still add over the unused bars: exact, memoised. */
     private int extend(int v, long used) {
@@ -149,7 +170,10 @@ final class TrailSearch {
             int chosen = -1;
             for (int e : net.incident[v]) {
                 if ((used >>> e & 1) != 0 || !canonical(e, v, used)) continue;
-                if (1 + extend(net.other(e, v), used | 1L << e) == want) { chosen = e; break; }
+                if (1 + extend(net.other(e, v), used | 1L << e) == want) {
+                    chosen = e;
+                    break;
+                }
             }
             if (chosen < 0) throw new IllegalStateException("longest road: no step keeps the best length");
             int w = net.other(chosen, v);

@@ -1,8 +1,8 @@
 package pnp.fridge.sheets;
 
-import pnp.fridge.model.PlayerBlock;
 import java.util.List;
 import java.util.Locale;
+import pnp.fridge.model.PlayerBlock;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
 import pnp.pdf.Paper;
@@ -22,6 +22,7 @@ import pnp.pdf.Units;
 public final class ComponentsSheet {
     /** Bar width: narrow enough to pass between two bars on a door, wide enough for a label. */
     public static final double BAR_WIDTH = Units.in(0.25);
+
     public static final double BASE_DIAMETER = Units.in(3);
     public static final double PUCK_DIAMETER = Units.in(0.75);
     public static final double TURN_SIDE = Units.in(1.5);
@@ -31,6 +32,7 @@ public final class ComponentsSheet {
     static final double CROP_GAP = Page.BLEED + Units.mm(1);
     /** Room a piece's crop marks take beyond its cut line, on every side. */
     static final double MARKS = CROP + CROP_GAP;
+
     static final double TITLE = 24;
 
     private ComponentsSheet() {}
@@ -54,10 +56,18 @@ public final class ComponentsSheet {
         Canvas c = page.canvas();
         Rect area = page.content();
         List<String> names = pair.stream().map(n -> n.toUpperCase(Locale.ROOT)).toList();
-        c.black().text(area.x(), area.y() + 14, 14, "Fridge \u2014 " + String.join(" and ", names)
-                + ": 27 bars and a marker puck each");
-        c.text(area.x(), area.y() + 24, 7, "Print at actual size (no scaling) and check the 4 in ruler below; "
-                + "cut on the outlines, glue on magnet sheet. The bases are on the page after the bars.");
+        c.black()
+                .text(
+                        area.x(),
+                        area.y() + 14,
+                        14,
+                        "Fridge \u2014 " + String.join(" and ", names) + ": 27 bars and a marker puck each");
+        c.text(
+                area.x(),
+                area.y() + 24,
+                7,
+                "Print at actual size (no scaling) and check the 4 in ruler below; "
+                        + "cut on the outlines, glue on magnet sheet. The bases are on the page after the bars.");
         double top = area.y() + TITLE + MARKS + 6;
         double left = area.x() + MARKS;
         double row = PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH + 2 * MARKS + 6;
@@ -87,8 +97,11 @@ public final class ComponentsSheet {
         Canvas c = page.canvas();
         Rect area = page.content();
         c.black().text(area.x(), area.y() + 14, 14, "Fridge \u2014 bases, one a player");
-        c.text(area.x(), area.y() + 24, 7, "Cut on the circles and glue on magnet sheet; captured bars go on "
-                + "their captor's base.");
+        c.text(
+                area.x(),
+                area.y() + 24,
+                7,
+                "Cut on the circles and glue on magnet sheet; captured bars go on " + "their captor's base.");
         double top = area.y() + TITLE + MARKS + 6;
         double left = area.x() + MARKS;
         double step = BASE_DIAMETER + 2 * MARKS + 6;
@@ -114,18 +127,39 @@ public final class ComponentsSheet {
     }
 
     private static void puck(Canvas c, double x, double y, String color) {
-        disc(c, x, y, PUCK_DIAMETER, color, new String[] {color.toUpperCase(Locale.ROOT), "marker"},
-                new double[] {7, 6}, new double[] {-1, 8});
+        disc(
+                c,
+                x,
+                y,
+                PUCK_DIAMETER,
+                color,
+                new String[] {color.toUpperCase(Locale.ROOT), "marker"},
+                new double[] {7, 6},
+                new double[] {-1, 8});
     }
 
     private static void base(Canvas c, double x, double y, String color) {
-        disc(c, x, y, BASE_DIAMETER, color, new String[] {color.toUpperCase(Locale.ROOT), "BASE", "captured bars go here"},
-                new double[] {18, 10, 7}, new double[] {-4, 14, 28});
+        disc(
+                c,
+                x,
+                y,
+                BASE_DIAMETER,
+                color,
+                new String[] {color.toUpperCase(Locale.ROOT), "BASE", "captured bars go here"},
+                new double[] {18, 10, 7},
+                new double[] {-4, 14, 28});
     }
 
     /** A round piece in the colour's tint with its bleed, outlined, its lines centred (size, baseline below centre). */
-    private static void disc(Canvas c, double x, double y, double diameter, String color, String[] lines, double[] sizes,
-                             double[] baselines) {
+    private static void disc(
+            Canvas c,
+            double x,
+            double y,
+            double diameter,
+            String color,
+            String[] lines,
+            double[] sizes,
+            double[] baselines) {
         double r = diameter / 2;
         double[] t = PieceColors.tint(color);
         c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r + Page.BLEED);

@@ -53,7 +53,8 @@ final class NetworkLayout {
         for (int l = 0; l < layers; l++) {
             List<String> col = columns.get(l);
             for (int i = 0; i < col.size(); i++) {
-                at.put(col.get(i), new double[] {layers == 1 ? 0.5 : (double) l / (layers - 1), (i + 0.5) / col.size()});
+                at.put(col.get(i), new double[] {layers == 1 ? 0.5 : (double) l / (layers - 1), (i + 0.5) / col.size()
+                });
             }
         }
         return at;

@@ -40,10 +40,20 @@ public final class ScorePicture {
             Canvas c = page.canvas();
             Rect area = area(page.content());
             c.black().text(area.x(), area.y() + 12, 13, "Fridge: " + file);
-            c.gray(0.25).text(area.x(), area.y() + 24, 7.5, "Heavy doubled line, numbered: the longest chain in the order "
-                    + "walked. X: a junction broken by a capture. Bar labels are lengths in inches.");
+            c.gray(0.25)
+                    .text(
+                            area.x(),
+                            area.y() + 24,
+                            7.5,
+                            "Heavy doubled line, numbered: the longest chain in the order "
+                                    + "walked. X: a junction broken by a capture. Bar labels are lengths in inches.");
             int n = position.players().size();
-            for (int i = 0; i < n; i++) panel(c, panel(area, i), position.players().get(i), score.players().get(i));
+            for (int i = 0; i < n; i++)
+                panel(
+                        c,
+                        panel(area, i),
+                        position.players().get(i),
+                        score.players().get(i));
             double y = panel(area, n - 1).bottom() + Units.mm(10);
             table(c, area.x(), y, score);
             return doc.toBytes();
@@ -51,26 +61,37 @@ public final class ScorePicture {
     }
 
     /** The page's content less 1 pt, so the panels' frames' strokes stay inside the printable area. */
-    static Rect area(Rect content) { return content.inset(1); }
+    static Rect area(Rect content) {
+        return content.inset(1);
+    }
 
     /** The box of the {@code i}-th player's panel: two a row under the heading. */
     static Rect panel(Rect area, int i) {
         double w = (area.w() - Units.mm(6)) / 2;
         double h = Units.mm(80);
-        return new Rect(area.x() + (i % 2) * (w + Units.mm(6)), area.y() + Units.mm(11) + (i / 2) * (h + Units.mm(6)), w, h);
+        return new Rect(
+                area.x() + (i % 2) * (w + Units.mm(6)), area.y() + Units.mm(11) + (i / 2) * (h + Units.mm(6)), w, h);
     }
 
     /** Where a panel's network goes: {@link NetworkLayout}'s fractions are of this box. */
     static Rect network(Rect panel) {
-        return new Rect(panel.x() + Units.mm(8), panel.y() + Units.mm(12), panel.w() - Units.mm(16), panel.h() - Units.mm(18));
+        return new Rect(
+                panel.x() + Units.mm(8), panel.y() + Units.mm(12), panel.w() - Units.mm(16), panel.h() - Units.mm(18));
     }
 
     private static void panel(Canvas c, Rect box, PlayerBlock player, PlayerScore ps) {
         double[] ink = ink(player.color());
         c.save().gray(0.6).lineWidth(0.5).rect(box).restore();
-        c.save().rgb(ink[0], ink[1], ink[2]).text(box.x() + Units.mm(2), box.y() + 11, 10,
-                player.color().toUpperCase(Locale.ROOT) + ": " + ps.total() + (ps.total() == 1 ? " point" : " points")
-                        + ", longest chain " + ps.chain().length()).restore();
+        c.save()
+                .rgb(ink[0], ink[1], ink[2])
+                .text(
+                        box.x() + Units.mm(2),
+                        box.y() + 11,
+                        10,
+                        player.color().toUpperCase(Locale.ROOT) + ": " + ps.total()
+                                + (ps.total() == 1 ? " point" : " points") + ", longest chain "
+                                + ps.chain().length())
+                .restore();
         Rect inner = network(box);
         Map<String, double[]> frac = NetworkLayout.of(player.bars());
         Map<String, double[]> at = new HashMap<>();
@@ -89,19 +110,30 @@ public final class ScorePicture {
         Map<String, Integer> seen = new HashMap<>();
         for (Bar b : player.bars()) {
             String pair = b.from().compareTo(b.to()) < 0 ? b.from() + " " + b.to() : b.to() + " " + b.from();
-            long parallel = player.bars().stream().filter(o -> o.touches(b.from()) && o.touches(b.to())).count();
+            long parallel = player.bars().stream()
+                    .filter(o -> o.touches(b.from()) && o.touches(b.to()))
+                    .count();
             int k = seen.merge(pair, 1, Integer::sum) - 1;
-            bar(c, at.get(b.from()), at.get(b.to()), (k - (parallel - 1) / 2.0) * Units.mm(6), b, step.get(b), ink, taken);
+            bar(
+                    c,
+                    at.get(b.from()),
+                    at.get(b.to()),
+                    (k - (parallel - 1) / 2.0) * Units.mm(6),
+                    b,
+                    step.get(b),
+                    ink,
+                    taken);
         }
-        for (Map.Entry<String, double[]> e : at.entrySet()) point(c, e.getKey(), e.getValue(), broken.contains(e.getKey()), ink);
+        for (Map.Entry<String, double[]> e : at.entrySet())
+            point(c, e.getKey(), e.getValue(), broken.contains(e.getKey()), ink);
     }
 
     /**
      * A bar bowed sideways by {@code bow} (parallel bars), its chain step (circled) or its length at the first
      * of a few places along it that keeps clear of every point's circle.
      */
-    private static void bar(Canvas c, double[] a, double[] b, double bow, Bar bar, Integer step, double[] ink,
-                            List<Rect> taken) {
+    private static void bar(
+            Canvas c, double[] a, double[] b, double bow, Bar bar, Integer step, double[] ink, List<Rect> taken) {
         double len = Math.hypot(b[0] - a[0], b[1] - a[1]);
         double nx = len == 0 ? 0 : -(b[1] - a[1]) / len, ny = len == 0 ? 0 : (b[0] - a[0]) / len;
         double qx = (a[0] + b[0]) / 2 + nx * bow * 2, qy = (a[1] + b[1]) / 2 + ny * bow * 2;
@@ -110,22 +142,47 @@ public final class ScorePicture {
         double[] q = {qx, qy};
         if (step != null) {
             c.save().rgb(ink[0], ink[1], ink[2]).lineWidth(4.5);
-            c.path().moveTo(a[0], a[1]).curveTo(c1[0], c1[1], c2[0], c2[1], b[0], b[1]).stroke();
-            c.gray(1).lineWidth(1.3).path().moveTo(a[0], a[1]).curveTo(c1[0], c1[1], c2[0], c2[1], b[0], b[1]).stroke();
+            c.path()
+                    .moveTo(a[0], a[1])
+                    .curveTo(c1[0], c1[1], c2[0], c2[1], b[0], b[1])
+                    .stroke();
+            c.gray(1)
+                    .lineWidth(1.3)
+                    .path()
+                    .moveTo(a[0], a[1])
+                    .curveTo(c1[0], c1[1], c2[0], c2[1], b[0], b[1])
+                    .stroke();
             c.restore();
             double[] m = labelSpot(a, q, b, 2 * STEP_R, 2 * STEP_R, true, taken);
-            c.save().gray(1).fillCircle(m[0], m[1], STEP_R).rgb(ink[0], ink[1], ink[2]).lineWidth(1).circle(m[0], m[1], STEP_R);
+            c.save()
+                    .gray(1)
+                    .fillCircle(m[0], m[1], STEP_R)
+                    .rgb(ink[0], ink[1], ink[2])
+                    .lineWidth(1)
+                    .circle(m[0], m[1], STEP_R);
             c.claim("step " + step, new Rect(m[0] - STEP_R, m[1] - STEP_R, 2 * STEP_R, 2 * STEP_R));
-            c.claimText(false).black().textCentered(m[0], m[1] + 2.4, 7, Integer.toString(step)).restore();
+            c.claimText(false)
+                    .black()
+                    .textCentered(m[0], m[1] + 2.4, 7, Integer.toString(step))
+                    .restore();
         } else {
-            c.save().gray(0.45).lineWidth(1).path().moveTo(a[0], a[1]).curveTo(c1[0], c1[1], c2[0], c2[1], b[0], b[1]).stroke();
+            c.save()
+                    .gray(0.45)
+                    .lineWidth(1)
+                    .path()
+                    .moveTo(a[0], a[1])
+                    .curveTo(c1[0], c1[1], c2[0], c2[1], b[0], b[1])
+                    .stroke();
             c.restore();
         }
         // the length: on the line (a gap in it) for plain bars, beside it for chain bars; left out where no room
         double[] m = labelSpot(a, q, b, 10, 8, step == null, taken);
         if (m == null) return;
         if (step == null) c.save().gray(1).fillRect(m[0] - 5, m[1] - 4, 10, 8).restore();
-        c.save().gray(0.2).textCentered(m[0], m[1] + 2.3, 6.5, bar.length() + "in").restore();
+        c.save()
+                .gray(0.2)
+                .textCentered(m[0], m[1] + 2.3, 6.5, bar.length() + "in")
+                .restore();
     }
 
     /**
@@ -133,8 +190,8 @@ public final class ScorePicture {
      * a w x h label overlaps nothing taken (points, their names, labels placed before). When none is free:
      * the middle for a label that must be drawn ({@code onLine}), else null. The spot is then taken.
      */
-    private static double[] labelSpot(double[] a, double[] q, double[] b, double w, double h, boolean onLine,
-                                      List<Rect> taken) {
+    private static double[] labelSpot(
+            double[] a, double[] q, double[] b, double w, double h, boolean onLine, List<Rect> taken) {
         double len = Math.hypot(b[0] - a[0], b[1] - a[1]);
         double nx = len == 0 ? 0 : -(b[1] - a[1]) / len, ny = len == 0 ? 0 : (b[0] - a[0]) / len;
         double[] chosen = null;
@@ -144,8 +201,10 @@ public final class ScorePicture {
             for (double t : new double[] {0.5, 1.0 / 3, 2.0 / 3, 0.25, 0.75}) {
                 double u = 1 - t;
                 double off = side * (h / 2 + Units.mm(1.5));
-                double[] m = {u * u * a[0] + 2 * u * t * q[0] + t * t * b[0] + nx * off,
-                        u * u * a[1] + 2 * u * t * q[1] + t * t * b[1] + ny * off};
+                double[] m = {
+                    u * u * a[0] + 2 * u * t * q[0] + t * t * b[0] + nx * off,
+                    u * u * a[1] + 2 * u * t * q[1] + t * t * b[1] + ny * off
+                };
                 Rect box = new Rect(m[0] - w / 2, m[1] - h / 2, w, h);
                 if (chosen == null) chosen = m;
                 if (taken.stream().noneMatch(r -> overlap(r, box))) {
@@ -175,13 +234,26 @@ public final class ScorePicture {
     private static void point(Canvas c, String name, double[] p, boolean broken, double[] ink) {
         if (Points.isBase(name)) {
             double[] tint = Points.isOwnBase(name) ? ink : ink(Points.baseColor(name));
-            c.save().gray(1).fillCircle(p[0], p[1], BASE_R).rgb(tint[0], tint[1], tint[2]).lineWidth(2).circle(p[0], p[1], BASE_R);
+            c.save()
+                    .gray(1)
+                    .fillCircle(p[0], p[1], BASE_R)
+                    .rgb(tint[0], tint[1], tint[2])
+                    .lineWidth(2)
+                    .circle(p[0], p[1], BASE_R);
             c.claim("base " + name, new Rect(p[0] - BASE_R, p[1] - BASE_R, 2 * BASE_R, 2 * BASE_R));
             String label = Points.isOwnBase(name) ? "base" : Points.baseColor(name);
-            c.claimText(false).black().textCentered(p[0], p[1] + 2.2, 6.5, label).restore();
+            c.claimText(false)
+                    .black()
+                    .textCentered(p[0], p[1] + 2.2, 6.5, label)
+                    .restore();
             return;
         }
-        c.save().gray(1).fillCircle(p[0], p[1], JUNCTION_R).black().lineWidth(0.8).circle(p[0], p[1], JUNCTION_R);
+        c.save()
+                .gray(1)
+                .fillCircle(p[0], p[1], JUNCTION_R)
+                .black()
+                .lineWidth(0.8)
+                .circle(p[0], p[1], JUNCTION_R);
         c.claim("junction " + name, new Rect(p[0] - JUNCTION_R, p[1] - JUNCTION_R, 2 * JUNCTION_R, 2 * JUNCTION_R));
         if (broken) {
             double r = JUNCTION_R * 1.8;
@@ -189,7 +261,10 @@ public final class ScorePicture {
         }
         c.restore();
         double off = broken ? JUNCTION_R * 1.8 + 1.5 : JUNCTION_R + 1.5;
-        c.save().black().text(p[0] + off, p[1] - off, 8, name + (broken ? " (broken)" : "")).restore();
+        c.save()
+                .black()
+                .text(p[0] + off, p[1] - off, 8, name + (broken ? " (broken)" : ""))
+                .restore();
     }
 
     private static void table(Canvas c, double x, double y, Score score) {
@@ -200,11 +275,17 @@ public final class ScorePicture {
         double yy = y;
         for (PlayerScore p : score.players()) {
             yy += 13;
-            Object[] row = {p.color(), p.captures().points(), p.infiltration(), p.chain().length(), p.bonus(), p.total()};
+            Object[] row = {
+                p.color(), p.captures().points(), p.infiltration(), p.chain().length(), p.bonus(), p.total()
+            };
             for (int i = 0; i < row.length; i++) c.text(x + col[i], yy, 9, String.valueOf(row[i]));
         }
         yy += 18;
-        c.text(x, yy, 11, (score.winners().size() == 1 ? "Winner: " : "Winners (tied): ") + String.join(", ", score.winners()));
+        c.text(
+                x,
+                yy,
+                11,
+                (score.winners().size() == 1 ? "Winner: " : "Winners (tied): ") + String.join(", ", score.winners()));
         c.restore();
     }
 

@@ -19,8 +19,12 @@ final class ScoreSheet {
         Canvas c = page.canvas();
         Rect a = page.content().inset(0.5); // the table's outer strokes stay inside the printable area
         c.black().text(a.x(), a.y() + 14, 14, "Fridge \u2014 capture log and final score");
-        c.text(a.x(), a.y() + 26, 8, "Each time you cross between two enemy bars, note the colour of the bar you took. "
-                + "At the end, fill in the tally below.");
+        c.text(
+                a.x(),
+                a.y() + 26,
+                8,
+                "Each time you cross between two enemy bars, note the colour of the bar you took. "
+                        + "At the end, fill in the tally below.");
         double top = a.y() + 36;
         double labelW = 90;
         double colW = (a.w() - labelW) / colors.size();
@@ -31,10 +35,21 @@ final class ScoreSheet {
             double x = a.x() + labelW + i * colW;
             double[] t = PieceColors.tint(colors.get(i));
             c.rgb(t[0], t[1], t[2]).fillRect(x, top, colW, rowH);
-            c.black().textCentered(x + colW / 2, top + 12.5, 10, "captured by " + colors.get(i).toUpperCase(Locale.ROOT));
+            c.black()
+                    .textCentered(
+                            x + colW / 2,
+                            top + 12.5,
+                            10,
+                            "captured by " + colors.get(i).toUpperCase(Locale.ROOT));
         }
-        String[] tally = {"captured bars by colour", "capture points (sets)", "infiltration (1 / 3 / 6)",
-            "longest road (bars)", "longest road bonus", "TOTAL"};
+        String[] tally = {
+            "captured bars by colour",
+            "capture points (sets)",
+            "infiltration (1 / 3 / 6)",
+            "longest road (bars)",
+            "longest road bonus",
+            "TOTAL"
+        };
         int rows = 1 + DAYS + tally.length;
         for (int r = 0; r < rows; r++) {
             double y = top + r * rowH;

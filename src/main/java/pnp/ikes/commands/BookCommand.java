@@ -25,26 +25,49 @@ import pnp.io.AtomicFiles;
 public final class BookCommand implements Command {
     /** The day of challenge 1; the daily challenge cycles through 1..365 from it. */
     static final LocalDate FIRST_DAY = LocalDate.of(2026, 1, 1);
+
     static final int DAYS = 365;
     /** The most challenges one book holds. */
     static final int MAX = 365;
 
-    @Override public String name() { return "book"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(
-                Option.builder().longOpt("from").hasArg().argName("N").desc("first challenge (default 1)").get(),
-                Option.builder().longOpt("to").hasArg().argName("N").desc("last challenge (default FROM + 6: a week)").get(),
-                Option.builder().longOpt("date").hasArg().argName("YYYY-MM-DD").desc("that day's challenge alone").get(),
-                CommonOptions.paper(), CommonOptions.out("the PDF (default output/ikes-book-FROM-TO.pdf)"));
+    @Override
+    public String name() {
+        return "book";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                Option.builder()
+                        .longOpt("from")
+                        .hasArg()
+                        .argName("N")
+                        .desc("first challenge (default 1)")
+                        .get(),
+                Option.builder()
+                        .longOpt("to")
+                        .hasArg()
+                        .argName("N")
+                        .desc("last challenge (default FROM + 6: a week)")
+                        .get(),
+                Option.builder()
+                        .longOpt("date")
+                        .hasArg()
+                        .argName("YYYY-MM-DD")
+                        .desc("that day's challenge alone")
+                        .get(),
+                CommonOptions.paper(),
+                CommonOptions.out("the PDF (default output/ikes-book-FROM-TO.pdf)"));
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         long from;
         long to;
         if (inv.has("date")) {
-            if (inv.has("from") || inv.has("to")) throw inv.usage("--date picks one challenge; leave out --from and --to");
+            if (inv.has("from") || inv.has("to"))
+                throw inv.usage("--date picks one challenge; leave out --from and --to");
             from = to = dailyChallenge(inv.value("date").orElseThrow(), inv);
         } else {
             from = inv.intValue("from", 1, 1, Integer.MAX_VALUE - MAX);
@@ -55,7 +78,8 @@ public final class BookCommand implements Command {
         for (long n = from; n <= to; n++) {
             Challenge ch = ChallengeGenerator.challenge(n);
             OptionalInt par = ParTableFormat.standard().of(n);
-            entries.add(new BookDocument.Entry(ch, ParNote.of(ch, chart), par.isPresent() ? Integer.toString(par.getAsInt()) : "-"));
+            entries.add(new BookDocument.Entry(
+                    ch, ParNote.of(ch, chart), par.isPresent() ? Integer.toString(par.getAsInt()) : "-"));
         }
         String title = from == to ? "Ike's solo challenge " + from : "Ike's solo challenges " + from + " to " + to;
         byte[] pdf = BookDocument.render(inv.paper(), chart, title, entries);

@@ -1,49 +1,80 @@
 package pnp.ikes.commands;
 
-import pnp.ikes.format.TileChartParser;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
-import pnp.io.Templates;
-import pnp.ikes.model.TileChart;
-import pnp.ikes.sheets.SheetDocument;
-import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
-import pnp.ikes.sheets.SoloDocument;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.sheets.SheetDocument;
 import pnp.ikes.sheets.SheetSpec;
+import pnp.ikes.sheets.SoloDocument;
+import pnp.io.AtomicFiles;
+import pnp.io.Templates;
 
 /** Ike's: its commands and its part of the game-night kit. */
 public final class IkesGame implements Game {
-    @Override public String name() { return "ikes"; }
+    @Override
+    public String name() {
+        return "ikes";
+    }
 
-    @Override public String title() { return "Ike's"; }
+    @Override
+    public String title() {
+        return "Ike's";
+    }
 
-    @Override public List<Command> commands() {
-        return List.of(new SheetCommand(), new ScoreCommand(), new CheckCommand(), new pnp.ikes.commands.SoloCommand(),
-                new pnp.ikes.commands.ReplayCommand(), new pnp.ikes.commands.SolveCommand(), new BookCommand(),
+    @Override
+    public List<Command> commands() {
+        return List.of(
+                new SheetCommand(),
+                new ScoreCommand(),
+                new CheckCommand(),
+                new pnp.ikes.commands.SoloCommand(),
+                new pnp.ikes.commands.ReplayCommand(),
+                new pnp.ikes.commands.SolveCommand(),
+                new BookCommand(),
                 new ReadCommand());
     }
 
-    @Override public List<KitItem> kit(KitRequest request) throws Exception {
-        byte[] pdf = SheetDocument.render(request.paper(), TileChartParser.standard(), request.players(),
-                new SheetSpec("game sheet \u2014 draw your entrance and exit", Optional.empty(), Optional.empty()), true, null);
+    @Override
+    public List<KitItem> kit(KitRequest request) throws Exception {
+        byte[] pdf = SheetDocument.render(
+                request.paper(),
+                TileChartParser.standard(),
+                request.players(),
+                new SheetSpec("game sheet \u2014 draw your entrance and exit", Optional.empty(), Optional.empty()),
+                true,
+                null);
         Path sheets = AtomicFiles.write(request.folder().resolve("ikes-sheets.pdf"), pdf);
         long seed = request.seed();
         Challenge challenge = ChallengeGenerator.challenge(seed);
-        Path solo = AtomicFiles.write(request.folder().resolve("ikes-solo-" + seed + ".pdf"), SoloDocument.render(
-                request.paper(), TileChartParser.standard(), challenge, ParNote.of(challenge, TileChartParser.standard())));
-        Path form = AtomicFiles.writeString(request.folder().resolve("ikes-blank.ikes"), Templates.read("ikes/blank.ikes").text());
+        Path solo = AtomicFiles.write(
+                request.folder().resolve("ikes-solo-" + seed + ".pdf"),
+                SoloDocument.render(
+                        request.paper(),
+                        TileChartParser.standard(),
+                        challenge,
+                        ParNote.of(challenge, TileChartParser.standard())));
+        Path form = AtomicFiles.writeString(
+                request.folder().resolve("ikes-blank.ikes"),
+                Templates.read("ikes/blank.ikes").text());
         return List.of(
-                new KitItem(sheets, request.players() + " game sheets (one a player) and a rules page;"
-                        + " bring two dice (one light, one dark) and pencils"),
-                new KitItem(solo, "solo challenge " + seed + ": the sheet with its doors and the 40 turns' dice;"
-                        + " record your moves and check them with ./pnp ikes replay (see README)"),
-                new KitItem(form, "after the game: copy this form, type your sheet in, and run"
-                        + " ./pnp ikes score my-sheet.ikes to check your score"));
+                new KitItem(
+                        sheets,
+                        request.players() + " game sheets (one a player) and a rules page;"
+                                + " bring two dice (one light, one dark) and pencils"),
+                new KitItem(
+                        solo,
+                        "solo challenge " + seed + ": the sheet with its doors and the 40 turns' dice;"
+                                + " record your moves and check them with ./pnp ikes replay (see README)"),
+                new KitItem(
+                        form,
+                        "after the game: copy this form, type your sheet in, and run"
+                                + " ./pnp ikes score my-sheet.ikes to check your score"));
     }
 }

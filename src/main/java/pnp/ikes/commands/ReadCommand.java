@@ -25,16 +25,33 @@ public final class ReadCommand implements Command {
     /** The largest photo file read: a 12 MP phone JPEG is 3 to 8 MB, a 12 MP PNG about 20. */
     public static final long MAX_BYTES = 40L << 20;
 
-    @Override public String name() { return "read"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.json(),
-                Option.builder().longOpt("out").hasArg().argName("FILE").desc("write the draft .ikes here (default: print it)").get(),
-                Option.builder().longOpt("debug-image").hasArg().argName("FILE").desc("also write a PNG of what was read over the photo seen flat").get());
+    @Override
+    public String name() {
+        return "read";
     }
 
-    @Override public int run(Invocation inv) {
-        String name = inv.args(1, "PHOTO (a JPEG or PNG photo or scan of a pencilled Ike's sheet)").get(0);
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.json(),
+                Option.builder()
+                        .longOpt("out")
+                        .hasArg()
+                        .argName("FILE")
+                        .desc("write the draft .ikes here (default: print it)")
+                        .get(),
+                Option.builder()
+                        .longOpt("debug-image")
+                        .hasArg()
+                        .argName("FILE")
+                        .desc("also write a PNG of what was read over the photo seen flat")
+                        .get());
+    }
+
+    @Override
+    public int run(Invocation inv) {
+        String name = inv.args(1, "PHOTO (a JPEG or PNG photo or scan of a pencilled Ike's sheet)")
+                .get(0);
         byte[] bytes = inv.readBytes(name, MAX_BYTES, "a photo");
         PhotoReading reading;
         try {
@@ -52,9 +69,13 @@ public final class ReadCommand implements Command {
         }
         for (Path p : written) inv.wrote(p);
         int n = reading.uncertain();
-        inv.err().println("pnp: read " + name + ": as read the sheet scores " + score + "; "
-                + (n == 0 ? "nothing to check" : n + (n == 1 ? " item" : " items") + " to check (marked # check:)")
-                + "; then score it with: ./pnp ikes score " + inv.value("out").orElse("FILE"));
+        inv.err()
+                .println("pnp: read " + name + ": as read the sheet scores " + score + "; "
+                        + (n == 0
+                                ? "nothing to check"
+                                : n + (n == 1 ? " item" : " items") + " to check (marked # check:)")
+                        + "; then score it with: ./pnp ikes score "
+                        + inv.value("out").orElse("FILE"));
         return ExitStatus.OK;
     }
 
@@ -63,7 +84,8 @@ public final class ReadCommand implements Command {
         if (!inv.has("out") && !inv.has("debug-image")) return List.of();
         try (OutputSet files = new OutputSet()) {
             if (inv.has("out")) files.addString(inv.resolve(inv.value("out").orElseThrow()), draft);
-            if (inv.has("debug-image")) files.addBytes(inv.resolve(inv.value("debug-image").orElseThrow()), DebugPicture.png(reading));
+            if (inv.has("debug-image"))
+                files.addBytes(inv.resolve(inv.value("debug-image").orElseThrow()), DebugPicture.png(reading));
             files.commit();
             return files.targets();
         } catch (IOException e) {

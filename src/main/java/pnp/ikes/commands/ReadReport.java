@@ -10,8 +10,16 @@ import pnp.ikes.format.photo.PhotoReading;
  * The {@code --json} output of {@code pnp ikes read}: the draft, what it scores as read, how many
  * items to check, and every item with what was read and how sure (0.5 a guess .. 1 certain).
  */
-record ReadReport(String photo, String qr, String draft, int score, int toCheck, Door entrance, Door exit,
-        List<SpaceOut> spaces, List<WallOut> walls) {
+record ReadReport(
+        String photo,
+        String qr,
+        String draft,
+        int score,
+        int toCheck,
+        Door entrance,
+        Door exit,
+        List<SpaceOut> spaces,
+        List<WallOut> walls) {
     record Door(String side, double confidence, boolean check) {}
 
     record SpaceOut(String space, String read, double confidence, boolean check) {}
@@ -19,23 +27,47 @@ record ReadReport(String photo, String qr, String draft, int score, int toCheck,
     record WallOut(String line, String read, double confidence, boolean check) {}
 
     static ReadReport of(String photo, PhotoReading r, String draft, int score) {
-        List<SpaceOut> spaces = r.spaces().entrySet().stream().map(e -> new SpaceOut(e.getKey().name(),
-                word(e.getValue().value()), round(e.getValue().confidence()), e.getValue().uncertain())).toList();
+        List<SpaceOut> spaces = r.spaces().entrySet().stream()
+                .map(e -> new SpaceOut(
+                        e.getKey().name(),
+                        word(e.getValue().value()),
+                        round(e.getValue().confidence()),
+                        e.getValue().uncertain()))
+                .toList();
         List<WallOut> walls = r.edges().entrySet().stream()
-                .filter(e -> e.getValue().value() != EdgeMark.NONE || e.getValue().uncertain())
-                .map(e -> new WallOut(line(e.getKey()), word(e.getValue().value()), round(e.getValue().confidence()),
-                        e.getValue().uncertain())).toList();
-        return new ReadReport(photo, r.printed().map(p -> p.qrText()).orElse(null), draft, score, r.uncertain(),
-                door(r.entrance(), r.entranceConfidence()), door(r.exit(), r.exitConfidence()), spaces, walls);
+                .filter(e ->
+                        e.getValue().value() != EdgeMark.NONE || e.getValue().uncertain())
+                .map(e -> new WallOut(
+                        line(e.getKey()),
+                        word(e.getValue().value()),
+                        round(e.getValue().confidence()),
+                        e.getValue().uncertain()))
+                .toList();
+        return new ReadReport(
+                photo,
+                r.printed().map(p -> p.qrText()).orElse(null),
+                draft,
+                score,
+                r.uncertain(),
+                door(r.entrance(), r.entranceConfidence()),
+                door(r.exit(), r.exitConfidence()),
+                spaces,
+                walls);
     }
 
     private static Door door(CellSide s, double confidence) {
         return new Door(line(s), round(confidence), confidence < pnp.ikes.format.photo.Mark.CHECK_BELOW);
     }
 
-    private static String line(CellSide s) { return s.cell().name() + " " + s.side(); }
+    private static String line(CellSide s) {
+        return s.cell().name() + " " + s.side();
+    }
 
-    private static String word(Enum<?> e) { return e.name().toLowerCase(Locale.ROOT); }
+    private static String word(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT);
+    }
 
-    private static double round(double v) { return Math.round(v * 100) / 100.0; }
+    private static double round(double v) {
+        return Math.round(v * 100) / 100.0;
+    }
 }

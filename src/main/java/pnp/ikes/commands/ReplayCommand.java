@@ -1,58 +1,87 @@
 package pnp.ikes.commands;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import pnp.ikes.format.TileChartParser;
-import pnp.ikes.format.MoveLog;
-import pnp.ikes.rules.Replay;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
-import pnp.ikes.model.TileChart;
-import pnp.ikes.rules.Position;
-import java.util.Optional;
-import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.format.IkesWriter;
+import pnp.ikes.format.MoveLog;
+import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Sheet;
+import pnp.ikes.rules.ClaimCheck;
+import pnp.ikes.rules.Position;
+import pnp.ikes.rules.Replay;
 import pnp.ikes.rules.ScoreResult;
+import pnp.io.AtomicFiles;
 
 /** {@code pnp ikes replay LOG}: checks a solo game's move log against its challenge and scores the result. */
 public final class ReplayCommand implements Command {
-    @Override public String name() { return "replay"; }
+    @Override
+    public String name() {
+        return "replay";
+    }
 
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.json(),
-                Option.builder().longOpt("claim").hasArg().argName("N").desc("the score you wrote down; exit status 1 when it differs").get(),
-                Option.builder().longOpt("sheet").hasArg().argName("FILE").desc("also write the final sheet in the .ikes format").get());
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.json(),
+                Option.builder()
+                        .longOpt("claim")
+                        .hasArg()
+                        .argName("N")
+                        .desc("the score you wrote down; exit status 1 when it differs")
+                        .get(),
+                Option.builder()
+                        .longOpt("sheet")
+                        .hasArg()
+                        .argName("FILE")
+                        .desc("also write the final sheet in the .ikes format")
+                        .get());
     }
 
     /** {@code --json} for an illegal log: where the first illegal move is, and why. */
     record Illegal(boolean legal, int line, int column, String reason, int turns) {}
 
     /** {@code --json} for a legal log: the game's end, then the score's keys ({@link ScoreJson}). */
-    record Replayed(boolean legal, long seed, int turns, boolean stopped, int coins, int rerolls, int cafeterias,
-                    @JsonUnwrapped ScoreJson score) {}
+    record Replayed(
+            boolean legal,
+            long seed,
+            int turns,
+            boolean stopped,
+            int coins,
+            int rerolls,
+            int cafeterias,
+            @JsonUnwrapped ScoreJson score) {}
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public int run(Invocation inv) throws Exception {
         String name = inv.args(1, "one move log (LOG), or - for standard input").get(0);
-        OptionalInt claim = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
+        OptionalInt claim =
+                inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
         MoveLog log = MoveLog.parse(inv.readText(name));
         Replay.Result r = Replay.run(log.seed(), log.moves(), log.tileIds(), TileChartParser.standard());
         if (!r.legal()) {
             Replay.Failure f = r.failure();
             MoveLog.Entry at = log.entries().get(f.index());
-            inv.err().println("pnp: " + log.source() + ":" + at.line() + ":" + at.column(f.error().part()) + ": " + f.reason());
+            inv.err()
+                    .println("pnp: " + log.source() + ":" + at.line() + ":"
+                            + at.column(f.error().part()) + ": " + f.reason());
             if (inv.has("json")) {
-                inv.out().println(Json.write(new Illegal(false, at.line(), at.column(f.error().part()), f.reason(),
-                        r.position().turnsPlayed())));
+                inv.out()
+                        .println(Json.write(new Illegal(
+                                false,
+                                at.line(),
+                                at.column(f.error().part()),
+                                f.reason(),
+                                r.position().turnsPlayed())));
             }
             return ExitStatus.CHECK_FAILED;
         }
@@ -61,18 +90,27 @@ public final class ReplayCommand implements Command {
         ScoreResult score = end.score();
         if (inv.has("sheet")) {
             Path out = inv.resolve(inv.value("sheet").orElseThrow());
-            String text = "# challenge " + log.seed() + ", replayed from " + log.source() + "\n" + IkesWriter.write(sheet);
+            String text =
+                    "# challenge " + log.seed() + ", replayed from " + log.source() + "\n" + IkesWriter.write(sheet);
             AtomicFiles.write(out, text.getBytes(StandardCharsets.UTF_8));
             // stdout carries one JSON object with --json, so the note goes to stderr then
             inv.wrote(out);
         }
-        Optional<ClaimCheck> check = claim.isPresent() ? Optional.of(ClaimCheck.of(score, claim.getAsInt())) : Optional.empty();
+        Optional<ClaimCheck> check =
+                claim.isPresent() ? Optional.of(ClaimCheck.of(score, claim.getAsInt())) : Optional.empty();
         boolean matches = check.map(ClaimCheck::matches).orElse(true);
         if (inv.has("json")) {
             // the coin count is the sheet's (at most 99, the coin box), stated once, before the score
-            inv.out().println(Json.write(new Replayed(true, log.seed(), end.turnsPlayed(), end.stopped(),
-                    sheet.coins().orElse(end.coins()), end.lightUsed() + end.darkUsed(), end.cafeteriaCount(),
-                    ScoreJson.of(log.source(), score, check).withoutCoins())));
+            inv.out()
+                    .println(Json.write(new Replayed(
+                            true,
+                            log.seed(),
+                            end.turnsPlayed(),
+                            end.stopped(),
+                            sheet.coins().orElse(end.coins()),
+                            end.lightUsed() + end.darkUsed(),
+                            end.cafeteriaCount(),
+                            ScoreJson.of(log.source(), score, check).withoutCoins())));
         } else {
             inv.out().print(header(log, end));
             inv.out().print(ScoreReport.text(log.source(), score, check));
@@ -82,11 +120,22 @@ public final class ReplayCommand implements Command {
 
     static String header(MoveLog log, Position end) {
         StringBuilder b = new StringBuilder();
-        b.append("challenge ").append(log.seed()).append(": every move is legal; ").append(end.turnsPlayed()).append(" turn")
-                .append(end.turnsPlayed() == 1 ? "" : "s").append(" played")
-                .append(end.stopped() ? ", then stopped" : end.over() ? ", all turns used" : "").append('\n');
-        b.append("coins left ").append(end.coins()).append(", rerolls ").append(end.lightUsed() + end.darkUsed())
-                .append(", cafeterias ").append(end.cafeteriaCount()).append("\n\n");
+        b.append("challenge ")
+                .append(log.seed())
+                .append(": every move is legal; ")
+                .append(end.turnsPlayed())
+                .append(" turn")
+                .append(end.turnsPlayed() == 1 ? "" : "s")
+                .append(" played")
+                .append(end.stopped() ? ", then stopped" : end.over() ? ", all turns used" : "")
+                .append('\n');
+        b.append("coins left ")
+                .append(end.coins())
+                .append(", rerolls ")
+                .append(end.lightUsed() + end.darkUsed())
+                .append(", cafeterias ")
+                .append(end.cafeteriaCount())
+                .append("\n\n");
         return b.toString();
     }
 }

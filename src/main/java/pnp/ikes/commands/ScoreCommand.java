@@ -11,32 +11,48 @@ import pnp.cli.CommonOptions;
 import pnp.cli.Drawing;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
-import pnp.io.TextSource;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
-import pnp.ikes.sheets.ScorePdf;
 import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.rules.RouteScorer;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
+import pnp.ikes.sheets.ScorePdf;
+import pnp.io.TextSource;
 import pnp.pdf.PdfDoc;
 
 /** {@code pnp ikes score FILE}: the score of a finished sheet, the route that earns it, and a claim check. */
 public final class ScoreCommand implements Command {
-    @Override public String name() { return "score"; }
+    @Override
+    public String name() {
+        return "score";
+    }
 
-    @Override public Options options() {
+    @Override
+    public Options options() {
         return CommonOptions.of(
                 CommonOptions.json(),
-                Option.builder().longOpt("claim").hasArg().argName("N").desc("the score you wrote down, to verify").get(),
-                Option.builder().longOpt("count-each-visit").desc("score every pass over a space, not each space once").get(),
-                Drawing.pdf("the sheet with the best route"), Drawing.png(),
+                Option.builder()
+                        .longOpt("claim")
+                        .hasArg()
+                        .argName("N")
+                        .desc("the score you wrote down, to verify")
+                        .get(),
+                Option.builder()
+                        .longOpt("count-each-visit")
+                        .desc("score every pass over a space, not each space once")
+                        .get(),
+                Drawing.pdf("the sheet with the best route"),
+                Drawing.png(),
                 CommonOptions.paper());
     }
 
-    @Override public int run(Invocation inv) throws Exception {
-        String file = inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
-        OptionalInt claimOption = inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
+    @Override
+    public int run(Invocation inv) throws Exception {
+        String file =
+                inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
+        OptionalInt claimOption =
+                inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
         var paper = inv.paper();
         TextSource src = inv.readText(file);
         Sheet sheet = IkesParser.parse(src);
@@ -44,15 +60,19 @@ public final class ScoreCommand implements Command {
         Variant variant = inv.has("count-each-visit") ? Variant.EACH_VISIT : Variant.DISTINCT;
         ScoreResult result = RouteScorer.score(sheet, variant);
         Optional<ClaimCheck> claim = sheet.claim().isPresent()
-                ? Optional.of(ClaimCheck.of(result, sheet.claim().getAsInt())) : Optional.empty();
+                ? Optional.of(ClaimCheck.of(result, sheet.claim().getAsInt()))
+                : Optional.empty();
         List<Path> written = List.of();
         if (Drawing.wanted(inv)) {
             try (PdfDoc doc = ScorePdf.render(src.name(), result, claim, paper)) {
                 written = Drawing.write(inv, doc.toBytes());
             }
         }
-        inv.out().print(inv.has("json") ? ScoreReport.jsonText(src.name(), result, claim)
-                : ScoreReport.text(src.name(), result, claim));
+        inv.out()
+                .print(
+                        inv.has("json")
+                                ? ScoreReport.jsonText(src.name(), result, claim)
+                                : ScoreReport.text(src.name(), result, claim));
         // stdout carries one JSON object with --json, so the file notes go to stderr then
         for (Path p : written) {
             inv.wrote(p);

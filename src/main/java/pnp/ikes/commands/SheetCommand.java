@@ -4,36 +4,64 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.grid.CellSide;
-import pnp.ikes.model.TileChart;
-import pnp.ikes.format.TileChartParser;
 import pnp.ikes.format.DoorwayText;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
 import pnp.ikes.sheets.SheetDocument;
 import pnp.ikes.sheets.SheetSpec;
+import pnp.io.AtomicFiles;
 import pnp.random.Rng;
 
 /** {@code pnp ikes sheet}: printable game sheets. */
 final class SheetCommand implements Command {
-    @Override public String name() { return "sheet"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.players(1, 8), CommonOptions.paper(),
-                CommonOptions.out("the PDF (default output/ikes-sheets.pdf)"),
-                Option.builder().longOpt("entrance").hasArg().argName("CELL[:SIDE]").desc("pre-draw the entrance, e.g. A4 or A1:N").get(),
-                Option.builder().longOpt("exit").hasArg().argName("CELL[:SIDE]").desc("pre-draw the exit, e.g. G4").get(),
-                Option.builder().longOpt("random-doors").desc("draw the entrance and exit at random from the seed").get(),
-                CommonOptions.seed(),
-                Option.builder().longOpt("tiles").hasArg().argName("FILE").desc("use this tile chart instead of the standard one").get(),
-                Option.builder().longOpt("no-rules").desc("leave out the rules page").get());
+    @Override
+    public String name() {
+        return "sheet";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.players(1, 8),
+                CommonOptions.paper(),
+                CommonOptions.out("the PDF (default output/ikes-sheets.pdf)"),
+                Option.builder()
+                        .longOpt("entrance")
+                        .hasArg()
+                        .argName("CELL[:SIDE]")
+                        .desc("pre-draw the entrance, e.g. A4 or A1:N")
+                        .get(),
+                Option.builder()
+                        .longOpt("exit")
+                        .hasArg()
+                        .argName("CELL[:SIDE]")
+                        .desc("pre-draw the exit, e.g. G4")
+                        .get(),
+                Option.builder()
+                        .longOpt("random-doors")
+                        .desc("draw the entrance and exit at random from the seed")
+                        .get(),
+                CommonOptions.seed(),
+                Option.builder()
+                        .longOpt("tiles")
+                        .hasArg()
+                        .argName("FILE")
+                        .desc("use this tile chart instead of the standard one")
+                        .get(),
+                Option.builder()
+                        .longOpt("no-rules")
+                        .desc("leave out the rules page")
+                        .get());
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int players = inv.intValue("players", 1, 1, 8);
         TileChart chart = chart(inv);
@@ -58,14 +86,19 @@ final class SheetCommand implements Command {
         String heading = entrance.isPresent()
                 ? "game sheet \u2014 entrance " + entrance.get() + ", exit " + exit.get()
                 : "game sheet \u2014 draw your entrance and exit";
-        byte[] pdf = SheetDocument.render(inv.paper(), chart, players, new SheetSpec(heading, entrance, exit),
-                !inv.has("no-rules"), seed);
+        byte[] pdf = SheetDocument.render(
+                inv.paper(), chart, players, new SheetSpec(heading, entrance, exit), !inv.has("no-rules"), seed);
         Path out = AtomicFiles.write(inv.outPath("output/ikes-sheets.pdf"), pdf);
-        inv.wrote(out, players + (players == 1 ? " sheet" : " sheets") + ", " + inv.paper().id());
+        inv.wrote(
+                out,
+                players + (players == 1 ? " sheet" : " sheets") + ", "
+                        + inv.paper().id());
         return ExitStatus.OK;
     }
 
     static TileChart chart(Invocation inv) {
-        return inv.value("tiles").map(f -> TileChartParser.parse(inv.readText(f))).orElseGet(TileChartParser::standard);
+        return inv.value("tiles")
+                .map(f -> TileChartParser.parse(inv.readText(f)))
+                .orElseGet(TileChartParser::standard);
     }
 }

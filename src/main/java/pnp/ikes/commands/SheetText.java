@@ -3,8 +3,8 @@ package pnp.ikes.commands;
 import java.util.Collection;
 import java.util.Set;
 import pnp.grid.Cell;
-import pnp.grid.Side;
 import pnp.grid.CellSide;
+import pnp.grid.Side;
 import pnp.ikes.model.Sheet;
 
 /**

@@ -1,29 +1,35 @@
 package pnp.ikes.commands;
 
-import pnp.ikes.format.TileChartParser;
-import pnp.ikes.rules.ChallengeGenerator;
-import pnp.ikes.sheets.SoloDocument;
-
 import java.nio.file.Path;
 import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
-import pnp.ikes.model.TileChart;
+import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.sheets.SoloDocument;
+import pnp.io.AtomicFiles;
 
 /** {@code pnp ikes solo --seed N}: the printable solo challenge N. */
 public final class SoloCommand implements Command {
-    @Override public String name() { return "solo"; }
+    @Override
+    public String name() {
+        return "solo";
+    }
 
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.seed(), CommonOptions.paper(),
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.seed(),
+                CommonOptions.paper(),
                 CommonOptions.out("the PDF (default output/ikes-solo-N.pdf)"));
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         long seed = inv.seed();
         Challenge ch = ChallengeGenerator.challenge(seed);

@@ -1,44 +1,85 @@
 package pnp.ikes.commands;
 
-import pnp.ikes.format.TileChartParser;
-import pnp.ikes.solver.BeamSolver;
-import pnp.ikes.solver.PilotSolver;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
-import pnp.io.AtomicFiles;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
-import pnp.io.TextSource;
-import pnp.ikes.model.TileChart;
-import pnp.ikes.model.Challenge;
-import pnp.ikes.rules.ScoreResult;
-import pnp.ikes.rules.ChallengeGenerator;
 import pnp.ikes.format.MoveLog;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.Challenge;
+import pnp.ikes.model.TileChart;
+import pnp.ikes.rules.ChallengeGenerator;
 import pnp.ikes.rules.Replay;
+import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.solver.BeamSolver;
+import pnp.ikes.solver.PilotSolver;
+import pnp.io.AtomicFiles;
+import pnp.io.TextSource;
 
 /** {@code pnp ikes solve --seed N}: plays solo challenge N as well as it can in the time given. */
 public final class SolveCommand implements Command {
-    @Override public String name() { return "solve"; }
+    @Override
+    public String name() {
+        return "solve";
+    }
 
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.seed(), CommonOptions.json(),
-                Option.builder().longOpt("time").hasArg().argName("SECONDS").desc("time to search, 0.1 to 3600 (default 10)").get(),
-                Option.builder().longOpt("positions").hasArg().argName("N").desc("search N positions instead of a time: the same game on every machine (wide search only)").get(),
-                Option.builder().longOpt("search").hasArg().argName("HOW").desc("pilot (default: each turn, the most promising moves are played out to the end and the best taken), doubling (beam widths 2, 4, 8, ... while time remains) or wide (short runs, then one run at the widest beam the budget allows)").get(),
-                Option.builder().longOpt("log").hasArg().argName("FILE").desc("where to write the move log (default output/ikes-solve-N.ikeslog)").get(),
-                Option.builder().longOpt("threads").hasArg().argName("N").desc("threads to search on, 1 to 64 (default 2)").get());
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.seed(),
+                CommonOptions.json(),
+                Option.builder()
+                        .longOpt("time")
+                        .hasArg()
+                        .argName("SECONDS")
+                        .desc("time to search, 0.1 to 3600 (default 10)")
+                        .get(),
+                Option.builder()
+                        .longOpt("positions")
+                        .hasArg()
+                        .argName("N")
+                        .desc("search N positions instead of a time: the same game on every machine (wide search only)")
+                        .get(),
+                Option.builder()
+                        .longOpt("search")
+                        .hasArg()
+                        .argName("HOW")
+                        .desc(
+                                "pilot (default: each turn, the most promising moves are played out to the end and the best taken), doubling (beam widths 2, 4, 8, ... while time remains) or wide (short runs, then one run at the widest beam the budget allows)")
+                        .get(),
+                Option.builder()
+                        .longOpt("log")
+                        .hasArg()
+                        .argName("FILE")
+                        .desc("where to write the move log (default output/ikes-solve-N.ikeslog)")
+                        .get(),
+                Option.builder()
+                        .longOpt("threads")
+                        .hasArg()
+                        .argName("N")
+                        .desc("threads to search on, 1 to 64 (default 2)")
+                        .get());
     }
 
     /** The {@code --json} output. */
-    record Solved(long seed, int score, String grade, int turns, int coins, String log, String search, int beamWidth, double seconds) {}
+    record Solved(
+            long seed,
+            int score,
+            String grade,
+            int turns,
+            int coins,
+            String log,
+            String search,
+            int beamWidth,
+            double seconds) {}
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         long seed = inv.seed();
         double seconds = seconds(inv);
@@ -50,30 +91,49 @@ public final class SolveCommand implements Command {
         BeamSolver solver = new BeamSolver(chart, threads);
         BeamSolver.Solution sol = switch (how) {
             case "pilot" -> new PilotSolver(chart, threads).solve(ch, Math.round(seconds * 1000));
-            case "wide" -> solver.solveWide(ch, inv.has("positions")
-                    ? new BeamSolver.Budget.Positions(inv.intValue("positions", 0, 1000, 2_000_000_000))
-                    : new BeamSolver.Budget.Millis(Math.round(seconds * 1000)));
+            case "wide" ->
+                solver.solveWide(
+                        ch,
+                        inv.has("positions")
+                                ? new BeamSolver.Budget.Positions(inv.intValue("positions", 0, 1000, 2_000_000_000))
+                                : new BeamSolver.Budget.Millis(Math.round(seconds * 1000)));
             default -> solver.solve(ch, Math.round(seconds * 1000));
         };
         double took = (System.nanoTime() - t0) / 1e9;
-        String text = MoveLog.write(seed, sol.moves(), sol.tileIds(), "pnp ikes solve --seed " + seed + ": the best game found");
+        String text = MoveLog.write(
+                seed, sol.moves(), sol.tileIds(), "pnp ikes solve --seed " + seed + ": the best game found");
         Path logPath = inv.resolve(inv.value("log").orElse("output/ikes-solve-" + seed + ".ikeslog"));
         // replay what we are about to publish: the score printed is the replay's
         MoveLog log = MoveLog.parse(new TextSource(logPath.toString(), text));
         Replay.Result replay = Replay.run(log.seed(), log.moves(), log.tileIds(), chart);
         if (!replay.legal()) {
-            throw new IllegalStateException("the solver's own log does not replay: line " + log.entries().get(replay.failure().index()).line() + ": "
+            throw new IllegalStateException("the solver's own log does not replay: line "
+                    + log.entries().get(replay.failure().index()).line() + ": "
                     + replay.failure().reason());
         }
         ScoreResult score = replay.position().score();
         AtomicFiles.write(logPath, text.getBytes(StandardCharsets.UTF_8));
         if (inv.has("json")) {
-            inv.out().println(Json.write(new Solved(seed, score.score(), score.grade(), replay.position().turnsPlayed(),
-                    replay.position().coins(), inv.display(logPath), how, sol.widthReached(), Math.round(took * 10) / 10.0)));
+            inv.out()
+                    .println(Json.write(new Solved(
+                            seed,
+                            score.score(),
+                            score.grade(),
+                            replay.position().turnsPlayed(),
+                            replay.position().coins(),
+                            inv.display(logPath),
+                            how,
+                            sol.widthReached(),
+                            Math.round(took * 10) / 10.0)));
         } else {
-            inv.out().println("challenge " + seed + ": score " + score.score() + " (" + score.grade() + ") in "
-                    + replay.position().turnsPlayed() + " turns; searched " + String.format(java.util.Locale.ROOT, "%.1f", took)
-                    + " s " + (how.equals("pilot") ? "up to " + sol.widthReached() + " candidates a turn" : "up to beam width " + sol.widthReached()));
+            inv.out()
+                    .println("challenge " + seed + ": score " + score.score() + " (" + score.grade() + ") in "
+                            + replay.position().turnsPlayed() + " turns; searched "
+                            + String.format(java.util.Locale.ROOT, "%.1f", took)
+                            + " s "
+                            + (how.equals("pilot")
+                                    ? "up to " + sol.widthReached() + " candidates a turn"
+                                    : "up to beam width " + sol.widthReached()));
             inv.out().print(ScoreReport.text(inv.display(logPath), score, java.util.Optional.empty()));
             inv.wrote(logPath);
         }
@@ -82,7 +142,10 @@ public final class SolveCommand implements Command {
 
     private static String search(Invocation inv) {
         // --positions alone picks the wide search (the only one with a budget of positions)
-        String how = inv.value("search").orElse(inv.has("positions") ? "wide" : "pilot").trim().toLowerCase(java.util.Locale.ROOT);
+        String how = inv.value("search")
+                .orElse(inv.has("positions") ? "wide" : "pilot")
+                .trim()
+                .toLowerCase(java.util.Locale.ROOT);
         if (!how.equals("pilot") && !how.equals("wide") && !how.equals("doubling")) {
             throw inv.usage("--search takes pilot, doubling or wide, not '" + how + "'");
         }

@@ -33,8 +33,10 @@ final class CafeteriaPairs {
                 Cell c = k == 0 ? s.a() : s.b();
                 IkesParser.At at = k == 0 ? s.aAt() : s.bAt();
                 if (!grid[c.index(N)].isCafeteria()) {
-                    sink.problem(at.line(), at.column(), "a cafeteria sits on @ spaces; " + c + " is '"
-                            + grid[c.index(N)].code() + "' in the grid");
+                    sink.problem(
+                            at.line(),
+                            at.column(),
+                            "a cafeteria sits on @ spaces; " + c + " is '" + grid[c.index(N)].code() + "' in the grid");
                     ok = false;
                 } else if (used[c.index(N)]) {
                     sink.problem(at.line(), at.column(), c + " is already part of another cafeteria");
@@ -59,8 +61,12 @@ final class CafeteriaPairs {
         if (rest.size() > allowed) {
             Cell extra = rest.get(allowed);
             IkesParser.At at = codeAt[extra.index(N)];
-            sink.problem(at.line(), at.column(), "too many @ spaces: " + (rest.size() + 2 * cafes.size())
-                    + " would make more than two cafeterias (at most 4 @ spaces, two 1x2 pairs); " + extra + " is one too many");
+            sink.problem(
+                    at.line(),
+                    at.column(),
+                    "too many @ spaces: " + (rest.size() + 2 * cafes.size())
+                            + " would make more than two cafeterias (at most 4 @ spaces, two 1x2 pairs); " + extra
+                            + " is one too many");
             return cafes;
         }
         List<List<Cafeteria>> ways = new ArrayList<>();
@@ -69,13 +75,25 @@ final class CafeteriaPairs {
         IkesParser.At at = codeAt[first.index(N)];
         String names = rest.stream().map(Cell::name).collect(Collectors.joining(", "));
         if (ways.isEmpty()) {
-            Cell lonely = rest.stream().filter(c -> rest.stream().noneMatch(c::adjacentTo)).findFirst().orElse(first);
+            Cell lonely = rest.stream()
+                    .filter(c -> rest.stream().noneMatch(c::adjacentTo))
+                    .findFirst()
+                    .orElse(first);
             IkesParser.At la = codeAt[lonely.index(N)];
-            sink.problem(la.line(), la.column(), "the @ spaces " + names + " do not pair into 1x2 cafeterias"
-                    + (lonely != first || rest.stream().noneMatch(first::adjacentTo) ? "; " + lonely + " has no free @ neighbour" : ""));
+            sink.problem(
+                    la.line(),
+                    la.column(),
+                    "the @ spaces " + names + " do not pair into 1x2 cafeterias"
+                            + (lonely != first || rest.stream().noneMatch(first::adjacentTo)
+                                    ? "; " + lonely + " has no free @ neighbour"
+                                    : ""));
         } else if (ways.size() > 1) {
-            sink.problem(at.line(), at.column(), "the @ spaces " + names + " pair into cafeterias more than one way;"
-                    + " say which with lines like 'cafeteria " + ways.get(0).get(0).a() + " " + ways.get(0).get(0).b() + "'");
+            sink.problem(
+                    at.line(),
+                    at.column(),
+                    "the @ spaces " + names + " pair into cafeterias more than one way;"
+                            + " say which with lines like 'cafeteria "
+                            + ways.get(0).get(0).a() + " " + ways.get(0).get(0).b() + "'");
         } else {
             cafes.addAll(ways.get(0));
         }

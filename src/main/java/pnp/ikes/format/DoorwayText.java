@@ -15,7 +15,11 @@ import pnp.io.InputException;
  */
 public final class DoorwayText {
     /** Why a cell and side name no doorway. */
-    public enum Fault { INSIDE, CORNER, NOT_OUTER }
+    public enum Fault {
+        INSIDE,
+        CORNER,
+        NOT_OUTER
+    }
 
     /** The doorway, or the fault (exactly one of the two is present). */
     public record Resolved(Optional<CellSide> doorway, Fault fault) {}
@@ -27,16 +31,19 @@ public final class DoorwayText {
         List<Side> outer = Sheet.outerSidesOf(cell);
         if (outer.isEmpty()) return new Resolved(Optional.empty(), Fault.INSIDE);
         if (side.isEmpty()) {
-            return outer.size() == 1 ? new Resolved(Optional.of(new CellSide(cell, outer.get(0))), null)
+            return outer.size() == 1
+                    ? new Resolved(Optional.of(new CellSide(cell, outer.get(0))), null)
                     : new Resolved(Optional.empty(), Fault.CORNER);
         }
-        return outer.contains(side.get()) ? new Resolved(Optional.of(new CellSide(cell, side.get())), null)
+        return outer.contains(side.get())
+                ? new Resolved(Optional.of(new CellSide(cell, side.get())), null)
                 : new Resolved(Optional.empty(), Fault.NOT_OUTER);
     }
 
     /** The outer sides of {@code cell} for a message: {@code N or W}. */
     public static String outerSides(Cell cell) {
-        return String.join(" or ", Sheet.outerSidesOf(cell).stream().map(Side::name).toList());
+        return String.join(
+                " or ", Sheet.outerSidesOf(cell).stream().map(Side::name).toList());
     }
 
     /**
@@ -47,20 +54,25 @@ public final class DoorwayText {
         String[] parts = text.trim().split(":", -1);
         Optional<Cell> cell = Cell.parse(parts[0], Sheet.SIZE, Sheet.SIZE);
         if (cell.isEmpty() || parts.length > 2) {
-            throw new InputException(option + " takes an edge space like A4 or A1:N (columns A-G, rows 1-7), not '" + text + "'");
+            throw new InputException(
+                    option + " takes an edge space like A4 or A1:N (columns A-G, rows 1-7), not '" + text + "'");
         }
         Cell c = cell.get();
         Optional<Side> side = Optional.empty();
         if (parts.length == 2) {
-            side = Optional.of(Side.parse(parts[1]).orElseThrow(() ->
-                    new InputException(option + ": the side after ':' is N, E, S or W, not '" + parts[1] + "'")));
+            side = Optional.of(Side.parse(parts[1])
+                    .orElseThrow(() -> new InputException(
+                            option + ": the side after ':' is N, E, S or W, not '" + parts[1] + "'")));
         }
         Resolved r = resolve(c, side);
         if (r.fault() == null) return r.doorway().orElseThrow();
-        throw new InputException(option + ": " + switch (r.fault()) {
-            case INSIDE -> c + " is not an edge space; a doorway goes through the outer wall";
-            case CORNER -> c + " is a corner; name the side, e.g. " + c + ":" + Sheet.outerSidesOf(c).get(0);
-            case NOT_OUTER -> side.orElseThrow() + " of " + c + " is not on the outer wall";
-        });
+        throw new InputException(option + ": "
+                + switch (r.fault()) {
+                    case INSIDE -> c + " is not an edge space; a doorway goes through the outer wall";
+                    case CORNER ->
+                        c + " is a corner; name the side, e.g. " + c + ":"
+                                + Sheet.outerSidesOf(c).get(0);
+                    case NOT_OUTER -> side.orElseThrow() + " of " + c + " is not on the outer wall";
+                });
     }
 }

@@ -8,17 +8,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.model.Space;
 import pnp.io.Diagnostic;
 import pnp.io.Diagnostics;
 import pnp.io.InputException;
 import pnp.io.Lexer;
 import pnp.io.TextSource;
 import pnp.io.Word;
-import pnp.grid.Cell;
-import pnp.grid.Side;
-import pnp.grid.CellSide;
-import pnp.ikes.model.Sheet;
-import pnp.ikes.model.Space;
 
 /**
  * Reads a finished Ike's sheet in the {@code .ikes} text format (see {@code README.md} and
@@ -28,11 +28,14 @@ import pnp.ikes.model.Space;
  */
 public final class IkesParser {
     private static final int N = Sheet.SIZE;
-    static final Set<String> KEYWORDS = Set.of("entrance", "exit", "grid", "wall", "door", "cafeteria", "coins", "claim");
+    static final Set<String> KEYWORDS =
+            Set.of("entrance", "exit", "grid", "wall", "door", "cafeteria", "coins", "claim");
 
     /** What {@link #check} found: the sheet when there was no problem, otherwise every problem in file order. */
     public record Checked(Optional<Sheet> sheet, List<Diagnostic> problems) {
-        public boolean ok() { return problems.isEmpty(); }
+        public boolean ok() {
+            return problems.isEmpty();
+        }
     }
 
     private IkesParser() {}
@@ -51,7 +54,9 @@ public final class IkesParser {
 
     /** Where a statement or a piece of one was found, for later cross-checks. */
     record At(int line, int column) {
-        static At of(Word w) { return new At(w.line(), w.column()); }
+        static At of(Word w) {
+            return new At(w.line(), w.column());
+        }
     }
 
     private static final class Run {
@@ -79,11 +84,17 @@ public final class IkesParser {
             this.missing = src.diagnostics();
         }
 
-        void problem(int line, int col, String reason) { problems.add(line, col, reason); }
+        void problem(int line, int col, String reason) {
+            problems.add(line, col, reason);
+        }
 
-        void problem(Word t, String reason) { problems.add(t, reason); }
+        void problem(Word t, String reason) {
+            problems.add(t, reason);
+        }
 
-        private static List<Word> words(String text, int number) { return Lexer.line(text, number).words(); }
+        private static List<Word> words(String text, int number) {
+            return Lexer.line(text, number).words();
+        }
 
         Checked run() {
             int i = 0;
@@ -105,12 +116,17 @@ public final class IkesParser {
                 }
             }
             // missing statements are reported at the end of the file (column 1 of its last line), after everything else
-            if (entranceAt == null) missing.missingAtEnd("no 'entrance' line; expected 'entrance CELL [SIDE]', e.g. 'entrance A4 W'");
+            if (entranceAt == null)
+                missing.missingAtEnd("no 'entrance' line; expected 'entrance CELL [SIDE]', e.g. 'entrance A4 W'");
             if (exitAt == null) missing.missingAtEnd("no 'exit' line; expected 'exit CELL [SIDE]', e.g. 'exit G4 E'");
-            if (gridAt == null) missing.missingAtEnd("no 'grid' line; expected 'grid' followed by 7 rows of 7 cell codes");
+            if (gridAt == null)
+                missing.missingAtEnd("no 'grid' line; expected 'grid' followed by 7 rows of 7 cell codes");
             if (entrance != null && exit != null && entrance.equals(exit)) {
-                problem(exitAt.line(), exitAt.column(), "the exit is the same doorway as the entrance (" + exit
-                        + "); they may share a space only on different sides");
+                problem(
+                        exitAt.line(),
+                        exitAt.column(),
+                        "the exit is the same doorway as the entrance (" + exit
+                                + "); they may share a space only on different sides");
             }
             List<pnp.ikes.model.Cafeteria> cafes = List.of();
             if (grid != null) {
@@ -120,8 +136,13 @@ public final class IkesParser {
             List<Diagnostic> all = new ArrayList<>(problems.sorted());
             all.addAll(missing.sorted());
             if (!all.isEmpty()) return new Checked(Optional.empty(), List.copyOf(all));
-            Sheet sheet = new Sheet(List.of(grid), new java.util.TreeSet<>(walls.keySet()),
-                    new java.util.TreeSet<>(doors.keySet()), entrance, exit, cafes,
+            Sheet sheet = new Sheet(
+                    List.of(grid),
+                    new java.util.TreeSet<>(walls.keySet()),
+                    new java.util.TreeSet<>(doors.keySet()),
+                    entrance,
+                    exit,
+                    cafes,
                     coins == null ? OptionalInt.empty() : OptionalInt.of(coins),
                     claim == null ? OptionalInt.empty() : OptionalInt.of(claim));
             return new Checked(Optional.of(sheet), List.of());
@@ -131,8 +152,10 @@ public final class IkesParser {
             if (t.text().length() == 1 && Space.parse(t.text().charAt(0)).isPresent()) {
                 problem(t, "a grid row outside the grid: 'grid' is followed by exactly 7 rows");
             } else {
-                problem(t, "unknown statement '" + t.text()
-                        + "'; expected entrance, exit, grid, wall, door, cafeteria, coins or claim");
+                problem(
+                        t,
+                        "unknown statement '" + t.text()
+                                + "'; expected entrance, exit, grid, wall, door, cafeteria, coins or claim");
             }
         }
 
@@ -153,10 +176,14 @@ public final class IkesParser {
             String what = isEntrance ? "entrance" : "exit";
             if (isEntrance ? entranceAt != null : exitAt != null) {
                 At first = isEntrance ? entranceAt : exitAt;
-                problem(kw, "a second '" + what + "' line (the first is on line " + first.line() + "); a sheet has one " + what);
+                problem(
+                        kw,
+                        "a second '" + what + "' line (the first is on line " + first.line() + "); a sheet has one "
+                                + what);
                 return;
             }
-            if (isEntrance) entranceAt = At.of(kw); else exitAt = At.of(kw);
+            if (isEntrance) entranceAt = At.of(kw);
+            else exitAt = At.of(kw);
             if (ts.size() < 2) {
                 problem(kw.line(), kw.end(), "expected '" + what + " CELL [SIDE]', e.g. '" + what + " A4 W'");
                 return;
@@ -176,17 +203,28 @@ public final class IkesParser {
             DoorwayText.Resolved r = DoorwayText.resolve(cell, given);
             if (r.fault() != null) {
                 switch (r.fault()) {
-                    case INSIDE -> problem(ts.get(1), "the " + what + " must be in an edge space, on the building's outer wall; "
-                            + cell + " is inside the building");
-                    case NOT_OUTER -> problem(ts.get(2), "side " + given.orElseThrow() + " of " + cell
-                            + " is not on the outer wall; expected " + DoorwayText.outerSides(cell));
-                    case CORNER -> problem(ts.get(1).line(), ts.get(1).end(), cell + " is a corner: add the side of the "
-                            + what + ", " + DoorwayText.outerSides(cell));
+                    case INSIDE ->
+                        problem(
+                                ts.get(1),
+                                "the " + what + " must be in an edge space, on the building's outer wall; " + cell
+                                        + " is inside the building");
+                    case NOT_OUTER ->
+                        problem(
+                                ts.get(2),
+                                "side " + given.orElseThrow() + " of " + cell + " is not on the outer wall; expected "
+                                        + DoorwayText.outerSides(cell));
+                    case CORNER ->
+                        problem(
+                                ts.get(1).line(),
+                                ts.get(1).end(),
+                                cell + " is a corner: add the side of the " + what + ", "
+                                        + DoorwayText.outerSides(cell));
                 }
                 return;
             }
             CellSide side = r.doorway().orElseThrow();
-            if (isEntrance) entrance = side; else exit = side;
+            if (isEntrance) entrance = side;
+            else exit = side;
         }
 
         /** Reads the grid's rows after the {@code grid} line; returns the index of the next line to read. */
@@ -198,7 +236,10 @@ public final class IkesParser {
             } else {
                 gridAt = At.of(kw);
             }
-            if (ts.size() > 1) problem(ts.get(1), "unexpected '" + ts.get(1).text() + "' after 'grid'; the rows go on the lines below");
+            if (ts.size() > 1)
+                problem(
+                        ts.get(1),
+                        "unexpected '" + ts.get(1).text() + "' after 'grid'; the rows go on the lines below");
             Space[] g = new Space[Sheet.CELLS];
             At[] at = new At[Sheet.CELLS];
             boolean ok = true;
@@ -212,15 +253,23 @@ public final class IkesParser {
                     break;
                 }
                 List<Word> rs = words(lines.get(i), i + 1);
-                if (rs.isEmpty()) { i++; continue; }
+                if (rs.isEmpty()) {
+                    i++;
+                    continue;
+                }
                 if (KEYWORDS.contains(rs.get(0).text().toLowerCase(Locale.ROOT))) {
-                    problem(rs.get(0), "expected row " + (row + 1) + " of the grid (7 rows of 7 cell codes), found '"
-                            + rs.get(0).text() + "'");
+                    problem(
+                            rs.get(0),
+                            "expected row " + (row + 1) + " of the grid (7 rows of 7 cell codes), found '"
+                                    + rs.get(0).text() + "'");
                     ok = false;
                     break;
                 }
                 i++;
-                if (headerAllowed && isHeader(rs)) { headerAllowed = false; continue; }
+                if (headerAllowed && isHeader(rs)) {
+                    headerAllowed = false;
+                    continue;
+                }
                 headerAllowed = false;
                 if (!gridRow(rs, row, g, at)) ok = false;
                 row++;
@@ -245,24 +294,32 @@ public final class IkesParser {
             if (rs.size() == N + 1 && rs.get(0).text().matches("[0-9]+")) {
                 Word label = rs.get(0);
                 if (!label.text().equals(Integer.toString(row + 1))) {
-                    problem(label, "row " + (row + 1) + " of the grid starts with '" + label.text()
-                            + "'; expected the row number " + (row + 1) + " or 7 cell codes");
+                    problem(
+                            label,
+                            "row " + (row + 1) + " of the grid starts with '" + label.text()
+                                    + "'; expected the row number " + (row + 1) + " or 7 cell codes");
                     return false;
                 }
                 codes = rs.subList(1, rs.size());
             } else if (rs.size() != N) {
                 Word where = rs.size() > N ? rs.get(N) : rs.get(rs.size() - 1);
-                problem(where.line(), rs.size() > N ? where.column() : where.end(), "row " + (row + 1)
-                        + " of the grid has " + rs.size() + " codes; expected 7 codes (- . 1-6 @) separated by spaces");
+                problem(
+                        where.line(),
+                        rs.size() > N ? where.column() : where.end(),
+                        "row " + (row + 1) + " of the grid has " + rs.size()
+                                + " codes; expected 7 codes (- . 1-6 @) separated by spaces");
                 return false;
             }
             boolean ok = true;
             for (int c = 0; c < N; c++) {
                 Word t = codes.get(c);
-                Optional<Space> sp = t.text().length() == 1 ? Space.parse(t.text().charAt(0)) : Optional.empty();
+                Optional<Space> sp =
+                        t.text().length() == 1 ? Space.parse(t.text().charAt(0)) : Optional.empty();
                 if (sp.isEmpty()) {
-                    problem(t, "unknown cell code '" + t.text() + "' at " + new Cell(c, row)
-                            + "; expected - (empty), . (occupied), 1-6 (display) or @ (cafeteria)");
+                    problem(
+                            t,
+                            "unknown cell code '" + t.text() + "' at " + new Cell(c, row)
+                                    + "; expected - (empty), . (occupied), 1-6 (display) or @ (cafeteria)");
                     ok = false;
                     continue;
                 }
@@ -307,7 +364,9 @@ public final class IkesParser {
         private void cafeteria(List<Word> ts) {
             if (ts.size() != 3) {
                 Word where = ts.size() > 3 ? ts.get(3) : ts.get(ts.size() - 1);
-                problem(where.line(), ts.size() > 3 ? where.column() : where.end(),
+                problem(
+                        where.line(),
+                        ts.size() > 3 ? where.column() : where.end(),
                         "expected 'cafeteria CELL CELL' with two adjacent @ spaces, e.g. 'cafeteria D2 E2'");
                 return;
             }
@@ -315,7 +374,9 @@ public final class IkesParser {
             Optional<Cell> b = cell(ts.get(2));
             if (a.isEmpty() || b.isEmpty()) return;
             if (!a.get().adjacentTo(b.get())) {
-                problem(ts.get(2), "a cafeteria is two adjacent spaces; " + a.get() + " and " + b.get() + " are not adjacent");
+                problem(
+                        ts.get(2),
+                        "a cafeteria is two adjacent spaces; " + a.get() + " and " + b.get() + " are not adjacent");
                 return;
             }
             stated.add(new CafeteriaPairs.Stated(a.get(), b.get(), At.of(ts.get(1)), At.of(ts.get(2))));
@@ -325,7 +386,9 @@ public final class IkesParser {
             String kw = ts.get(0).text().toLowerCase(Locale.ROOT);
             if (ts.size() != 2) {
                 Word where = ts.size() > 2 ? ts.get(2) : ts.get(0);
-                problem(where.line(), ts.size() > 2 ? where.column() : where.end(),
+                problem(
+                        where.line(),
+                        ts.size() > 2 ? where.column() : where.end(),
                         "expected '" + kw + " N' with one whole number, e.g. '" + example + "'");
                 return null;
             }
@@ -336,7 +399,10 @@ public final class IkesParser {
             } catch (NumberFormatException e) {
                 // reported below
             }
-            problem(t, "'" + t.text() + "' is not a valid number for " + kw + "; expected a whole number from " + min + " to " + max);
+            problem(
+                    t,
+                    "'" + t.text() + "' is not a valid number for " + kw + "; expected a whole number from " + min
+                            + " to " + max);
             return null;
         }
 
@@ -363,15 +429,21 @@ public final class IkesParser {
             for (Map.Entry<CellSide, At> w : walls.entrySet()) {
                 Cell c = w.getKey().cell();
                 if (grid[c.index(N)].isEmpty()) {
-                    problem(w.getValue().line(), w.getValue().column(), c + " is marked '-' (empty) in the grid but has a wall"
-                            + " segment; a space with a wall is occupied: mark it '.' or with its display");
+                    problem(
+                            w.getValue().line(),
+                            w.getValue().column(),
+                            c + " is marked '-' (empty) in the grid but has a wall"
+                                    + " segment; a space with a wall is occupied: mark it '.' or with its display");
                 }
             }
             for (Map.Entry<CellSide, At> d : doors.entrySet()) {
                 if (!walls.containsKey(d.getKey())) {
                     CellSide s = d.getKey();
-                    problem(d.getValue().line(), d.getValue().column(), "a doorway needs a wall segment to be punched in; "
-                            + s.cell() + " has no " + s.side().word() + " wall (add 'wall " + s + "')");
+                    problem(
+                            d.getValue().line(),
+                            d.getValue().column(),
+                            "a doorway needs a wall segment to be punched in; " + s.cell() + " has no "
+                                    + s.side().word() + " wall (add 'wall " + s + "')");
                 }
             }
         }

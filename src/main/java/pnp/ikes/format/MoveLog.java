@@ -4,15 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import pnp.grid.Cell;
+import pnp.grid.Side;
+import pnp.ikes.model.IllegalMoveException;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.Board;
 import pnp.io.Lexer;
 import pnp.io.Line;
 import pnp.io.TextSource;
 import pnp.io.Word;
-import pnp.grid.Cell;
-import pnp.grid.Side;
-import pnp.ikes.rules.Board;
-import pnp.ikes.model.IllegalMoveException;
-import pnp.ikes.model.Move;
 
 /**
  * A {@code .ikeslog} move log: {@code seed N} first, then one move a line ({@code reroll light|dark},
@@ -38,10 +38,14 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
     }
 
     /** The moves in order. */
-    public List<Move> moves() { return entries.stream().map(Entry::move).toList(); }
+    public List<Move> moves() {
+        return entries.stream().map(Entry::move).toList();
+    }
 
     /** Per move, the tile id written on its line ("4-2"), or null. */
-    public List<String> tileIds() { return entries.stream().map(Entry::tileId).collect(java.util.stream.Collectors.toList()); }
+    public List<String> tileIds() {
+        return entries.stream().map(Entry::tileId).collect(java.util.stream.Collectors.toList());
+    }
 
     public static MoveLog parse(TextSource src) {
         Long seed = null;
@@ -51,16 +55,26 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
             int ln = line.number();
             String kw = toks.get(0).text().toLowerCase(Locale.ROOT);
             if (seed == null) {
-                if (!kw.equals("seed")) throw src.error(ln, toks.get(0).column(), "a move log starts with 'seed N' (the challenge number), found '" + toks.get(0).text() + "'");
+                if (!kw.equals("seed"))
+                    throw src.error(
+                            ln,
+                            toks.get(0).column(),
+                            "a move log starts with 'seed N' (the challenge number), found '"
+                                    + toks.get(0).text() + "'");
                 if (toks.size() != 2) throw src.error(ln, toks.get(0).column(), "expected 'seed N' with one number");
                 Word t = toks.get(1);
-                seed = pnp.random.Seeds.parse(t.text()).orElseThrow(() -> src.error(ln, t.column(),
-                        "the seed is a whole number from 0 to " + pnp.random.Seeds.MAX + ", not '" + t.text() + "'"));
+                seed = pnp.random.Seeds.parse(t.text())
+                        .orElseThrow(() -> src.error(
+                                ln,
+                                t.column(),
+                                "the seed is a whole number from 0 to " + pnp.random.Seeds.MAX + ", not '" + t.text()
+                                        + "'"));
                 continue;
             }
             entries.add(move(src, ln, toks));
         }
-        if (seed == null) throw src.error(src.lastLine(), 1, "the move log is empty: it needs 'seed N' on its first line");
+        if (seed == null)
+            throw src.error(src.lastLine(), 1, "the move log is empty: it needs 'seed N' on its first line");
         return new MoveLog(src.name(), seed, entries);
     }
 
@@ -78,7 +92,11 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
                 need(src, ln, t, 1, "'reroll light' or 'reroll dark'");
                 String die = t.get(1).text().toLowerCase(Locale.ROOT);
                 if (!die.equals("light") && !die.equals("dark")) {
-                    throw src.error(ln, t.get(1).column(), "expected 'light' or 'dark' after reroll, found '" + t.get(1).text() + "'");
+                    throw src.error(
+                            ln,
+                            t.get(1).column(),
+                            "expected 'light' or 'dark' after reroll, found '"
+                                    + t.get(1).text() + "'");
                 }
                 expectEnd(src, ln, t, 2, "one die per reroll line");
                 return new Entry(new Move.Reroll(die.equals("light")), null, ln, cols);
@@ -110,12 +128,19 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
                 k++;
                 need(src, ln, t, k, "the display's die face 1-6 after its space");
                 Word f = t.get(k);
-                if (!f.text().matches("[1-6]")) throw src.error(ln, f.column(), "expected the display's die face 1-6, found '" + f.text() + "'");
+                if (!f.text().matches("[1-6]"))
+                    throw src.error(ln, f.column(), "expected the display's die face 1-6, found '" + f.text() + "'");
                 cols[IllegalMoveException.Part.FACE.ordinal()] = f.column();
                 k++;
                 Move.Reward reward = null;
                 if (k < t.size()) {
-                    keyword(src, ln, t, k, "reward", "'reward coins', 'reward door CELL SIDE' or 'reward wall CELL SIDE'");
+                    keyword(
+                            src,
+                            ln,
+                            t,
+                            k,
+                            "reward",
+                            "'reward coins', 'reward door CELL SIDE' or 'reward wall CELL SIDE'");
                     cols[IllegalMoveException.Part.REWARD.ordinal()] = t.get(k).column();
                     k++;
                     need(src, ln, t, k, "'coins', 'door CELL SIDE' or 'wall CELL SIDE' after reward");
@@ -129,18 +154,31 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
                             Cell c = cell(src, ln, t, k + 1, "the space whose wall the reward is in");
                             need(src, ln, t, k + 2, "a side N, E, S or W after " + c);
                             Word st = t.get(k + 2);
-                            Side side = Side.parse(st.text()).orElseThrow(() -> src.error(ln, st.column(),
-                                    "expected a side N, E, S or W, found '" + st.text() + "'"));
+                            Side side = Side.parse(st.text())
+                                    .orElseThrow(() -> src.error(
+                                            ln,
+                                            st.column(),
+                                            "expected a side N, E, S or W, found '" + st.text() + "'"));
                             reward = r.equals("door") ? new Move.Reward.Door(c, side) : new Move.Reward.Wall(c, side);
                             k += 3;
                         }
-                        default -> throw src.error(ln, t.get(k).column(), "expected 'coins', 'door' or 'wall' after reward, found '" + t.get(k).text() + "'");
+                        default ->
+                            throw src.error(
+                                    ln,
+                                    t.get(k).column(),
+                                    "expected 'coins', 'door' or 'wall' after reward, found '"
+                                            + t.get(k).text() + "'");
                     }
                 }
                 expectEnd(src, ln, t, k, "the move ends after its reward");
                 return new Entry(new Move.PlaceTile(anchor, display, Integer.parseInt(f.text()), reward), id, ln, cols);
             }
-            default -> throw src.error(ln, t.get(0).column(), "expected a move: 'reroll', 'tile', 'cafeteria' or 'stop', found '" + t.get(0).text() + "'");
+            default ->
+                throw src.error(
+                        ln,
+                        t.get(0).column(),
+                        "expected a move: 'reroll', 'tile', 'cafeteria' or 'stop', found '"
+                                + t.get(0).text() + "'");
         }
     }
 
@@ -153,29 +191,37 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
 
     private static void keyword(TextSource src, int ln, List<Word> t, int k, String kw, String what) {
         need(src, ln, t, k, what);
-        if (!t.get(k).text().equalsIgnoreCase(kw)) throw src.error(ln, t.get(k).column(), "expected " + what + ", found '" + t.get(k).text() + "'");
+        if (!t.get(k).text().equalsIgnoreCase(kw))
+            throw src.error(
+                    ln,
+                    t.get(k).column(),
+                    "expected " + what + ", found '" + t.get(k).text() + "'");
     }
 
     private static void expectEnd(TextSource src, int ln, List<Word> t, int k, String why) {
-        if (k < t.size()) throw src.error(ln, t.get(k).column(), "unexpected '" + t.get(k).text() + "': " + why);
+        if (k < t.size())
+            throw src.error(ln, t.get(k).column(), "unexpected '" + t.get(k).text() + "': " + why);
     }
 
     private static Cell cell(TextSource src, int ln, List<Word> t, int k, String what) {
         need(src, ln, t, k, what);
         Word c = t.get(k);
         Optional<Cell> cell = Cell.parse(c.text(), Board.SIZE, Board.SIZE);
-        return cell.orElseThrow(() -> src.error(ln, c.column(), "expected " + what + ", a space A1..G7, found '" + c.text() + "'"));
+        return cell.orElseThrow(
+                () -> src.error(ln, c.column(), "expected " + what + ", a space A1..G7, found '" + c.text() + "'"));
     }
 
     /** Writes moves as a log (one line a move), with the tile id on tile lines for the reader. */
     public static String write(long seed, List<Move> moves, List<String> tileIds, String comment) {
         StringBuilder b = new StringBuilder();
-        if (comment != null) for (String l : comment.split("\n")) b.append("# ").append(l).append('\n');
+        if (comment != null)
+            for (String l : comment.split("\n")) b.append("# ").append(l).append('\n');
         b.append("seed ").append(seed).append('\n');
         for (int i = 0; i < moves.size(); i++) {
             Move m = moves.get(i);
             String line = m.toString();
-            if (m instanceof Move.PlaceTile && tileIds != null && tileIds.get(i) != null) line = "tile " + tileIds.get(i) + line.substring(4);
+            if (m instanceof Move.PlaceTile && tileIds != null && tileIds.get(i) != null)
+                line = "tile " + tileIds.get(i) + line.substring(4);
             b.append(line).append('\n');
         }
         return b.toString();

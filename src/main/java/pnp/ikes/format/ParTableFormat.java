@@ -2,13 +2,13 @@ package pnp.ikes.format;
 
 import java.util.HashMap;
 import java.util.Map;
+import pnp.ikes.model.ParTable;
 import pnp.io.Diagnostics;
 import pnp.io.Lexer;
 import pnp.io.Line;
 import pnp.io.Templates;
 import pnp.io.TextSource;
 import pnp.io.Word;
-import pnp.ikes.model.ParTable;
 
 /**
  * The par table: one line a challenge, {@code CHALLENGE PAR}, {@code #} comments. Every problem is
@@ -18,7 +18,9 @@ public final class ParTableFormat {
     private ParTableFormat() {}
 
     /** The table shipped with pnp (challenges 1..365), read once. */
-    public static ParTable standard() { return Standard.TABLE; }
+    public static ParTable standard() {
+        return Standard.TABLE;
+    }
 
     private static final class Standard {
         static final ParTable TABLE = parse(Templates.read("ikes/par.txt"));
@@ -36,7 +38,8 @@ public final class ParTableFormat {
             Long n = number(line.word(0), 1, Long.MAX_VALUE, "a challenge number from 1", problems);
             Long p = number(line.word(1), -49, 49, "a score from -49 to 49", problems);
             if (n == null || p == null) continue;
-            if (par.putIfAbsent(n, p.intValue()) != null) problems.add(line.word(0), "challenge " + n + " is listed twice");
+            if (par.putIfAbsent(n, p.intValue()) != null)
+                problems.add(line.word(0), "challenge " + n + " is listed twice");
         }
         return problems.orThrow(new ParTable(par));
     }

@@ -1,8 +1,5 @@
 package pnp.ikes.format;
 
-import pnp.ikes.model.TileChart;
-import pnp.ikes.model.Tile;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -12,11 +9,13 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import pnp.io.Templates;
-import pnp.io.TextSource;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Tile;
+import pnp.ikes.model.TileChart;
+import pnp.io.Templates;
+import pnp.io.TextSource;
 
 /**
  * Reads a tile chart (format in {@code templates/ikes/tiles.txt}): a {@code tile L-D} line, then
@@ -46,18 +45,26 @@ public final class TileChartParser {
             }
             Matcher m = HEADER.matcher(trimmed);
             if (!m.matches()) {
-                throw src.error(i + 1, line.indexOf(trimmed) + 1,
-                        "expected 'tile L-D' (two die faces 1-6, e.g. 'tile 4-2') or a comment, found '" + clip(trimmed) + "'");
+                throw src.error(
+                        i + 1,
+                        line.indexOf(trimmed) + 1,
+                        "expected 'tile L-D' (two die faces 1-6, e.g. 'tile 4-2') or a comment, found '" + clip(trimmed)
+                                + "'");
             }
             int light = Integer.parseInt(m.group(1));
             int dark = Integer.parseInt(m.group(2));
             int slot = (light - 1) * 6 + dark - 1;
             if (byDice[slot] != null) {
-                throw src.error(i + 1, 1, "tile " + light + "-" + dark + " is drawn twice (first on line " + headerLine[slot] + ")");
+                throw src.error(
+                        i + 1,
+                        1,
+                        "tile " + light + "-" + dark + " is drawn twice (first on line " + headerLine[slot] + ")");
             }
             int start = i + 1;
             int end = start;
-            while (end < lines.size() && !lines.get(end).isBlank() && !lines.get(end).startsWith("#")
+            while (end < lines.size()
+                    && !lines.get(end).isBlank()
+                    && !lines.get(end).startsWith("#")
                     && !HEADER.matcher(lines.get(end).strip()).matches()) {
                 end++;
             }
@@ -68,15 +75,21 @@ public final class TileChartParser {
         List<String> missing = new ArrayList<>();
         for (int s = 0; s < 36; s++) if (byDice[s] == null) missing.add((s / 6 + 1) + "-" + (s % 6 + 1));
         if (!missing.isEmpty()) {
-            throw src.error(src.lastLine(), 1, "the chart needs all 36 tiles 1-1 to 6-6; missing " + String.join(", ", missing));
+            throw src.error(
+                    src.lastLine(),
+                    1,
+                    "the chart needs all 36 tiles 1-1 to 6-6; missing " + String.join(", ", missing));
         }
         for (int light = 1; light <= 6; light++) {
             Tile first = byDice[(light - 1) * 6];
             for (int dark = 2; dark <= 6; dark++) {
                 int slot = (light - 1) * 6 + dark - 1;
                 if (!new TreeSet<>(byDice[slot].spaces()).equals(new TreeSet<>(first.spaces()))) {
-                    throw src.error(headerLine[slot], 1, "tile " + light + "-" + dark + " has a different shape from tile "
-                            + light + "-1; the light die picks the shape, so all six must match");
+                    throw src.error(
+                            headerLine[slot],
+                            1,
+                            "tile " + light + "-" + dark + " has a different shape from tile " + light
+                                    + "-1; the light die picks the shape, so all six must match");
                 }
             }
         }
@@ -87,8 +100,11 @@ public final class TileChartParser {
         String id = light + "-" + dark;
         if (rows.isEmpty()) throw src.error(headerLine, 1, "tile " + id + " has no drawing below its 'tile' line");
         if (rows.size() % 2 == 0) {
-            throw src.error(firstLine + rows.size() - 1, 1, "tile " + id + " drawing has " + rows.size()
-                    + " lines; a drawing is 2 lines per row of spaces plus 1 (3 for one row, 5 for two)");
+            throw src.error(
+                    firstLine + rows.size() - 1,
+                    1,
+                    "tile " + id + " drawing has " + rows.size()
+                            + " lines; a drawing is 2 lines per row of spaces plus 1 (3 for one row, 5 for two)");
         }
         int h = (rows.size() - 1) / 2;
         int maxLen = rows.stream().mapToInt(String::length).max().orElse(0);
@@ -100,12 +116,16 @@ public final class TileChartParser {
                 char ch = row.charAt(c);
                 String allowed = allowed(r, c);
                 if (allowed.indexOf(ch) < 0) {
-                    throw src.error(firstLine + r, c + 1, "tile " + id + ": expected " + describe(allowed) + " here, found '" + ch + "'");
+                    throw src.error(
+                            firstLine + r,
+                            c + 1,
+                            "tile " + id + ": expected " + describe(allowed) + " here, found '" + ch + "'");
                 }
                 if (ch == '.') spaces.add(new Cell(c / 4, r / 2));
             }
         }
-        if (spaces.isEmpty()) throw src.error(headerLine, 1, "tile " + id + " has no space: mark each space with ' . '");
+        if (spaces.isEmpty())
+            throw src.error(headerLine, 1, "tile " + id + " has no space: mark each space with ' . '");
         List<CellSide> walls = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
             for (int c = 0; c <= 4 * w; c++) {
@@ -119,20 +139,27 @@ public final class TileChartParser {
                     if (seg.equals("---")) {
                         walls.add(owner(src, id, spaces, new Cell(c / 4, r / 2), Side.N, firstLine + r, c + 1));
                     } else if (!seg.isBlank()) {
-                        throw src.error(firstLine + r, c + 1, "tile " + id + ": a wall along a space is three dashes '---'");
+                        throw src.error(
+                                firstLine + r, c + 1, "tile " + id + ": a wall along a space is three dashes '---'");
                     }
                 } else if (r % 2 == 1 && c % 4 == 0 && ch == '|') {
                     walls.add(owner(src, id, spaces, new Cell(c / 4, r / 2), Side.W, firstLine + r, c + 1));
                 }
             }
         }
-        if (walls.isEmpty()) throw src.error(headerLine, 1, "tile " + id + " has no wall segment; every tile needs at least one");
+        if (walls.isEmpty())
+            throw src.error(headerLine, 1, "tile " + id + " has no wall segment; every tile needs at least one");
         if (!connected(spaces)) throw src.error(headerLine, 1, "tile " + id + ": its spaces must touch side by side");
         int minCol = spaces.stream().mapToInt(Cell::col).min().orElse(0);
         int minRow = spaces.stream().mapToInt(Cell::row).min().orElse(0);
-        List<Cell> shifted = spaces.stream().map(s -> new Cell(s.col() - minCol, s.row() - minRow)).toList();
-        List<CellSide> shiftedWalls = walls.stream().sorted()
-                .map(ws -> new CellSide(new Cell(ws.cell().col() - minCol, ws.cell().row() - minRow), ws.side())).toList();
+        List<Cell> shifted = spaces.stream()
+                .map(s -> new Cell(s.col() - minCol, s.row() - minRow))
+                .toList();
+        List<CellSide> shiftedWalls = walls.stream()
+                .sorted()
+                .map(ws -> new CellSide(
+                        new Cell(ws.cell().col() - minCol, ws.cell().row() - minRow), ws.side()))
+                .toList();
         if (h < 1) throw src.error(firstLine, 1, "tile " + id + " drawing is too short");
         return new Tile(light, dark, shifted, shiftedWalls);
     }
@@ -141,7 +168,8 @@ public final class TileChartParser {
      * The wall on the edge north of (or west of) {@code cell}: it belongs to the upper (left) space
      * when that is a tile space, otherwise to the lower (right) one.
      */
-    private static CellSide owner(TextSource src, String id, Set<Cell> spaces, Cell cell, Side northOrWest, int line, int col) {
+    private static CellSide owner(
+            TextSource src, String id, Set<Cell> spaces, Cell cell, Side northOrWest, int line, int col) {
         int dc = northOrWest == Side.W ? -1 : 0;
         int dr = northOrWest == Side.N ? -1 : 0;
         int oc = cell.col() + dc;
@@ -206,5 +234,4 @@ public final class TileChartParser {
     public static TileChart parse(String name, String text) {
         return parse(new TextSource(name, text));
     }
-
 }

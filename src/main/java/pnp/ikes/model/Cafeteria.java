@@ -16,9 +16,13 @@ public record Cafeteria(Cell a, Cell b) implements Comparable<Cafeteria> {
         }
     }
 
-    public List<Cell> spaces() { return List.of(a, b); }
+    public List<Cell> spaces() {
+        return List.of(a, b);
+    }
 
-    public boolean contains(Cell c) { return a.equals(c) || b.equals(c); }
+    public boolean contains(Cell c) {
+        return a.equals(c) || b.equals(c);
+    }
 
     /** The other space of the cafeteria. */
     public Cell other(Cell c) {
@@ -27,7 +31,13 @@ public record Cafeteria(Cell a, Cell b) implements Comparable<Cafeteria> {
         throw new IllegalArgumentException(c + " is not part of " + this);
     }
 
-    @Override public int compareTo(Cafeteria o) { return a.compareTo(o.a); }
+    @Override
+    public int compareTo(Cafeteria o) {
+        return a.compareTo(o.a);
+    }
 
-    @Override public String toString() { return a.name() + "-" + b.name(); }
+    @Override
+    public String toString() {
+        return a.name() + "-" + b.name();
+    }
 }

@@ -8,8 +8,8 @@ import pnp.grid.CellSide;
  * per die (a reroll of a die takes the next unused value of that die's reserve). Pure data; the
  * seeded generator is {@code pnp.ikes.rules.ChallengeGenerator}.
  */
-public record Challenge(long seed, CellSide entrance, CellSide exit,
-                        int[] light, int[] dark, int[] lightReserve, int[] darkReserve) {
+public record Challenge(
+        long seed, CellSide entrance, CellSide exit, int[] light, int[] dark, int[] lightReserve, int[] darkReserve) {
     public Challenge {
         if (light.length != dark.length) throw new IllegalArgumentException("light and dark rolls differ in number");
         if (!Sheet.isOuter(entrance) || !Sheet.isOuter(exit)) {
@@ -22,23 +22,46 @@ public record Challenge(long seed, CellSide entrance, CellSide exit,
     }
 
     /** Number of turns the challenge lasts. */
-    public int turns() { return light.length; }
-
-    public int light(int turn) { return light[turn]; }
-    public int dark(int turn) { return dark[turn]; }
-
-    /** The reserve of one die: {@code true} for the light die. */
-    public int reserve(boolean lightDie, int index) { return (lightDie ? lightReserve : darkReserve)[index]; }
-
-    public int reserveSize(boolean lightDie) { return (lightDie ? lightReserve : darkReserve).length; }
-
-    @Override public boolean equals(Object o) {
-        return o instanceof Challenge c && c.seed == seed && c.entrance.equals(entrance)
-                && c.exit.equals(exit) && Arrays.equals(c.light, light) && Arrays.equals(c.dark, dark)
-                && Arrays.equals(c.lightReserve, lightReserve) && Arrays.equals(c.darkReserve, darkReserve);
+    public int turns() {
+        return light.length;
     }
 
-    @Override public int hashCode() { return Long.hashCode(seed) * 31 + Arrays.hashCode(light); }
+    public int light(int turn) {
+        return light[turn];
+    }
 
-    @Override public String toString() { return "challenge " + seed; }
+    public int dark(int turn) {
+        return dark[turn];
+    }
+
+    /** The reserve of one die: {@code true} for the light die. */
+    public int reserve(boolean lightDie, int index) {
+        return (lightDie ? lightReserve : darkReserve)[index];
+    }
+
+    public int reserveSize(boolean lightDie) {
+        return (lightDie ? lightReserve : darkReserve).length;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Challenge c
+                && c.seed == seed
+                && c.entrance.equals(entrance)
+                && c.exit.equals(exit)
+                && Arrays.equals(c.light, light)
+                && Arrays.equals(c.dark, dark)
+                && Arrays.equals(c.lightReserve, lightReserve)
+                && Arrays.equals(c.darkReserve, darkReserve);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(seed) * 31 + Arrays.hashCode(light);
+    }
+
+    @Override
+    public String toString() {
+        return "challenge " + seed;
+    }
 }

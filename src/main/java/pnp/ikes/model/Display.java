@@ -21,8 +21,13 @@ public enum Display {
         this.label = label;
     }
 
-    public int face() { return face; }
-    public String label() { return label; }
+    public int face() {
+        return face;
+    }
+
+    public String label() {
+        return label;
+    }
 
     public static Display ofFace(int face) {
         if (face < 1 || face > 6) throw new IllegalArgumentException("die face must be 1..6, got " + face);

@@ -44,7 +44,9 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
     private static final double[] QR_SEARCH = {157, 212, 189, 255};
 
     /** The QR code's search window: x0, y0, x1, y1 in millimetres from A1's corner. */
-    public static double[] qrSearch() { return QR_SEARCH.clone(); }
+    public static double[] qrSearch() {
+        return QR_SEARCH.clone();
+    }
 
     /** The top-left corner {x, y} of fiducial {@code id} (0..3, clockwise from the top-left). */
     public static double[] fiducial(int id) {
@@ -68,7 +70,9 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
         return b.toString();
     }
 
-    private static String door(CellSide d) { return d.cell().name() + ":" + d.side(); }
+    private static String door(CellSide d) {
+        return d.cell().name() + ":" + d.side();
+    }
 
     /**
      * The sheet a QR code's text describes; empty when the text is not an Ike's sheet's at all.
@@ -79,7 +83,8 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
         String[] w = text.trim().split(" ");
         if (w.length < 4 || !w[0].equals("PNP") || !w[1].equals("IKES")) return Optional.empty();
         if (!w[2].equals(Integer.toString(VERSION))) {
-            throw new IllegalArgumentException("the sheet was printed by a pnp of layout version " + w[2] + "; this one reads version " + VERSION);
+            throw new IllegalArgumentException(
+                    "the sheet was printed by a pnp of layout version " + w[2] + "; this one reads version " + VERSION);
         }
         Optional<CellSide> in = Optional.empty();
         Optional<CellSide> out = Optional.empty();

@@ -22,11 +22,18 @@ import pnp.grid.Side;
  * has a wall segment without a doorway on the shared side; the entrance (exit) is usable unless its
  * space has such a segment on the doorway's side.
  */
-public record Sheet(List<Space> grid, SortedSet<CellSide> walls, SortedSet<CellSide> doors,
-                    CellSide entrance, CellSide exit, List<Cafeteria> cafeterias,
-                    OptionalInt coins, OptionalInt claim) {
+public record Sheet(
+        List<Space> grid,
+        SortedSet<CellSide> walls,
+        SortedSet<CellSide> doors,
+        CellSide entrance,
+        CellSide exit,
+        List<Cafeteria> cafeterias,
+        OptionalInt coins,
+        OptionalInt claim) {
     /** Columns and rows: the one definition of the sheet's size. */
     public static final int SIZE = 7;
+
     public static final int CELLS = SIZE * SIZE;
 
     /**
@@ -60,7 +67,8 @@ public record Sheet(List<Space> grid, SortedSet<CellSide> walls, SortedSet<CellS
     public Sheet {
         Objects.requireNonNull(entrance, "entrance");
         Objects.requireNonNull(exit, "exit");
-        if (grid.size() != CELLS) throw new IllegalArgumentException("a sheet has " + CELLS + " spaces, not " + grid.size());
+        if (grid.size() != CELLS)
+            throw new IllegalArgumentException("a sheet has " + CELLS + " spaces, not " + grid.size());
         grid = List.copyOf(grid);
         walls = Collections.unmodifiableSortedSet(new TreeSet<>(walls));
         doors = Collections.unmodifiableSortedSet(new TreeSet<>(doors));
@@ -70,9 +78,12 @@ public record Sheet(List<Space> grid, SortedSet<CellSide> walls, SortedSet<CellS
         coins = coins == null ? OptionalInt.empty() : coins;
         claim = claim == null ? OptionalInt.empty() : claim;
         for (CellSide d : List.of(entrance, exit)) {
-            if (!isOuter(d)) throw new IllegalArgumentException(d.side() + " of " + d.cell() + " is not on the building's outer wall");
+            if (!isOuter(d))
+                throw new IllegalArgumentException(
+                        d.side() + " of " + d.cell() + " is not on the building's outer wall");
         }
-        if (entrance.equals(exit)) throw new IllegalArgumentException("the entrance and the exit are the same doorway " + exit);
+        if (entrance.equals(exit))
+            throw new IllegalArgumentException("the entrance and the exit are the same doorway " + exit);
         for (CellSide s : walls) {
             if (!s.cell().inside(SIZE, SIZE)) throw new IllegalArgumentException("wall outside the sheet: " + s);
             if (grid.get(s.cell().index(SIZE)).isEmpty()) {
@@ -97,19 +108,39 @@ public record Sheet(List<Space> grid, SortedSet<CellSide> walls, SortedSet<CellS
     }
 
     /** A sheet without coins or claim. */
-    public Sheet(List<Space> grid, Set<CellSide> walls, Set<CellSide> doors, CellSide entrance, CellSide exit,
-                 List<Cafeteria> cafeterias) {
-        this(grid, new TreeSet<>(walls), new TreeSet<>(doors), entrance, exit, cafeterias,
-                OptionalInt.empty(), OptionalInt.empty());
+    public Sheet(
+            List<Space> grid,
+            Set<CellSide> walls,
+            Set<CellSide> doors,
+            CellSide entrance,
+            CellSide exit,
+            List<Cafeteria> cafeterias) {
+        this(
+                grid,
+                new TreeSet<>(walls),
+                new TreeSet<>(doors),
+                entrance,
+                exit,
+                cafeterias,
+                OptionalInt.empty(),
+                OptionalInt.empty());
     }
 
-    public Space space(Cell c) { return grid.get(c.index(SIZE)); }
+    public Space space(Cell c) {
+        return grid.get(c.index(SIZE));
+    }
 
-    public Space space(int index) { return grid.get(index); }
+    public Space space(int index) {
+        return grid.get(index);
+    }
 
-    public boolean hasWall(Cell c, Side s) { return walls.contains(new CellSide(c, s)); }
+    public boolean hasWall(Cell c, Side s) {
+        return walls.contains(new CellSide(c, s));
+    }
 
-    public boolean hasDoor(Cell c, Side s) { return doors.contains(new CellSide(c, s)); }
+    public boolean hasDoor(Cell c, Side s) {
+        return doors.contains(new CellSide(c, s));
+    }
 
     /** A wall segment without a doorway stands in {@code c} on side {@code s}. */
     public boolean closed(Cell c, Side s) {
@@ -125,7 +156,9 @@ public record Sheet(List<Space> grid, SortedSet<CellSide> walls, SortedSet<CellS
     }
 
     /** Whether the entrance or exit doorway can be walked through (no closed wall in its space on its side). */
-    public boolean usable(CellSide d) { return !closed(d.cell(), d.side()); }
+    public boolean usable(CellSide d) {
+        return !closed(d.cell(), d.side());
+    }
 
     /** The cafeteria holding this space, if any. */
     public java.util.Optional<Cafeteria> cafeteriaAt(Cell c) {

@@ -48,9 +48,15 @@ public final class SheetBuilder {
         return b;
     }
 
-    public SheetBuilder entrance(Cell cell, Side side) { entrance = new CellSide(cell, side); return this; }
+    public SheetBuilder entrance(Cell cell, Side side) {
+        entrance = new CellSide(cell, side);
+        return this;
+    }
 
-    public SheetBuilder exit(Cell cell, Side side) { exit = new CellSide(cell, side); return this; }
+    public SheetBuilder exit(Cell cell, Side side) {
+        exit = new CellSide(cell, side);
+        return this;
+    }
 
     /** Sets what a space holds (use {@link #cafeteria} for cafeterias). */
     public SheetBuilder space(Cell cell, Space space) {
@@ -67,7 +73,10 @@ public final class SheetBuilder {
     }
 
     /** A doorway in an existing wall segment (checked by {@link #build()}). */
-    public SheetBuilder door(Cell cell, Side side) { doors.add(new CellSide(cell, side)); return this; }
+    public SheetBuilder door(Cell cell, Side side) {
+        doors.add(new CellSide(cell, side));
+        return this;
+    }
 
     public SheetBuilder cafeteria(Cell a, Cell b) {
         Cafeteria k = new Cafeteria(a, b);
@@ -77,9 +86,15 @@ public final class SheetBuilder {
         return this;
     }
 
-    public SheetBuilder coins(int n) { coins = OptionalInt.of(n); return this; }
+    public SheetBuilder coins(int n) {
+        coins = OptionalInt.of(n);
+        return this;
+    }
 
-    public SheetBuilder claim(int n) { claim = OptionalInt.of(n); return this; }
+    public SheetBuilder claim(int n) {
+        claim = OptionalInt.of(n);
+        return this;
+    }
 
     public Sheet build() {
         return new Sheet(List.of(grid), walls, doors, entrance, exit, cafeterias, coins, claim);

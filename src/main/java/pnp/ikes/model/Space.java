@@ -8,19 +8,38 @@ import java.util.Optional;
  * face, {@code @} one space of a cafeteria.
  */
 public enum Space {
-    EMPTY('-'), OCCUPIED('.'), DISPLAY_1('1'), DISPLAY_2('2'), DISPLAY_3('3'),
-    DISPLAY_4('4'), DISPLAY_5('5'), DISPLAY_6('6'), CAFETERIA('@');
+    EMPTY('-'),
+    OCCUPIED('.'),
+    DISPLAY_1('1'),
+    DISPLAY_2('2'),
+    DISPLAY_3('3'),
+    DISPLAY_4('4'),
+    DISPLAY_5('5'),
+    DISPLAY_6('6'),
+    CAFETERIA('@');
 
     private final char code;
 
-    Space(char code) { this.code = code; }
+    Space(char code) {
+        this.code = code;
+    }
 
     /** The character used in the text format. */
-    public char code() { return code; }
+    public char code() {
+        return code;
+    }
 
-    public boolean isEmpty() { return this == EMPTY; }
-    public boolean isCafeteria() { return this == CAFETERIA; }
-    public boolean hasDisplay() { return face() > 0; }
+    public boolean isEmpty() {
+        return this == EMPTY;
+    }
+
+    public boolean isCafeteria() {
+        return this == CAFETERIA;
+    }
+
+    public boolean hasDisplay() {
+        return face() > 0;
+    }
 
     /** The die face of the display, or 0 when there is none. */
     public int face() {

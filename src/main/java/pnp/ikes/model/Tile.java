@@ -16,11 +16,20 @@ public record Tile(int light, int dark, List<Cell> spaces, List<CellSide> walls)
     }
 
     /** {@code 4-2}: light die, then dark die. */
-    public String id() { return light + "-" + dark; }
+    public String id() {
+        return light + "-" + dark;
+    }
 
-    public int width() { return spaces.stream().mapToInt(Cell::col).max().orElse(0) + 1; }
-    public int height() { return spaces.stream().mapToInt(Cell::row).max().orElse(0) + 1; }
+    public int width() {
+        return spaces.stream().mapToInt(Cell::col).max().orElse(0) + 1;
+    }
+
+    public int height() {
+        return spaces.stream().mapToInt(Cell::row).max().orElse(0) + 1;
+    }
 
     /** The tile's first space in reading order: the anchor a player names when placing it. */
-    public Cell anchor() { return spaces.stream().sorted().findFirst().orElseThrow(); }
+    public Cell anchor() {
+        return spaces.stream().sorted().findFirst().orElseThrow();
+    }
 }

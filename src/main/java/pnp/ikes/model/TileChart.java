@@ -12,5 +12,4 @@ public record TileChart(String source, List<Tile> tiles) {
     public Tile tile(int light, int dark) {
         return tiles.get((light - 1) * 6 + (dark - 1));
     }
-
 }

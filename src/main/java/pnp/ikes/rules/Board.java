@@ -1,8 +1,8 @@
 package pnp.ikes.rules;
 
 import pnp.grid.Cell;
-import pnp.ikes.model.Sheet;
 import pnp.grid.Side;
+import pnp.ikes.model.Sheet;
 
 /** Sizes and index arithmetic of the 7x7 sheet: a space is an index 0..48 in reading order. */
 public final class Board {
@@ -11,6 +11,7 @@ public final class Board {
 
     /** Space contents: 0 empty, 1..6 a display of that face, {@link #OCCUPIED}, {@link #CAFETERIA}. */
     public static final byte EMPTY = 0;
+
     public static final byte OCCUPIED = 7;
     public static final byte CAFETERIA = 8;
 
@@ -29,18 +30,29 @@ public final class Board {
     private Board() {}
 
     /** The index of the space through side {@code side} (N=0 E=1 S=2 W=3), or -1 off the sheet. */
-    public static int neighbour(int index, int side) { return NEIGHBOUR[index * 4 + side]; }
+    public static int neighbour(int index, int side) {
+        return NEIGHBOUR[index * 4 + side];
+    }
 
-    public static int index(Cell c) { return c.row() * SIZE + c.col(); }
+    public static int index(Cell c) {
+        return c.row() * SIZE + c.col();
+    }
 
-    public static Cell cell(int index) { return Cell.ofIndex(index, SIZE); }
+    public static Cell cell(int index) {
+        return Cell.ofIndex(index, SIZE);
+    }
 
-    public static String name(int index) { return cell(index).name(); }
+    public static String name(int index) {
+        return cell(index).name();
+    }
 
-    public static boolean inside(int col, int row) { return col >= 0 && row >= 0 && col < SIZE && row < SIZE; }
+    public static boolean inside(int col, int row) {
+        return col >= 0 && row >= 0 && col < SIZE && row < SIZE;
+    }
 
     /** Every space as a bit of a {@code long}: bit i is space i. */
     public static final long ALL = (1L << CELLS) - 1;
+
     private static final long COL_A = 0x40810204081L; // bits 0, 7, 14, ..., 42
     private static final long COL_G = COL_A << (SIZE - 1);
     private static final long ROW_1 = (1L << SIZE) - 1;

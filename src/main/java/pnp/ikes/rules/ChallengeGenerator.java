@@ -1,10 +1,10 @@
 package pnp.ikes.rules;
 
-import pnp.grid.Cell;
 import java.util.List;
+import pnp.grid.Cell;
 import pnp.grid.CellSide;
-import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Challenge;
+import pnp.ikes.model.Sheet;
 import pnp.random.Rng;
 
 /**
@@ -54,7 +54,8 @@ public final class ChallengeGenerator {
     public static CellSide[] randomDoors(Rng rng) {
         List<CellSide> sides = Sheet.OUTER_SIDES.stream().sorted().toList();
         CellSide entrance = rng.pick(sides);
-        List<CellSide> rest = sides.stream().filter(s -> !s.cell().equals(entrance.cell())).toList();
+        List<CellSide> rest =
+                sides.stream().filter(s -> !s.cell().equals(entrance.cell())).toList();
         return new CellSide[] {entrance, rng.pick(rest)};
     }
 

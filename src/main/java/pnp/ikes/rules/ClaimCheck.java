@@ -36,20 +36,24 @@ public record ClaimCheck(int claim, boolean matches, List<String> slips, Optiona
         if (routes.achievable(claim)) {
             Route r = routes.route(claim).orElseThrow();
             found = r;
-            slips.add("a tied route scores " + claim + " (" + walk(r) + "), but where routes tie you choose: the best of the "
-                    + result.tiedRoutes() + " routes scores " + result.score());
+            slips.add("a tied route scores " + claim + " (" + walk(r)
+                    + "), but where routes tie you choose: the best of the " + result.tiedRoutes() + " routes scores "
+                    + result.score());
         }
         List<Cafeteria> cafes = sheet.cafeterias();
         if (cafes.size() == 2 && routes.planCount() == 1) {
             for (int i = 0; i < 2; i++) {
                 Routes other = RouteScorer.routes(sheet, result.variant(), i);
-                if (other.reachable() && other.planCount() == 1 && !other.planLegs(0).equals(routes.planLegs(0))
+                if (other.reachable()
+                        && other.planCount() == 1
+                        && !other.planLegs(0).equals(routes.planLegs(0))
                         && other.achievable(claim)) {
                     Route r = other.route(claim).orElseThrow();
                     if (found == null) found = r;
                     slips.add("going to cafeteria " + cafes.get(i) + " first scores " + claim + " (" + walk(r)
                             + "), but the route goes first to the nearest cafeteria, " + cafes.get(1 - i)
-                            + " (" + routes.legSteps().get(0)[0] + " steps against " + other.legSteps().get(0)[0] + ")");
+                            + " (" + routes.legSteps().get(0)[0] + " steps against "
+                            + other.legSteps().get(0)[0] + ")");
                 }
             }
         }
@@ -59,11 +63,13 @@ public record ClaimCheck(int claim, boolean matches, List<String> slips, Optiona
             Route r = counted.route(claim).orElseThrow();
             if (found == null) found = r;
             String twice = repeated(sheet, r);
-            slips.add(result.variant() == Variant.DISTINCT
-                    ? "counting a space twice: " + walk(r) + " passes " + twice + " twice; counted once each, it scores "
-                            + rescore(sheet, r, Variant.DISTINCT)
-                    : "counting each space once: with --count-each-visit every pass counts, so " + walk(r)
-                            + " scores " + rescore(sheet, r, Variant.EACH_VISIT) + " (it passes " + twice + " twice)");
+            slips.add(
+                    result.variant() == Variant.DISTINCT
+                            ? "counting a space twice: " + walk(r) + " passes " + twice
+                                    + " twice; counted once each, it scores " + rescore(sheet, r, Variant.DISTINCT)
+                            : "counting each space once: with --count-each-visit every pass counts, so " + walk(r)
+                                    + " scores " + rescore(sheet, r, Variant.EACH_VISIT) + " (it passes " + twice
+                                    + " twice)");
         }
         if (slips.isEmpty()) {
             Route best = result.best().orElseThrow();
@@ -73,8 +79,9 @@ public record ClaimCheck(int claim, boolean matches, List<String> slips, Optiona
                 Route r = longer.route(claim).orElseThrow();
                 found = r;
                 Leg leg = r.legs().get(k);
-                slips.add("a longer leg " + leg.step() + " (" + leg.what() + "): walking " + leg.walk().stream()
-                        .map(Cell::name).collect(Collectors.joining(" ")) + " (" + leg.steps() + " steps) gives " + claim
+                slips.add("a longer leg " + leg.step() + " (" + leg.what() + "): walking "
+                        + leg.walk().stream().map(Cell::name).collect(Collectors.joining(" ")) + " (" + leg.steps()
+                        + " steps) gives " + claim
                         + ", but the shortest walk there is " + (leg.steps() - 2) + " steps: " + walk(best, k));
             }
         }
@@ -82,10 +89,12 @@ public record ClaimCheck(int claim, boolean matches, List<String> slips, Optiona
             List<String> legs = new ArrayList<>();
             Route best = result.best().orElseThrow();
             for (Leg l : best.legs()) legs.add(l.from() + " to " + l.to() + " is " + l.steps() + " steps");
-            slips.add("no route that meets the rule scores " + claim + "; a higher count usually means a leg longer than"
-                    + " the shortest (each leg must be a shortest walk: " + String.join(", ", legs) + ")");
+            slips.add(
+                    "no route that meets the rule scores " + claim + "; a higher count usually means a leg longer than"
+                            + " the shortest (each leg must be a shortest walk: " + String.join(", ", legs) + ")");
         } else if (slips.isEmpty()) {
-            slips.add("no route that meets the rule scores " + claim + "; compare your route with the best one space by space");
+            slips.add("no route that meets the rule scores " + claim
+                    + "; compare your route with the best one space by space");
         }
         return new ClaimCheck(claim, false, List.copyOf(slips), Optional.ofNullable(found));
     }
@@ -109,6 +118,8 @@ public record ClaimCheck(int claim, boolean matches, List<String> slips, Optiona
     }
 
     private static int rescore(Sheet sheet, Route r, Variant v) {
-        return ScoreResult.contributions(sheet, v, r).stream().mapToInt(Contribution::points).sum();
+        return ScoreResult.contributions(sheet, v, r).stream()
+                .mapToInt(Contribution::points)
+                .sum();
     }
 }

@@ -14,9 +14,15 @@ public record Leg(int step, String what, List<Cell> walk) {
         if (walk.isEmpty()) throw new IllegalArgumentException("a leg has at least one space");
     }
 
-    public Cell from() { return walk.get(0); }
+    public Cell from() {
+        return walk.get(0);
+    }
 
-    public Cell to() { return walk.get(walk.size() - 1); }
+    public Cell to() {
+        return walk.get(walk.size() - 1);
+    }
 
-    public int steps() { return walk.size() - 1; }
+    public int steps() {
+        return walk.size() - 1;
+    }
 }

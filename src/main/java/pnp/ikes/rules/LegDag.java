@@ -19,11 +19,21 @@ import pnp.ikes.model.Sheet;
  * {@code nodes} is the set of spaces (bit {@code i} for space {@code i}); {@code ahead[n]} the set
  * of spaces a walk can still reach after node {@code n}.
  */
-record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, int[][] successors, long[] ahead,
-              int[] cellOf) {
-    private static final int[] IDENTITY = java.util.stream.IntStream.range(0, Sheet.CELLS).toArray();
+record LegDag(
+        int steps,
+        int[] sources,
+        int[] targets,
+        long nodes,
+        int[] order,
+        int[][] successors,
+        long[] ahead,
+        int[] cellOf) {
+    private static final int[] IDENTITY =
+            java.util.stream.IntStream.range(0, Sheet.CELLS).toArray();
 
-    int size() { return cellOf.length; }
+    int size() {
+        return cellOf.length;
+    }
 
     /** The leg's DAG, or empty when no space of {@code to} can be reached from {@code from}. */
     static Optional<LegDag> build(RouteGraph g, Collection<Cell> from, Collection<Cell> to) {
@@ -45,7 +55,10 @@ record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, 
                 layers.get(dFrom[i]).add(i);
             }
         }
-        int[] order = layers.stream().flatMap(List::stream).mapToInt(Integer::intValue).toArray();
+        int[] order = layers.stream()
+                .flatMap(List::stream)
+                .mapToInt(Integer::intValue)
+                .toArray();
         int[][] succ = new int[Sheet.CELLS][];
         for (int u : order) {
             List<Integer> next = new ArrayList<>();
@@ -60,7 +73,14 @@ record LegDag(int steps, int[] sources, int[] targets, long nodes, int[] order, 
             int u = order[i];
             for (int v : succ[u]) ahead[u] |= (1L << v) | ahead[v];
         }
-        return Optional.of(new LegDag(steps, src.stream().mapToInt(Integer::intValue).sorted().toArray(),
-                dst.stream().mapToInt(Integer::intValue).sorted().toArray(), nodes, order, succ, ahead, IDENTITY));
+        return Optional.of(new LegDag(
+                steps,
+                src.stream().mapToInt(Integer::intValue).sorted().toArray(),
+                dst.stream().mapToInt(Integer::intValue).sorted().toArray(),
+                nodes,
+                order,
+                succ,
+                ahead,
+                IDENTITY));
     }
 }

@@ -59,7 +59,10 @@ final class LongerLeg {
                 for (int v : succ.get(n)) alive[n] |= alive[v];
             }
         }
-        int[] src = sources.stream().filter(n -> alive[n]).mapToInt(Integer::intValue).toArray();
+        int[] src = sources.stream()
+                .filter(n -> alive[n])
+                .mapToInt(Integer::intValue)
+                .toArray();
         if (src.length == 0) return Optional.empty();
         int size = keys.size();
         int[] cellOf = new int[size];
@@ -69,7 +72,10 @@ final class LongerLeg {
         long cells = 0;
         for (int n = 0; n < size; n++) {
             cellOf[n] = (int) keys.get(n)[1];
-            successors[n] = succ.get(n).stream().filter(v -> alive[v]).mapToInt(Integer::intValue).toArray();
+            successors[n] = succ.get(n).stream()
+                    .filter(v -> alive[v])
+                    .mapToInt(Integer::intValue)
+                    .toArray();
             if (!alive[n]) continue;
             order.add(n);
             cells |= 1L << cellOf[n];
@@ -80,15 +86,23 @@ final class LongerLeg {
             int u = order.get(i);
             for (int v : successors[u]) ahead[u] |= (1L << cellOf[v]) | ahead[v];
         }
-        return Optional.of(new LegDag(length, src, targets.stream().mapToInt(Integer::intValue).toArray(), cells,
-                order.stream().mapToInt(Integer::intValue).toArray(), successors, ahead, cellOf));
+        return Optional.of(new LegDag(
+                length,
+                src,
+                targets.stream().mapToInt(Integer::intValue).toArray(),
+                cells,
+                order.stream().mapToInt(Integer::intValue).toArray(),
+                successors,
+                ahead,
+                cellOf));
     }
 
     private static long key(int t, int cell, int prev) {
         return ((long) t * N + cell) * (N + 1) + prev;
     }
 
-    private static int node(Map<Long, Integer> id, List<long[]> keys, List<List<Integer>> succ, int t, int cell, int prev) {
+    private static int node(
+            Map<Long, Integer> id, List<long[]> keys, List<List<Integer>> succ, int t, int cell, int prev) {
         return id.computeIfAbsent(key(t, cell, prev), k -> {
             keys.add(new long[] {t, cell, prev});
             succ.add(new ArrayList<>());

@@ -33,13 +33,16 @@ record Plan(List<Spec> legs) {
             plans.add(new Plan(List.of(new Spec(1, entrance + " to " + exit, List.of(in), List.of(out)))));
         } else if (cafes.size() == 1) {
             Cafeteria k = cafes.get(0);
-            plans.add(new Plan(List.of(new Spec(1, entrance + " to cafeteria " + k, List.of(in), k.spaces()),
+            plans.add(new Plan(List.of(
+                    new Spec(1, entrance + " to cafeteria " + k, List.of(in), k.spaces()),
                     new Spec(3, "cafeteria " + k + " to " + exit, k.spaces(), List.of(out)))));
         } else {
             int[] d = g.distancesFrom(in);
             int[] near = new int[2];
             for (int i = 0; i < 2; i++) {
-                near[i] = Math.min(d[cafes.get(i).a().index(Sheet.SIZE)], d[cafes.get(i).b().index(Sheet.SIZE)]);
+                near[i] = Math.min(
+                        d[cafes.get(i).a().index(Sheet.SIZE)],
+                        d[cafes.get(i).b().index(Sheet.SIZE)]);
             }
             int nearest = Math.min(near[0], near[1]);
             for (int i = 0; i < 2; i++) {

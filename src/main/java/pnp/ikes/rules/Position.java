@@ -1,7 +1,5 @@
 package pnp.ikes.rules;
 
-import pnp.ikes.model.Challenge;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -10,6 +8,7 @@ import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
+import pnp.ikes.model.Challenge;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 import pnp.ikes.model.Tile;
@@ -34,6 +33,7 @@ public final class Position {
     final byte[] wall;
     /** Cafeteria spaces in pairs: cafes[0],cafes[1] is the first cafeteria. */
     final int[] cafes;
+
     int cafeCount;
     int coins;
     int turn;
@@ -85,32 +85,80 @@ public final class Position {
         }
     }
 
-    public Challenge challenge() { return challenge; }
-    public TileChart chart() { return chart; }
-    public int coins() { return coins; }
+    public Challenge challenge() {
+        return challenge;
+    }
+
+    public TileChart chart() {
+        return chart;
+    }
+
+    public int coins() {
+        return coins;
+    }
     /** Turns completed so far (0 before the first); the current turn is {@code turnsPlayed() + 1}. */
-    public int turnsPlayed() { return turn; }
-    public int light() { return light; }
-    public int dark() { return dark; }
-    public int lightUsed() { return lightUsed; }
-    public int darkUsed() { return darkUsed; }
-    public int cafeteriaCount() { return cafeCount; }
-    public boolean stopped() { return stopped; }
+    public int turnsPlayed() {
+        return turn;
+    }
+
+    public int light() {
+        return light;
+    }
+
+    public int dark() {
+        return dark;
+    }
+
+    public int lightUsed() {
+        return lightUsed;
+    }
+
+    public int darkUsed() {
+        return darkUsed;
+    }
+
+    public int cafeteriaCount() {
+        return cafeCount;
+    }
+
+    public boolean stopped() {
+        return stopped;
+    }
     /** The game is over: the player stopped or every turn of the challenge has been played. */
-    public boolean over() { return stopped || turn >= challenge.turns(); }
+    public boolean over() {
+        return stopped || turn >= challenge.turns();
+    }
 
     /** The tile the current dice name. */
-    public Tile tile() { return chart.tile(light, dark); }
+    public Tile tile() {
+        return chart.tile(light, dark);
+    }
 
     /** 0 empty, 1..6 a display of that face, 7 occupied without a display, 8 cafeteria. */
-    public int content(Cell c) { return space[Board.index(c)]; }
-    public int content(int index) { return space[index]; }
-    public boolean isEmpty(Cell c) { return space[Board.index(c)] == Board.EMPTY; }
-    public boolean hasWall(Cell c, Side s) { return (wall[Board.index(c)] & (1 << s.ordinal())) != 0; }
-    public boolean hasDoor(Cell c, Side s) { return (wall[Board.index(c)] & (16 << s.ordinal())) != 0; }
+    public int content(Cell c) {
+        return space[Board.index(c)];
+    }
+
+    public int content(int index) {
+        return space[index];
+    }
+
+    public boolean isEmpty(Cell c) {
+        return space[Board.index(c)] == Board.EMPTY;
+    }
+
+    public boolean hasWall(Cell c, Side s) {
+        return (wall[Board.index(c)] & (1 << s.ordinal())) != 0;
+    }
+
+    public boolean hasDoor(Cell c, Side s) {
+        return (wall[Board.index(c)] & (16 << s.ordinal())) != 0;
+    }
 
     /** A wall segment without a doorway on side {@code s} of space {@code i}. */
-    public boolean closed(int i, int s) { return ((wall[i] >> s) & 1) != 0 && ((wall[i] >> (4 + s)) & 1) == 0; }
+    public boolean closed(int i, int s) {
+        return ((wall[i] >> s) & 1) != 0 && ((wall[i] >> (4 + s)) & 1) == 0;
+    }
 
     /** Whether a shopper may step from space {@code i} through its side {@code s} (false off the sheet). */
     public boolean open(int i, int s) {
@@ -133,7 +181,9 @@ public final class Position {
     }
 
     /** Called by the rules whenever a wall segment or doorway is drawn. */
-    void wallsChanged() { openMasks = null; }
+    void wallsChanged() {
+        openMasks = null;
+    }
 
     /** The cafeterias, each as its two spaces in reading order. */
     public List<Cell[]> cafeterias() {
@@ -147,10 +197,14 @@ public final class Position {
     }
 
     /** Space index of cafeteria {@code k}'s space {@code which} (0 or 1), as drawn. */
-    public int cafe(int k, int which) { return cafes[2 * k + which]; }
+    public int cafe(int k, int which) {
+        return cafes[2 * k + which];
+    }
 
     /** The wall bits of space {@code i}: bit s a wall segment on side s (N E S W), bit 4+s a doorway in it. */
-    public int wallBits(int i) { return wall[i]; }
+    public int wallBits(int i) {
+        return wall[i];
+    }
 
     /**
      * What is drawn so far as the one sheet model: the spaces, walls, doorways, entrance and exit,
@@ -163,12 +217,13 @@ public final class Position {
         TreeSet<CellSide> doors = new TreeSet<>();
         for (int i = 0; i < Board.CELLS; i++) {
             int v = space[i];
-            grid.add(switch (v) {
-                case Board.EMPTY -> Space.EMPTY;
-                case Board.OCCUPIED -> Space.OCCUPIED;
-                case Board.CAFETERIA -> Space.CAFETERIA;
-                default -> Space.display(v);
-            });
+            grid.add(
+                    switch (v) {
+                        case Board.EMPTY -> Space.EMPTY;
+                        case Board.OCCUPIED -> Space.OCCUPIED;
+                        case Board.CAFETERIA -> Space.CAFETERIA;
+                        default -> Space.display(v);
+                    });
             Cell c = Board.cell(i);
             for (Side s : Side.values()) {
                 if (hasWall(c, s)) walls.add(new CellSide(c, s));
@@ -177,8 +232,15 @@ public final class Position {
         }
         List<Cafeteria> cafes = new ArrayList<>();
         for (Cell[] k : cafeterias()) cafes.add(new Cafeteria(k[0], k[1]));
-        return new Sheet(grid, walls, doors, challenge.entrance(), challenge.exit(), cafes,
-                OptionalInt.of(Math.min(coins, 99)), OptionalInt.empty());
+        return new Sheet(
+                grid,
+                walls,
+                doors,
+                challenge.entrance(),
+                challenge.exit(),
+                cafes,
+                OptionalInt.of(Math.min(coins, 99)),
+                OptionalInt.empty());
     }
 
     /** The final score under the scoring contract: {@link RouteScorer} on {@link #sheet()}, each space once. */
@@ -191,7 +253,8 @@ public final class Position {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < Board.CELLS; i++) h = (h ^ (space[i] | (wall[i] & 0xff) << 4)) * 0x100000001B3L + i;
         h = (h ^ coins) * 0x100000001B3L;
-        h = (h ^ (turn | lightUsed << 8 | darkUsed << 16 | light << 24 | (long) dark << 28 | (long) cafeCount << 32)) * 0x100000001B3L;
+        h = (h ^ (turn | lightUsed << 8 | darkUsed << 16 | light << 24 | (long) dark << 28 | (long) cafeCount << 32))
+                * 0x100000001B3L;
         for (int k = 0; k < 2 * cafeCount; k++) h = (h ^ cafes[k]) * 0x100000001B3L;
         return h ^ (stopped ? 1 : 0);
     }

@@ -32,8 +32,11 @@ public record Route(List<Leg> legs, int score) {
         return legs.stream().mapToInt(Leg::steps).sum();
     }
 
-    @Override public String toString() {
-        return legs.stream().map(l -> l.walk().stream().map(Cell::name).collect(Collectors.joining(" ")))
-                .collect(Collectors.joining(" | ")) + " (" + score + ")";
+    @Override
+    public String toString() {
+        return legs.stream()
+                        .map(l -> l.walk().stream().map(Cell::name).collect(Collectors.joining(" ")))
+                        .collect(Collectors.joining(" | "))
+                + " (" + score + ")";
     }
 }

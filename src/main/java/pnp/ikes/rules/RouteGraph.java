@@ -34,21 +34,31 @@ public final class RouteGraph {
         }
         for (Cell a : cells) {
             for (Side side : new Side[] {Side.E, Side.S}) {
-                a.step(side, Sheet.SIZE, Sheet.SIZE).filter(b -> sheet.open(a, b)).ifPresent(b -> graph.addEdge(a, b));
+                a.step(side, Sheet.SIZE, Sheet.SIZE)
+                        .filter(b -> sheet.open(a, b))
+                        .ifPresent(b -> graph.addEdge(a, b));
             }
         }
         for (int i = 0; i < Sheet.CELLS; i++) {
             neighbours[i] = Graphs.neighborListOf(graph, cells[i]).stream()
-                    .mapToInt(c -> c.index(Sheet.SIZE)).sorted().toArray();
+                    .mapToInt(c -> c.index(Sheet.SIZE))
+                    .sorted()
+                    .toArray();
         }
     }
 
-    public static RouteGraph of(Sheet sheet) { return new RouteGraph(sheet); }
+    public static RouteGraph of(Sheet sheet) {
+        return new RouteGraph(sheet);
+    }
 
-    public Graph<Cell, DefaultEdge> graph() { return graph; }
+    public Graph<Cell, DefaultEdge> graph() {
+        return graph;
+    }
 
     /** Indexes (row-major) of the spaces one open step from space {@code index}, ascending. */
-    int[] neighbours(int index) { return neighbours[index]; }
+    int[] neighbours(int index) {
+        return neighbours[index];
+    }
 
     /** Steps from the space to every space ({@link #UNREACHABLE} where there is no walk). */
     public int[] distancesFrom(Cell source) {

@@ -38,7 +38,7 @@ public final class RouteScorer {
 
     private static Routes routes(Sheet sheet, Variant variant, int firstCafe, int longLeg, int extra) {
         RouteSearch search = new RouteSearch(sheet, variant);
-        String blocked = blocked(sheet, sheet.entrance(), "entrance") ;
+        String blocked = blocked(sheet, sheet.entrance(), "entrance");
         if (blocked == null) blocked = blocked(sheet, sheet.exit(), "exit");
         if (blocked != null) return new Routes(sheet, variant, blocked, List.of(), List.of(), search, List.of());
         RouteGraph g = RouteGraph.of(sheet);
@@ -53,8 +53,14 @@ public final class RouteScorer {
                 Plan.Spec spec = plans.get(p).legs().get(k);
                 Optional<LegDag> dag = LegDag.build(g, spec.from(), spec.to());
                 if (dag.isEmpty()) {
-                    return new Routes(sheet, variant, "no walk at all from " + spec.what().replace(" to ", " to the "),
-                            plans, List.of(), search, List.of());
+                    return new Routes(
+                            sheet,
+                            variant,
+                            "no walk at all from " + spec.what().replace(" to ", " to the "),
+                            plans,
+                            List.of(),
+                            search,
+                            List.of());
                 }
                 legSteps[k] = dag.get().steps();
                 if (k == longLeg) {
@@ -72,7 +78,8 @@ public final class RouteScorer {
 
     private static String blocked(Sheet sheet, CellSide d, String what) {
         if (sheet.usable(d)) return null;
-        return "the " + what + " (" + d + ") is blocked by a wall without a doorway in " + d.cell() + " on its " + d.side() + " side";
+        return "the " + what + " (" + d + ") is blocked by a wall without a doorway in " + d.cell() + " on its "
+                + d.side() + " side";
     }
 
     /** The score, the best and worst routes and their evidence. */

@@ -26,6 +26,7 @@ final class RouteSearch {
      * -147..147; counting distinct spaces within -49..49.
      */
     static final int WORDS = 5;
+
     static final int OFFSET = 160;
 
     /** A state of the search. */
@@ -162,7 +163,9 @@ final class RouteSearch {
                     break;
                 }
             }
-            if (next == null) throw new IllegalStateException("route reconstruction lost its way at " + Cell.ofIndex(cur.cell, Sheet.SIZE));
+            if (next == null)
+                throw new IllegalStateException(
+                        "route reconstruction lost its way at " + Cell.ofIndex(cur.cell, Sheet.SIZE));
             cur = next;
         }
         List<List<Integer>> legs = new ArrayList<>();

@@ -22,8 +22,14 @@ public final class Routes {
     private final RouteSearch search;
     private final List<int[]> legSteps;
 
-    Routes(Sheet sheet, Variant variant, String problem, List<Plan> plans, List<RouteSearch.State> ends,
-           RouteSearch search, List<int[]> legSteps) {
+    Routes(
+            Sheet sheet,
+            Variant variant,
+            String problem,
+            List<Plan> plans,
+            List<RouteSearch.State> ends,
+            RouteSearch search,
+            List<int[]> legSteps) {
         this.sheet = sheet;
         this.variant = variant;
         this.problem = problem;
@@ -33,13 +39,22 @@ public final class Routes {
         this.legSteps = legSteps;
     }
 
-    public Sheet sheet() { return sheet; }
-    public Variant variant() { return variant; }
+    public Sheet sheet() {
+        return sheet;
+    }
 
-    public boolean reachable() { return problem == null; }
+    public Variant variant() {
+        return variant;
+    }
+
+    public boolean reachable() {
+        return problem == null;
+    }
 
     /** Why there is no route, or null. */
-    public String problem() { return problem; }
+    public String problem() {
+        return problem;
+    }
 
     /** The number of routes that meet the rule (0 when unreachable). */
     public long count() {
@@ -80,8 +95,12 @@ public final class Routes {
             Plan plan = plans.get(end.plan);
             List<Leg> legs = new ArrayList<>();
             for (int k = 0; k < w.get().size(); k++) {
-                legs.add(new Leg(plan.legs().get(k).step(), plan.legs().get(k).what(),
-                        w.get().get(k).stream().map(i -> Cell.ofIndex(i, Sheet.SIZE)).toList()));
+                legs.add(new Leg(
+                        plan.legs().get(k).step(),
+                        plan.legs().get(k).what(),
+                        w.get().get(k).stream()
+                                .map(i -> Cell.ofIndex(i, Sheet.SIZE))
+                                .toList()));
             }
             return Optional.of(new Route(legs, score));
         }
@@ -89,11 +108,15 @@ public final class Routes {
     }
 
     /** The shortest step count of every leg of every plan, for explanations: {@code [plan][leg]}. */
-    public List<int[]> legSteps() { return legSteps; }
+    public List<int[]> legSteps() {
+        return legSteps;
+    }
 
     public List<String> planLegs(int plan) {
         return plans.get(plan).legs().stream().map(Plan.Spec::what).toList();
     }
 
-    public int planCount() { return plans.size(); }
+    public int planCount() {
+        return plans.size();
+    }
 }

@@ -1,13 +1,12 @@
 package pnp.ikes.rules;
 
-import pnp.ikes.model.IllegalMoveException;
-import pnp.ikes.model.Move;
-
 import java.util.ArrayList;
 import java.util.List;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.IllegalMoveException;
+import pnp.ikes.model.Move;
 import pnp.ikes.model.Tile;
 
 /**
@@ -27,7 +26,8 @@ public final class Rules {
     public static Position apply(Position p, Move move) {
         if (p.stopped) throw new IllegalMoveException("the game is over: you already stopped");
         if (p.over()) {
-            throw new IllegalMoveException("the game is over: all " + p.challenge.turns() + " turns of the challenge are played");
+            throw new IllegalMoveException(
+                    "the game is over: all " + p.challenge.turns() + " turns of the challenge are played");
         }
         if (move instanceof Move.Reroll r) return reroll(p, r.light());
         if (move instanceof Move.PlaceTile t) return placeTile(p, t);
@@ -37,7 +37,8 @@ public final class Rules {
 
     private static Position reroll(Position p, boolean light) {
         String die = light ? "light" : "dark";
-        if (p.coins < 1) throw new IllegalMoveException("no coin left: a reroll of the " + die + " die costs 1 coin and you have 0");
+        if (p.coins < 1)
+            throw new IllegalMoveException("no coin left: a reroll of the " + die + " die costs 1 coin and you have 0");
         int used = light ? p.lightUsed : p.darkUsed;
         if (used >= p.challenge.reserveSize(light)) {
             throw new IllegalMoveException("the " + die + " die's reroll reserve is used up (all "
@@ -70,11 +71,15 @@ public final class Rules {
         if (p.cafeCount >= MAX_CAFETERIAS) {
             throw new IllegalMoveException("you already drew " + MAX_CAFETERIAS + " cafeterias; no more are allowed");
         }
-        if (!a.adjacentTo(b)) throw new IllegalMoveException(IllegalMoveException.Part.SECOND, "a cafeteria covers two spaces side by side; " + a + " and " + b + " do not touch");
+        if (!a.adjacentTo(b))
+            throw new IllegalMoveException(
+                    IllegalMoveException.Part.SECOND,
+                    "a cafeteria covers two spaces side by side; " + a + " and " + b + " do not touch");
         for (Cell c : new Cell[] {a, b}) {
             String taken = taken(p, Board.index(c));
             if (taken != null) {
-                throw new IllegalMoveException(c.equals(a) ? IllegalMoveException.Part.ANCHOR : IllegalMoveException.Part.SECOND,
+                throw new IllegalMoveException(
+                        c.equals(a) ? IllegalMoveException.Part.ANCHOR : IllegalMoveException.Part.SECOND,
                         "the cafeteria does not fit at " + a + " " + b + ": " + c + " " + taken);
             }
         }
@@ -109,8 +114,10 @@ public final class Rules {
             int r = or + s.row();
             if (!Board.inside(c, r)) {
                 String edge = r >= Board.SIZE ? "bottom" : r < 0 ? "top" : c >= Board.SIZE ? "right" : "left";
-                throw new IllegalMoveException(IllegalMoveException.Part.ANCHOR, "tile " + t.id() + " does not fit at " + anchor + ": it would reach past the "
-                        + edge + " edge of the sheet");
+                throw new IllegalMoveException(
+                        IllegalMoveException.Part.ANCHOR,
+                        "tile " + t.id() + " does not fit at " + anchor + ": it would reach past the " + edge
+                                + " edge of the sheet");
             }
             out.add(new Cell(c, r));
         }
@@ -122,15 +129,21 @@ public final class Rules {
         List<Cell> cells = footprint(p, m.anchor());
         for (Cell c : cells) {
             String taken = taken(p, Board.index(c));
-            if (taken != null) throw new IllegalMoveException(IllegalMoveException.Part.ANCHOR, "tile " + t.id() + " does not fit at " + m.anchor() + ": " + c + " " + taken);
+            if (taken != null)
+                throw new IllegalMoveException(
+                        IllegalMoveException.Part.ANCHOR,
+                        "tile " + t.id() + " does not fit at " + m.anchor() + ": " + c + " " + taken);
         }
         if (!cells.contains(m.display())) {
-            throw new IllegalMoveException(IllegalMoveException.Part.DISPLAY, "the display must go on a space of the tile; " + m.display() + " is not one (tile "
-                    + t.id() + " at " + m.anchor() + " covers " + names(cells) + ")");
+            throw new IllegalMoveException(
+                    IllegalMoveException.Part.DISPLAY,
+                    "the display must go on a space of the tile; " + m.display() + " is not one (tile " + t.id()
+                            + " at " + m.anchor() + " covers " + names(cells) + ")");
         }
         if (m.face() != p.light && m.face() != p.dark) {
-            throw new IllegalMoveException(IllegalMoveException.Part.FACE, "the display must match a die: the dice show " + p.light + " and " + p.dark
-                    + ", not " + m.face());
+            throw new IllegalMoveException(
+                    IllegalMoveException.Part.FACE,
+                    "the display must match a die: the dice show " + p.light + " and " + p.dark + ", not " + m.face());
         }
         Position q = p.copy();
         int oc = m.anchor().col() - t.anchor().col();
@@ -144,8 +157,10 @@ public final class Rules {
                     + "): add 'reward coins', 'reward door CELL SIDE' or 'reward wall CELL SIDE'");
         }
         if (why == null && m.reward() != null) {
-            throw new IllegalMoveException(IllegalMoveException.Part.REWARD, "no reward here: " + m.display() + " has no cafeteria or display " + m.face()
-                    + " next to it without a wall between");
+            throw new IllegalMoveException(
+                    IllegalMoveException.Part.REWARD,
+                    "no reward here: " + m.display() + " has no cafeteria or display " + m.face()
+                            + " next to it without a wall between");
         }
         if (m.reward() != null) takeReward(q, m.reward());
         endTurn(q);
@@ -195,7 +210,8 @@ public final class Rules {
     static void drawTile(Position q, Tile t, int oc, int or) {
         for (Cell s : t.spaces()) q.space[(or + s.row()) * Board.SIZE + oc + s.col()] = Board.OCCUPIED;
         for (CellSide w : t.walls()) {
-            q.wall[(or + w.cell().row()) * Board.SIZE + oc + w.cell().col()] |= (byte) (1 << w.side().ordinal());
+            q.wall[(or + w.cell().row()) * Board.SIZE + oc + w.cell().col()] |=
+                    (byte) (1 << w.side().ordinal());
         }
         q.wallsChanged();
     }
@@ -223,18 +239,24 @@ public final class Rules {
             int i = Board.index(door.cell());
             int s = door.side().ordinal();
             if ((q.wall[i] & (1 << s)) == 0) {
-                throw new IllegalMoveException(IllegalMoveException.Part.REWARD, "no wall to punch a doorway in: " + door.cell() + " has no wall segment on its "
-                        + door.side() + " side");
+                throw new IllegalMoveException(
+                        IllegalMoveException.Part.REWARD,
+                        "no wall to punch a doorway in: " + door.cell() + " has no wall segment on its " + door.side()
+                                + " side");
             }
             if ((q.wall[i] & (16 << s)) != 0) {
-                throw new IllegalMoveException(IllegalMoveException.Part.REWARD, door.cell() + " already has a doorway on its " + door.side() + " side");
+                throw new IllegalMoveException(
+                        IllegalMoveException.Part.REWARD,
+                        door.cell() + " already has a doorway on its " + door.side() + " side");
             }
             q.wall[i] |= (byte) (16 << s);
         } else if (reward instanceof Move.Reward.Wall w) {
             int i = Board.index(w.cell());
             int s = w.side().ordinal();
             if ((q.wall[i] & (1 << s)) != 0) {
-                throw new IllegalMoveException(IllegalMoveException.Part.REWARD, w.cell() + " already has a wall segment on its " + w.side() + " side");
+                throw new IllegalMoveException(
+                        IllegalMoveException.Part.REWARD,
+                        w.cell() + " already has a wall segment on its " + w.side() + " side");
             }
             q.wall[i] |= (byte) (1 << s);
             if (q.space[i] == Board.EMPTY) q.space[i] = Board.OCCUPIED;
@@ -248,5 +270,7 @@ public final class Rules {
     }
 
     /** Whether the entrance or exit doorway is blocked by a wall segment without a doorway in its space. */
-    public static boolean blocked(Position p, Cell cell, Side side) { return p.closed(Board.index(cell), side.ordinal()); }
+    public static boolean blocked(Position p, Cell cell, Side side) {
+        return p.closed(Board.index(cell), side.ordinal());
+    }
 }

@@ -13,9 +13,17 @@ import pnp.ikes.model.Sheet;
  * order, what each space contributes), the number of routes meeting the rule and the worst score.
  * An unreachable sheet scores 0 and says why.
  */
-public record ScoreResult(Routes routes, int score, String grade, long tiedRoutes, int worstScore,
-                          Optional<Route> best, Optional<Route> worst, List<Contribution> contributions,
-                          int displays, int empty) {
+public record ScoreResult(
+        Routes routes,
+        int score,
+        String grade,
+        long tiedRoutes,
+        int worstScore,
+        Optional<Route> best,
+        Optional<Route> worst,
+        List<Contribution> contributions,
+        int displays,
+        int empty) {
 
     public static ScoreResult of(Routes routes) {
         if (!routes.reachable()) {
@@ -31,13 +39,30 @@ public record ScoreResult(Routes routes, int score, String grade, long tiedRoute
             if (c.space().hasDisplay()) displays += c.points();
             if (c.space().isEmpty()) empty -= c.points();
         }
-        return new ScoreResult(routes, best, Grade.of(best), routes.count(), routes.worst(), Optional.of(route),
-                Optional.of(worst), parts, displays, empty);
+        return new ScoreResult(
+                routes,
+                best,
+                Grade.of(best),
+                routes.count(),
+                routes.worst(),
+                Optional.of(route),
+                Optional.of(worst),
+                parts,
+                displays,
+                empty);
     }
 
-    public Sheet sheet() { return routes.sheet(); }
-    public Variant variant() { return routes.variant(); }
-    public boolean reachable() { return routes.reachable(); }
+    public Sheet sheet() {
+        return routes.sheet();
+    }
+
+    public Variant variant() {
+        return routes.variant();
+    }
+
+    public boolean reachable() {
+        return routes.reachable();
+    }
 
     /** Each distinct space of the route in the order first reached, with its passes and points. */
     public static List<Contribution> contributions(Sheet sheet, Variant variant, Route route) {
@@ -46,7 +71,10 @@ public record ScoreResult(Routes routes, int score, String grade, long tiedRoute
         List<Contribution> out = new ArrayList<>();
         for (Map.Entry<Cell, Integer> e : passes.entrySet()) {
             int p = sheet.space(e.getKey()).points();
-            out.add(new Contribution(e.getKey(), sheet.space(e.getKey()), e.getValue(),
+            out.add(new Contribution(
+                    e.getKey(),
+                    sheet.space(e.getKey()),
+                    e.getValue(),
                     variant == Variant.EACH_VISIT ? p * e.getValue() : p));
         }
         return out;

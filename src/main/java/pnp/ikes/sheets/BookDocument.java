@@ -38,19 +38,19 @@ public final class BookDocument {
         double y = a.y() + Units.mm(16);
         String[] paragraphs = {
             "Each challenge is one solo game of Ike's with everything decided in advance: the entrance and exit are "
-                + "drawn on its sheet, and its dice page lists the dice of all 40 turns in order. Everyone who plays "
-                + "challenge N gets the same game, so scores can be compared.",
+                    + "drawn on its sheet, and its dice page lists the dice of all 40 turns in order. Everyone who plays "
+                    + "challenge N gets the same game, so scores can be compared.",
             "How to play: take each turn's dice from the dice page instead of rolling (white box: the light die, the "
-                + "tile's shape; black box: the dark die, its walls). To reroll a die, cross out a coin and take that die's "
-                + "next unused reserve value. Then draw the tile with one display, or a cafeteria, or stop. Note each move "
-                + "on its line of the dice page.",
+                    + "tile's shape; black box: the dark die, its walls). To reroll a die, cross out a coin and take that die's "
+                    + "next unused reserve value. Then draw the tile with one display, or a cafeteria, or stop. Note each move "
+                    + "on its line of the dice page.",
             "How to check a game: type the moves into a text file after the line 'seed N', one move a line (for "
-                + "example 'tile B2 display C2 5 reward coins', 'cafeteria E4 F4', 'stop'), and run "
-                + "'./pnp ikes replay FILE'. It checks every move against the challenge and prints your score with the "
-                + "route that earns it.",
+                    + "example 'tile B2 display C2 5 reward coins', 'cafeteria E4 F4', 'stop'), and run "
+                    + "'./pnp ikes replay FILE'. It checks every move against the challenge and prints your score with the "
+                    + "route that earns it.",
             "Grades: 5 or less failure, 6 to 8 respectable, 9 to 11 very good (you win), 12 or more excellent (champion). "
-                + "Par is the score pnp's solver reaches with a small fixed budget; 'no one can beat' is a score that no "
-                + "play of the challenge can exceed (an upper bound from a relaxed game; see seeds/ikes.md).",
+                    + "Par is the score pnp's solver reaches with a small fixed budget; 'no one can beat' is a score that no "
+                    + "play of the challenge can exceed (an upper bound from a relaxed game; see seeds/ikes.md).",
         };
         for (String p : paragraphs) y = c.paragraph(a.x(), y, a.w(), 11, 14.5, p) + Units.mm(4);
         y += Units.mm(2);
@@ -82,7 +82,11 @@ public final class BookDocument {
             double ry = y + r * ROW;
             c.black().text(a.x(), ry + ROW - 7, 10, Long.toString(e.challenge().seed()));
             c.text(a.x() + at[1] * a.w(), ry + ROW - 7, 10, e.parText());
-            c.save().gray(0.55).lineWidth(0.4).line(a.x(), ry + ROW, a.x() + a.w(), ry + ROW).restore();
+            c.save()
+                    .gray(0.55)
+                    .lineWidth(0.4)
+                    .line(a.x(), ry + ROW, a.x() + a.w(), ry + ROW)
+                    .restore();
         }
         return from + rows;
     }

@@ -61,13 +61,21 @@ public final class DisplaySymbols {
         c.save().black().solid().round().lineWidth(Math.max(0.6, s / 14));
         P p = new P(x, y, s);
         for (double tx : new double[] {0.36, 0.5, 0.64}) c.line(p.x(tx), p.y(0.1), p.x(tx), p.y(0.36));
-        c.path().moveTo(p.x(0.36), p.y(0.36)).curveTo(p.x(0.36), p.y(0.5), p.x(0.64), p.y(0.5), p.x(0.64), p.y(0.36)).stroke();
+        c.path()
+                .moveTo(p.x(0.36), p.y(0.36))
+                .curveTo(p.x(0.36), p.y(0.5), p.x(0.64), p.y(0.5), p.x(0.64), p.y(0.36))
+                .stroke();
         c.line(p.x(0.5), p.y(0.46), p.x(0.5), p.y(0.9));
         c.restore();
     }
 
     private record P(double x0, double y0, double s) {
-        double x(double f) { return x0 + f * s; }
-        double y(double f) { return y0 + f * s; }
+        double x(double f) {
+            return x0 + f * s;
+        }
+
+        double y(double f) {
+            return y0 + f * s;
+        }
     }
 }

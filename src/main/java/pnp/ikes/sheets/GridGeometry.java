@@ -15,6 +15,11 @@ public record GridGeometry(double x, double y, double square) {
         return new Rect(x, y, SIZE * square, SIZE * square);
     }
 
-    public double centerX(Cell c) { return x + (c.col() + 0.5) * square; }
-    public double centerY(Cell c) { return y + (c.row() + 0.5) * square; }
+    public double centerX(Cell c) {
+        return x + (c.col() + 0.5) * square;
+    }
+
+    public double centerY(Cell c) {
+        return y + (c.row() + 0.5) * square;
+    }
 }

@@ -39,7 +39,8 @@ final class RegistrationMarks {
 
     /** Each unit box scaled into {@code r}, filled black. */
     private static void fill(Canvas c, List<MarkerArt.Box> boxes, Rect r) {
-        for (MarkerArt.Box b : boxes) c.fillRect(r.x() + b.x() * r.w(), r.y() + b.y() * r.h(), b.w() * r.w(), b.h() * r.h());
+        for (MarkerArt.Box b : boxes)
+            c.fillRect(r.x() + b.x() * r.w(), r.y() + b.y() * r.h(), b.w() * r.w(), b.h() * r.h());
     }
 
     /** The paper of the page being drawn, by its height. */

@@ -16,10 +16,12 @@ import pnp.pdf.Rect;
 final class RouteDrawing {
     /** Leg colours by the rule's step: 1 red, 2 orange, 3 purple. */
     private static final double[][] RGB = {{0.85, 0.1, 0.1}, {0.95, 0.55, 0.0}, {0.55, 0.15, 0.7}};
+
     static final String[] COLOUR = {"red", "orange", "purple"};
     static final String[] PATTERN = {"solid", "dashed", "dotted"};
     /** Where leg k runs inside a space, as a fraction of the side from its top-left corner. */
     private static final double[] LANE = {0.38, 0.48, 0.58};
+
     private static final double BADGE = 3.6;
 
     private RouteDrawing() {}
@@ -32,8 +34,11 @@ final class RouteDrawing {
             c.save().rgb(RGB[k][0], RGB[k][1], RGB[k][2]).lineWidth(2.2).round();
             if (last != null) {
                 // from where the last leg ended to this leg's lane: thin and dashed
-                c.save().dash(2, 2).lineWidth(1).line(x(g, last, lastLane), y(g, last, lastLane),
-                        x(g, leg.from(), k), y(g, leg.from(), k)).restore();
+                c.save()
+                        .dash(2, 2)
+                        .lineWidth(1)
+                        .line(x(g, last, lastLane), y(g, last, lastLane), x(g, leg.from(), k), y(g, leg.from(), k))
+                        .restore();
             }
             pattern(c, k);
             double[] xy = new double[leg.walk().size() * 2];
@@ -62,11 +67,20 @@ final class RouteDrawing {
         c.save().gray(1).fillCircle(bx, by, BADGE).restore();
         c.save().lineWidth(1).circle(bx, by, BADGE).restore();
         c.claim("number of leg " + leg.step(), new Rect(bx - BADGE, by - BADGE, 2 * BADGE, 2 * BADGE));
-        c.save().black().claimText(false).textCentered(bx, by + 2.5, 7, Integer.toString(leg.step())).restore();
+        c.save()
+                .black()
+                .claimText(false)
+                .textCentered(bx, by + 2.5, 7, Integer.toString(leg.step()))
+                .restore();
     }
 
-    static double x(GridGeometry g, Cell cell, int lane) { return g.x() + (cell.col() + LANE[lane]) * g.square(); }
-    static double y(GridGeometry g, Cell cell, int lane) { return g.y() + (cell.row() + LANE[lane]) * g.square(); }
+    static double x(GridGeometry g, Cell cell, int lane) {
+        return g.x() + (cell.col() + LANE[lane]) * g.square();
+    }
+
+    static double y(GridGeometry g, Cell cell, int lane) {
+        return g.y() + (cell.row() + LANE[lane]) * g.square();
+    }
 
     /** "leg 1 red, solid; leg 2 orange, dashed" for the legs drawn. */
     static String key(Route route) {
@@ -74,7 +88,12 @@ final class RouteDrawing {
         for (Leg leg : route.legs()) {
             int k = (leg.step() - 1) % RGB.length;
             if (sb.length() > 0) sb.append("; ");
-            sb.append("leg ").append(leg.step()).append(' ').append(COLOUR[k]).append(", ").append(PATTERN[k]);
+            sb.append("leg ")
+                    .append(leg.step())
+                    .append(' ')
+                    .append(COLOUR[k])
+                    .append(", ")
+                    .append(PATTERN[k]);
         }
         return sb.toString();
     }

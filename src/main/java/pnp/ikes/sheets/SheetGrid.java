@@ -31,6 +31,7 @@ final class SheetGrid {
     static final double PAD_BEFORE = WALL + DOORS + LABELS;
     /** Room taken below and right of the squares (wall, arrows). */
     static final double PAD_AFTER = WALL + DOORS;
+
     private static final int N = GridGeometry.SIZE;
 
     private SheetGrid() {}
@@ -41,7 +42,8 @@ final class SheetGrid {
     }
 
     /** Draws the grid in the block at (x, y) and returns where its squares lie. */
-    static GridGeometry draw(Canvas c, double x, double y, Optional<CellSide> entrance, Optional<CellSide> exit, boolean names) {
+    static GridGeometry draw(
+            Canvas c, double x, double y, Optional<CellSide> entrance, Optional<CellSide> exit, boolean names) {
         GridGeometry g = new GridGeometry(x + PAD_BEFORE, y + PAD_BEFORE, SQUARE);
         Rect b = g.bounds();
         // the same on every sheet: drawn once per run as a form
@@ -74,7 +76,8 @@ final class SheetGrid {
         }
         if (names) {
             for (int r = 0; r < N; r++) {
-                for (int col = 0; col < N; col++) c.text(b.x() + col * SQUARE + 1.5, b.y() + r * SQUARE + 6, 5.5, new Cell(col, r).name());
+                for (int col = 0; col < N; col++)
+                    c.text(b.x() + col * SQUARE + 1.5, b.y() + r * SQUARE + 6, 5.5, new Cell(col, r).name());
             }
         }
         c.restore();
@@ -89,7 +92,8 @@ final class SheetGrid {
      * line {@link #WALL} further out. A pre-drawn doorway opens the middle three fifths of both
      * lines and closes the band at each side of the opening, as a player marks one by hand.
      */
-    private static void wall(Canvas c, GridGeometry g, Optional<CellSide> entrance, Optional<CellSide> exit, Cell cell, Side side) {
+    private static void wall(
+            Canvas c, GridGeometry g, Optional<CellSide> entrance, Optional<CellSide> exit, Cell cell, Side side) {
         double[] in = edge(g.cell(cell), side, 0);
         double[] out = edge(g.cell(cell), side, WALL);
         // at the grid's corners the outer lines run on to meet each other
@@ -114,7 +118,9 @@ final class SheetGrid {
     }
 
     /** The point a fraction {@code t} along the edge: coordinate {@code k} (0 x, 1 y). */
-    private static double at(double[] e, int k, double t) { return e[k] + (e[k + 2] - e[k]) * t; }
+    private static double at(double[] e, int k, double t) {
+        return e[k] + (e[k + 2] - e[k]) * t;
+    }
 
     /** The side of the square as a line, moved {@code outward} away from the square. */
     private static double[] edge(Rect r, Side side, double outward) {
@@ -144,11 +150,21 @@ final class SheetGrid {
         c.save().black().lineWidth(1.4).line(from[0], from[1], to[0], to[1]);
         double ux = (to[0] - from[0]) / Math.hypot(to[0] - from[0], to[1] - from[1]);
         double uy = (to[1] - from[1]) / Math.hypot(to[0] - from[0], to[1] - from[1]);
-        c.fillPolygon(to[0], to[1], to[0] - ux * head - uy * half, to[1] - uy * head + ux * half,
-                to[0] - ux * head + uy * half, to[1] - uy * head - ux * half);
+        c.fillPolygon(
+                to[0],
+                to[1],
+                to[0] - ux * head - uy * half,
+                to[1] - uy * head + ux * half,
+                to[0] - ux * head + uy * half,
+                to[1] - uy * head - ux * half);
         String what = (in ? "entrance" : "exit") + " arrow at " + door.cell() + ":" + s;
-        c.claim(what, new Rect(Math.min(outX, inX) - half, Math.min(outY, inY) - half,
-                Math.abs(outX - inX) + 2 * half, Math.abs(outY - inY) + 2 * half));
+        c.claim(
+                what,
+                new Rect(
+                        Math.min(outX, inX) - half,
+                        Math.min(outY, inY) - half,
+                        Math.abs(outX - inX) + 2 * half,
+                        Math.abs(outY - inY) + 2 * half));
         String label = in ? "IN" : "OUT";
         // beside the shaft, in the arrows' band: right of a vertical shaft, above a horizontal one
         double clear = half + Units.mm(0.4);

@@ -34,8 +34,12 @@ public final class SheetPage {
         Rect panel = new Rect(colX, top, area.right() - colX, block.h());
         c.reuse(SidePanel.class, panel, cc -> SidePanel.draw(cc, panel));
         double chartTop = block.bottom() + Units.mm(1);
-        c.text(area.x(), chartTop + Units.mm(3), 9, "Tile chart: the light die picks the row (shape), the dark die the column"
-                + " (walls). Draw the tile as shown, never rotated.");
+        c.text(
+                area.x(),
+                chartTop + Units.mm(3),
+                9,
+                "Tile chart: the light die picks the row (shape), the dark die the column"
+                        + " (walls). Draw the tile as shown, never rotated.");
         Rect chartArea = new Rect(area.x(), chartTop + Units.mm(5), area.w(), area.bottom() - chartTop - Units.mm(5));
         c.reuse(List.of(TileChartDrawing.class, chart), chartArea, cc -> TileChartDrawing.draw(cc, chart, chartArea));
         return g;

@@ -28,7 +28,8 @@ final class SidePanel {
         }
         c.claim("coin box", new Rect(x, coinsTop, 7 * pitch, 6 * pitch));
         y = coinsTop + 6 * pitch + Units.mm(2.5);
-        y = c.paragraph(x, y, r.w(), 6.5, Units.mm(2.6), "circle a coin when gained, cross it out when spent") + Units.mm(2.5);
+        y = c.paragraph(x, y, r.w(), 6.5, Units.mm(2.6), "circle a coin when gained, cross it out when spent")
+                + Units.mm(2.5);
         // cafeterias: two boxes
         c.text(x, y, fit(c, 10, r.w(), "Cafeterias (at most 2)"), "Cafeterias (at most 2)");
         y += Units.mm(2);
@@ -47,7 +48,8 @@ final class SidePanel {
         double sym = Units.mm(6.5);
         double colW = r.w() / 2;
         double size = 8;
-        for (Display d : Display.values()) size = Math.min(size, fit(c, 8, colW - sym - Units.mm(1.5), d.face() + " " + d.label()));
+        for (Display d : Display.values())
+            size = Math.min(size, fit(c, 8, colW - sym - Units.mm(1.5), d.face() + " " + d.label()));
         for (Display d : Display.values()) {
             int i = d.ordinal();
             double sx = x + (i % 2) * colW;
@@ -75,8 +77,12 @@ final class SidePanel {
         y += 3 * Units.mm(6) + Units.mm(5);
         // solo grades: a tick box and the grade
         c.text(x, y, 10, "Solo grade");
-        String[] grades = {"5 or less: failure, try again", "6 to 8: respectable", "9 to 11: very good, you win",
-            "12 or more: excellent, champion"};
+        String[] grades = {
+            "5 or less: failure, try again",
+            "6 to 8: respectable",
+            "9 to 11: very good, you win",
+            "12 or more: excellent, champion"
+        };
         double gradeSize = 8;
         for (String g : grades) gradeSize = Math.min(gradeSize, fit(c, 8, r.w() - Units.mm(4.5), g));
         for (int i = 0; i < grades.length; i++) {

@@ -1,9 +1,8 @@
 package pnp.ikes.sheets;
 
 import java.util.Optional;
-import pnp.grid.CellSide;
-import pnp.ikes.model.TileChart;
 import pnp.ikes.model.Challenge;
+import pnp.ikes.model.TileChart;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
 import pnp.pdf.Paper;
@@ -37,10 +36,12 @@ public final class SoloDocument {
     /** Adds the challenge's sheet and dice page to {@code doc} (a book holds many). */
     public static void addPages(PdfDoc doc, TileChart chart, Challenge ch, String note) {
         String heading = "solo challenge " + ch.seed() + (note.isEmpty() ? "" : ": " + note);
-        SheetPage.draw(doc.newPage(), chart, new SheetSpec(heading, Optional.of(ch.entrance()), Optional.of(ch.exit()), Optional.of(ch.seed())));
+        SheetPage.draw(
+                doc.newPage(),
+                chart,
+                new SheetSpec(heading, Optional.of(ch.entrance()), Optional.of(ch.exit()), Optional.of(ch.seed())));
         dicePage(doc.newPage(), ch, note);
     }
-
 
     private static void dicePage(Page page, Challenge ch, String note) {
         Canvas c = page.canvas();
@@ -49,13 +50,20 @@ public final class SoloDocument {
         c.text(a.x(), a.y() + Units.mm(6), 16, "Ike's solo challenge " + ch.seed() + ": the dice");
         if (!note.isEmpty()) c.textRight(a.x() + a.w(), a.y() + Units.mm(6), 11, note);
         double y = a.y() + Units.mm(12);
-        y = c.paragraph(a.x(), y, a.w(), 9, 11.5, "Entrance " + ch.entrance().cell() + " (" + ch.entrance().side().word()
-                + " side), exit " + ch.exit().cell() + " (" + ch.exit().side().word() + " side): already drawn on your sheet. "
-                + "Instead of rolling, take each turn's dice from the table in order: the white box is the light die (shape), "
-                + "the grey box the dark die (walls). To reroll a die, cross out a coin and take the next unused value of "
-                + "that die's reserve below. Your coin box starts empty. Note each move on its line "
-                + "(e.g. 'tile B2 display C2 5 reward coins', 'cafeteria E4 F4', 'stop'), type them into a file after "
-                + "'seed " + ch.seed() + "' and check your game with: pnp ikes replay FILE");
+        y = c.paragraph(
+                a.x(),
+                y,
+                a.w(),
+                9,
+                11.5,
+                "Entrance " + ch.entrance().cell() + " (" + ch.entrance().side().word()
+                        + " side), exit " + ch.exit().cell() + " ("
+                        + ch.exit().side().word() + " side): already drawn on your sheet. "
+                        + "Instead of rolling, take each turn's dice from the table in order: the white box is the light die (shape), "
+                        + "the grey box the dark die (walls). To reroll a die, cross out a coin and take the next unused value of "
+                        + "that die's reserve below. Your coin box starts empty. Note each move on its line "
+                        + "(e.g. 'tile B2 display C2 5 reward coins', 'cafeteria E4 F4', 'stop'), type them into a file after "
+                        + "'seed " + ch.seed() + "' and check your game with: pnp ikes replay FILE");
         y += Units.mm(2);
         int perColumn = (ch.turns() + 1) / 2;
         double colW = a.w() / 2;

@@ -30,7 +30,11 @@ public final class TileChartDrawing {
         for (int l = 1; l <= 6; l++) {
             double rowY = area.y() + headH + (l - 1) * cellH;
             c.text(area.x(), rowY + cellH / 2 + 3, 8, "light " + l);
-            c.save().gray(0.6).lineWidth(0.3).line(area.x(), rowY, area.right(), rowY).restore();
+            c.save()
+                    .gray(0.6)
+                    .lineWidth(0.3)
+                    .line(area.x(), rowY, area.right(), rowY)
+                    .restore();
             for (int d = 1; d <= 6; d++) {
                 Tile t = chart.tile(l, d);
                 double cx = area.x() + rowHeadW + (d - 1) * cellW;
@@ -50,7 +54,8 @@ public final class TileChartDrawing {
         for (Cell s : t.spaces()) c.rect(x + s.col() * unit, y + s.row() * unit, unit, unit);
         c.restore();
         c.save().black();
-        for (Cell s : t.spaces()) c.fillCircle(x + (s.col() + 0.5) * unit, y + (s.row() + 0.5) * unit, Math.max(0.6, unit * 0.07));
+        for (Cell s : t.spaces())
+            c.fillCircle(x + (s.col() + 0.5) * unit, y + (s.row() + 0.5) * unit, Math.max(0.6, unit * 0.07));
         c.lineWidth(Math.max(1.2, unit * 0.12)).round();
         for (CellSide w : t.walls()) wall(c, w, x, y, unit);
         c.restore();

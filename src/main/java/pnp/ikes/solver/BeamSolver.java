@@ -8,9 +8,9 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.LongSupplier;
-import pnp.ikes.model.TileChart;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.Move;
+import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
 
@@ -79,7 +79,8 @@ public final class BeamSolver {
     }
 
     /** A game found: its moves (ending with stop unless all turns were played), and its exact score (Position.score()). */
-    public record Solution(Challenge challenge, List<Move> moves, List<String> tileIds, Position end, int score, int widthReached) {}
+    public record Solution(
+            Challenge challenge, List<Move> moves, List<String> tileIds, Position end, int score, int widthReached) {}
 
     /** Searches for at most about {@code millis} milliseconds (the runs of width 2 are always done). */
     public Solution solve(Challenge ch, long millis) {
@@ -157,7 +158,9 @@ public final class BeamSolver {
             int est = RouteEstimate.estimate(n.position);
             if (node != null && est < score) return;
             // without a cafeteria the estimate is exact; with one, legs may overlap
-            int exact = n.position.cafeteriaCount() == 0 ? est : BestRoute.best(n.position).score();
+            int exact = n.position.cafeteriaCount() == 0
+                    ? est
+                    : BestRoute.best(n.position).score();
             if (exact > score) {
                 score = exact;
                 node = n;
@@ -228,7 +231,9 @@ public final class BeamSolver {
         List<Node> level = List.of(root);
         long evaluated = 0;
         while (!level.isEmpty()) {
-            List<List<Node>> kids = pool == null ? level.stream().map(expander::children).toList() : map(pool, level, expander::children);
+            List<List<Node>> kids = pool == null
+                    ? level.stream().map(expander::children).toList()
+                    : map(pool, level, expander::children);
             List<Node> all = new ArrayList<>();
             for (List<Node> k : kids) all.addAll(k);
             evaluated += all.size();
@@ -239,7 +244,8 @@ public final class BeamSolver {
             for (Node c : all) {
                 if (!seen.add(c.position.fingerprint())) continue;
                 best.offer(c);
-                if (next.size() < width && !c.position.over() && (!oneALayout || layouts.add(layout(c.position)))) next.add(c);
+                if (next.size() < width && !c.position.over() && (!oneALayout || layouts.add(layout(c.position))))
+                    next.add(c);
                 if (next.size() >= width && seen.size() > 4 * width) break;
             }
             level = next;
@@ -268,6 +274,11 @@ public final class BeamSolver {
         for (int i = 0; i < Board.CELLS; i++) {
             h = (h ^ (p.wallBits(i) & 0xff | (p.content(i) == Board.EMPTY ? 0 : 256))) * 0x100000001B3L + i;
         }
-        return (h ^ (p.turnsPlayed() | (long) p.cafeteriaCount() << 8 | (long) p.lightUsed() << 16 | (long) p.darkUsed() << 24)) * 0x100000001B3L;
+        return (h
+                        ^ (p.turnsPlayed()
+                                | (long) p.cafeteriaCount() << 8
+                                | (long) p.lightUsed() << 16
+                                | (long) p.darkUsed() << 24))
+                * 0x100000001B3L;
     }
 }

@@ -54,7 +54,8 @@ final class BestRoute {
                 }
                 final long dm = disp;
                 final long em = empty;
-                w.sort(Comparator.comparingInt((int[] a) -> -(Long.bitCount(mask(a) & dm) - Long.bitCount(mask(a) & em))));
+                w.sort(Comparator.comparingInt(
+                        (int[] a) -> -(Long.bitCount(mask(a) & dm) - Long.bitCount(mask(a) & em))));
                 walks.add(w);
             }
             if (!ok) continue;
@@ -100,7 +101,9 @@ final class BestRoute {
             }
         }
 
-        int score(long u) { return Long.bitCount(u & disp) - Long.bitCount(u & empty); }
+        int score(long u) {
+            return Long.bitCount(u & disp) - Long.bitCount(u & empty);
+        }
 
         void run(int j, long union, int[] choice) {
             if (j == masks.length) {

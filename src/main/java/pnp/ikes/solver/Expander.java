@@ -6,9 +6,9 @@ import java.util.List;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Move;
 import pnp.ikes.model.Tile;
 import pnp.ikes.rules.Board;
-import pnp.ikes.model.Move;
 import pnp.ikes.rules.Position;
 import pnp.ikes.rules.Rules;
 
@@ -51,8 +51,14 @@ final class Expander {
         this(heuristic, maxRerolls, rewardTrials, shareDrawing, lightRuns, false, false);
     }
 
-    private Expander(Heuristic heuristic, int maxRerolls, int rewardTrials, boolean shareDrawing, boolean lightRuns, boolean rewardsPerTurn,
-                     boolean leanRewards) {
+    private Expander(
+            Heuristic heuristic,
+            int maxRerolls,
+            int rewardTrials,
+            boolean shareDrawing,
+            boolean lightRuns,
+            boolean rewardsPerTurn,
+            boolean leanRewards) {
         this.rewardsPerTurn = rewardsPerTurn;
         this.leanRewards = leanRewards;
         this.heuristic = heuristic;
@@ -173,9 +179,12 @@ final class Expander {
                 for (Cell s : t.spaces()) {
                     int d = (or + s.row()) * Board.SIZE + oc + s.col();
                     for (int face : p.light() == p.dark() ? new int[] {p.light()} : new int[] {p.light(), p.dark()}) {
-                        Position q = shareDrawing ? Rules.withDisplay(drawn, d, face) : Rules.drawUnchecked(p, oc, or, d, face);
+                        Position q = shareDrawing
+                                ? Rules.withDisplay(drawn, d, face)
+                                : Rules.drawUnchecked(p, oc, or, d, face);
                         boolean earned = Rules.rewardSource(q, d, face) != null;
-                        Move.PlaceTile m = new Move.PlaceTile(anchor, Board.cell(d), face, earned ? new Move.Reward.Coins() : null);
+                        Move.PlaceTile m = new Move.PlaceTile(
+                                anchor, Board.cell(d), face, earned ? new Move.Reward.Coins() : null);
                         Node c = child(v, Rules.finishTurn(q, m.reward()), m, id);
                         out.add(c);
                         if (earned) rewarded.add(new Rewarded(v, id, q, c, m));
@@ -228,7 +237,8 @@ final class Expander {
             int bits = q.wallBits(i);
             for (int s = 0; s < 4; s++) {
                 if ((bits >> s & 1) == 0 || (bits >> (4 + s) & 1) != 0) continue;
-                if (lean && Board.neighbour(i, s) < 0 && !isDoor(q, new CellSide(Board.cell(i), Side.values()[s]))) continue;
+                if (lean && Board.neighbour(i, s) < 0 && !isDoor(q, new CellSide(Board.cell(i), Side.values()[s])))
+                    continue;
                 out.add(new Move.Reward.Door(Board.cell(i), Side.values()[s]));
             }
         }
@@ -241,7 +251,9 @@ final class Expander {
                 if ((bits >> s & 1) != 0 || j < 0) continue;
                 if (lean && q.content(i) != Board.EMPTY) {
                     if (!q.open(i, s)) continue;
-                    boolean twin = q.content(j) != Board.EMPTY && (region >> j & 1) != 0 && (q.wallBits(j) >> ((s + 2) & 3) & 1) == 0;
+                    boolean twin = q.content(j) != Board.EMPTY
+                            && (region >> j & 1) != 0
+                            && (q.wallBits(j) >> ((s + 2) & 3) & 1) == 0;
                     if (twin && j < i) continue;
                 }
                 out.add(new Move.Reward.Wall(Board.cell(i), Side.values()[s]));
@@ -252,7 +264,8 @@ final class Expander {
 
     /** Whether an edge of the outer wall is the entrance or the exit. */
     private static boolean isDoor(Position q, CellSide edge) {
-        return edge.equals(q.challenge().entrance()) || edge.equals(q.challenge().exit());
+        return edge.equals(q.challenge().entrance())
+                || edge.equals(q.challenge().exit());
     }
 
     private Node child(Node parent, Position p, Move m, String tileId) {

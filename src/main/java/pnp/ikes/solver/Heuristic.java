@@ -18,8 +18,15 @@ import pnp.ikes.rules.Position;
  * spaces the coming tiles could cover ({@link Room}: a space only a single fits counts only as often as
  * singles come); without, every empty space counts alike.
  */
-record Heuristic(double displayWeight, double coinWeight, double lengthWeight, double noRoute, int earlyEmpty,
-                 double roomWeight, boolean shaped, int coinCap) {
+record Heuristic(
+        double displayWeight,
+        double coinWeight,
+        double lengthWeight,
+        double noRoute,
+        int earlyEmpty,
+        double roomWeight,
+        boolean shaped,
+        int coinCap) {
     Heuristic(double displayWeight, double coinWeight, double lengthWeight, double noRoute, int earlyEmpty) {
         this(displayWeight, coinWeight, lengthWeight, noRoute, earlyEmpty, 0, false, 6);
     }
@@ -43,26 +50,32 @@ record Heuristic(double displayWeight, double coinWeight, double lengthWeight, d
      * 10 or 15, 19.46 and 19.58.
      */
     Heuristic withCoins(double factor, int cap) {
-        return new Heuristic(displayWeight, coinWeight * factor, lengthWeight, noRoute, earlyEmpty, roomWeight, shaped, cap);
+        return new Heuristic(
+                displayWeight, coinWeight * factor, lengthWeight, noRoute, earlyEmpty, roomWeight, shaped, cap);
     }
 
     /** Weights tuned on challenges 11..38 at beam width 8 (see README: mean 10.9 with the first guess, 13.5 with these). */
     static final Heuristic STANDARD = new Heuristic(0.25, 0.3, 0.15, -20, 0);
     /** The heuristics the solver runs side by side (measured on challenges 1..20 at width 16: 14.0, 13.55,
      *  13.3 and 13.65 alone, 16.0 taking the best of the four for each challenge). */
-    static final java.util.List<Heuristic> PORTFOLIO = java.util.List.of(STANDARD, new Heuristic(0.25, 0.3, 0.15, -20, 1),
-            new Heuristic(0.1, 0.5, 0.3, -20, 0), new Heuristic(0.4, 0.3, 0.1, -20, 0));
+    static final java.util.List<Heuristic> PORTFOLIO = java.util.List.of(
+            STANDARD,
+            new Heuristic(0.25, 0.3, 0.15, -20, 1),
+            new Heuristic(0.1, 0.5, 0.3, -20, 0),
+            new Heuristic(0.4, 0.3, 0.1, -20, 0));
     /**
      * The portfolio with 0.8 of a point for each empty space: measured on challenges 1..20 at 2 s (with
      * one layout a beam), mean 16.65 at 0.2, 17.1 at 0.4, 17.2 at 0.6, 17.25 at 0.8 and 1.0, 16.35 at 1.5.
      */
-    static final java.util.List<Heuristic> ROOMY = PORTFOLIO.stream().map(h -> h.withRoom(0.8)).toList();
+    static final java.util.List<Heuristic> ROOMY =
+            PORTFOLIO.stream().map(h -> h.withRoom(0.8)).toList();
     /**
      * The portfolio with 0.8 of a point for each empty space the coming tiles could cover ({@link Room}).
      * One pilot pass with 8 candidates on challenges 201..248 scored 18.46 to 18.94 at weights 0.6 to 1.15,
      * within the spread, so the weight stays 0.8.
      */
-    static final java.util.List<Heuristic> SHAPED = PORTFOLIO.stream().map(h -> h.withShapedRoom(0.8)).toList();
+    static final java.util.List<Heuristic> SHAPED =
+            PORTFOLIO.stream().map(h -> h.withShapedRoom(0.8)).toList();
     /** Only the immediate score: the greedy player. */
     static final Heuristic IMMEDIATE = new Heuristic(0, 0, 0, 0, 4);
 
@@ -75,7 +88,8 @@ record Heuristic(double displayWeight, double coinWeight, double lengthWeight, d
             else if (c == Board.EMPTY) empty |= 1L << i;
         }
         // an empty space on the route costs earlyEmpty/4 at the start, rising to 1 point by the last turn
-        int q = earlyEmpty + (4 - earlyEmpty) * p.turnsPlayed() / Math.max(1, p.challenge().turns());
+        int q = earlyEmpty
+                + (4 - earlyEmpty) * p.turnsPlayed() / Math.max(1, p.challenge().turns());
         long packed = RouteEstimate.estimateAndSteps(p, q);
         if (packed == Long.MIN_VALUE) return noRoute;
         double v = (int) (packed >> 32) / (q == 4 ? 1.0 : 4.0);

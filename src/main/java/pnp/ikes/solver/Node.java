@@ -13,6 +13,7 @@ final class Node {
     final Move move;
     /** The tile id written on a tile line of the log ("4-2"), or null. */
     final String tileId;
+
     double value;
 
     Node(Position position, Node parent, Move move, String tileId) {

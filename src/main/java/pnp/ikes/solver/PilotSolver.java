@@ -45,6 +45,7 @@ public final class PilotSolver {
     private final int threads;
     /** The pilots {@link #solve} takes turns with, the first alone while candidates are few. */
     private final List<Pilot> portfolio;
+
     private final BeamSolver playouts;
     private final TileChart chart;
     private final LongSupplier clock;
@@ -77,14 +78,21 @@ public final class PilotSolver {
      * reward options matched or beaten by others were left out: for the side-by-side benchmark.
      */
     static PilotSolver sixthRound(TileChart chart, int threads) {
-        return new PilotSolver(chart, threads, PORTFOLIO.stream().map(h -> pilot(h, false)).toList(), System::nanoTime);
+        return new PilotSolver(
+                chart, threads, PORTFOLIO.stream().map(h -> pilot(h, false)).toList(), System::nanoTime);
     }
 
     /** The fifth round's portfolio (issue 18), before coins were worth more. */
-    private static final List<Heuristic> FIFTH_ROUND = List.of(Heuristic.SHAPED.get(0), Heuristic.SHAPED.get(2),
-            Heuristic.SHAPED.get(3), Heuristic.ROOMY.get(3), Heuristic.ROOMY.get(2), Heuristic.ROOMY.get(0));
+    private static final List<Heuristic> FIFTH_ROUND = List.of(
+            Heuristic.SHAPED.get(0),
+            Heuristic.SHAPED.get(2),
+            Heuristic.SHAPED.get(3),
+            Heuristic.ROOMY.get(3),
+            Heuristic.ROOMY.get(2),
+            Heuristic.ROOMY.get(0));
     /** The portfolio: the fifth round's, each coin worth 1.5 times as much and counted up to 12 ({@link Heuristic#withCoins}). */
-    static final List<Heuristic> PORTFOLIO = FIFTH_ROUND.stream().map(h -> h.withCoins(1.5, 12)).toList();
+    static final List<Heuristic> PORTFOLIO =
+            FIFTH_ROUND.stream().map(h -> h.withCoins(1.5, 12)).toList();
 
     /**
      * One heuristic's pilot: both move lists try runs of light rerolls ({@link Expander#withLightRuns}). With
@@ -99,7 +107,9 @@ public final class PilotSolver {
     private static Pilot pilot(Heuristic h, boolean lean) {
         Expander chooser = new Expander(h, 2, 2).withLightRuns();
         Expander player = new Expander(h, 2, 1).withLightRuns();
-        return lean ? new Pilot(chooser.withLeanRewards(), player.withLeanRewards().withRewardsPerTurn()) : new Pilot(chooser, player);
+        return lean
+                ? new Pilot(chooser.withLeanRewards(), player.withLeanRewards().withRewardsPerTurn())
+                : new Pilot(chooser, player);
     }
 
     /** A pilot solver with one heuristic's move lists. */
@@ -174,6 +184,7 @@ public final class PilotSolver {
     private static final int FIRST = 4;
     /** From this many candidates a turn on, every heuristic gets a pass at each count. */
     private static final int ALL_FROM = 16;
+
     private static final int MAX = 1 << 10;
 
     private void pass(Challenge ch, int k, Pilot pilot, ForkJoinPool pool, BeamSolver.Best best, long deadline) {

@@ -1,12 +1,9 @@
 package pnp.ikes.solver;
 
-import java.util.ArrayList;
 import java.util.List;
-import pnp.ikes.model.TileChart;
 import pnp.ikes.model.Challenge;
-import pnp.ikes.model.Move;
+import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.Position;
-import pnp.ikes.rules.Rules;
 import pnp.random.Rng;
 
 /** Two simple players to measure the solver against: greedy and random. */

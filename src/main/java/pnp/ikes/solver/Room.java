@@ -32,9 +32,12 @@ final class Room {
         this.chart = chart;
         for (int face = 1; face <= 6; face++) {
             Tile shape = chart.tile(face, 1);
-            shifts[face] = shape.spaces().stream().mapToInt(c -> c.row() * Board.SIZE + c.col()).toArray();
+            shifts[face] = shape.spaces().stream()
+                    .mapToInt(c -> c.row() * Board.SIZE + c.col())
+                    .toArray();
             for (int row = 0; row + shape.height() <= Board.SIZE; row++) {
-                for (int col = 0; col + shape.width() <= Board.SIZE; col++) inside[face] |= 1L << (row * Board.SIZE + col);
+                for (int col = 0; col + shape.width() <= Board.SIZE; col++)
+                    inside[face] |= 1L << (row * Board.SIZE + col);
             }
         }
     }

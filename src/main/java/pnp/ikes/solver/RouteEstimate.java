@@ -1,11 +1,10 @@
 package pnp.ikes.solver;
 
-import pnp.ikes.rules.Board;
-import pnp.ikes.rules.Position;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import pnp.ikes.rules.Board;
+import pnp.ikes.rules.Position;
 
 /**
  * The solver's heuristic view of a route: a fast estimate of the score a position's route would
@@ -59,7 +58,8 @@ public final class RouteEstimate {
             if (dist == null) {
                 int[] d = new int[Board.CELLS];
                 Arrays.fill(d, UNREACHED);
-                for (int k = 0; k < depth; k++) for (long b = layers[k]; b != 0; b &= b - 1) d[Long.numberOfTrailingZeros(b)] = k;
+                for (int k = 0; k < depth; k++)
+                    for (long b = layers[k]; b != 0; b &= b - 1) d[Long.numberOfTrailingZeros(b)] = k;
                 dist = d;
             }
             return dist;
@@ -107,7 +107,8 @@ public final class RouteEstimate {
     static List<List<Leg>> plans(Position p) {
         int e = Board.index(p.challenge().entrance().cell());
         int x = Board.index(p.challenge().exit().cell());
-        if (p.closed(e, p.challenge().entrance().side().ordinal()) || p.closed(x, p.challenge().exit().side().ordinal())) return List.of();
+        if (p.closed(e, p.challenge().entrance().side().ordinal())
+                || p.closed(x, p.challenge().exit().side().ordinal())) return List.of();
         long eMask = 1L << e;
         long xMask = 1L << x;
         List<List<Leg>> plans = new ArrayList<>();
@@ -218,7 +219,8 @@ public final class RouteEstimate {
                 int m = Integer.MIN_VALUE;
                 if ((open[0] >>> i & 1) != 0 && (nearer >>> (i - Board.SIZE) & 1) != 0) m = best[i - Board.SIZE];
                 if ((open[1] >>> i & 1) != 0 && (nearer >>> (i + 1) & 1) != 0) m = Math.max(m, best[i + 1]);
-                if ((open[2] >>> i & 1) != 0 && (nearer >>> (i + Board.SIZE) & 1) != 0) m = Math.max(m, best[i + Board.SIZE]);
+                if ((open[2] >>> i & 1) != 0 && (nearer >>> (i + Board.SIZE) & 1) != 0)
+                    m = Math.max(m, best[i + Board.SIZE]);
                 if ((open[3] >>> i & 1) != 0 && (nearer >>> (i - 1) & 1) != 0) m = Math.max(m, best[i - 1]);
                 best[i] = w(p, i, displayW, emptyW) + m;
             }
@@ -244,7 +246,10 @@ public final class RouteEstimate {
         int k = 0;
         while (layer != 0) {
             layers[k++] = layer;
-            long next = (layer & open[0]) >>> Board.SIZE | (layer & open[1]) << 1 | (layer & open[2]) << Board.SIZE | (layer & open[3]) >>> 1;
+            long next = (layer & open[0]) >>> Board.SIZE
+                    | (layer & open[1]) << 1
+                    | (layer & open[2]) << Board.SIZE
+                    | (layer & open[3]) >>> 1;
             layer = next & ~reached;
             reached |= layer;
         }

@@ -45,7 +45,8 @@ public final class UpperBound {
         int[] reserve = new int[ch.reserveSize(true)];
         for (int i = 0; i < reserve.length; i++) reserve[i] = ch.reserve(true, i);
         int[] area = new int[7];
-        for (int face = 1; face <= 6; face++) area[face] = chart.tile(face, 1).spaces().size();
+        for (int face = 1; face <= 6; face++)
+            area[face] = chart.tile(face, 1).spaces().size();
         Cell in = ch.entrance().cell();
         Cell out = ch.exit().cell();
         int steps = Math.abs(in.col() - out.col()) + Math.abs(in.row() - out.row());

@@ -16,15 +16,19 @@ import pnp.penguins.rules.Alter;
 
 /** {@code pnp penguins alter STATE --player P --roll A B}: what the selected domino allows, and a win check. */
 public final class AlterCommand implements Command {
-    @Override public String name() { return "alter"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(
-                CommonOptions.player(StateArgs.PLAYER), CommonOptions.roll(StateArgs.FACES, 2),
-                CommonOptions.json());
+    @Override
+    public String name() {
+        return "alter";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.player(StateArgs.PLAYER), CommonOptions.roll(StateArgs.FACES, 2), CommonOptions.json());
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         State s = StateArgs.state(inv);
         String player = StateArgs.player(inv, s);
         String[] roll = inv.values("roll");
@@ -40,7 +44,10 @@ public final class AlterCommand implements Command {
         if (inv.has("json")) {
             inv.out().println(Json.write(AlterJson.of(r, stunned)));
         } else {
-            if (stunned) inv.out().println("note: " + player + "'s penguin is stunned and passes this whole turn; shown as if it could alter");
+            if (stunned)
+                inv.out()
+                        .println("note: " + player
+                                + "'s penguin is stunned and passes this whole turn; shown as if it could alter");
             inv.out().print(text(r));
         }
         return ExitStatus.OK;
@@ -48,32 +55,58 @@ public final class AlterCommand implements Command {
 
     static String text(Alter.Result r) {
         StringBuilder b = new StringBuilder();
-        b.append(r.player()).append(" selects domino ").append(r.selected()).append(" on ")
-                .append(r.where().a()).append(' ').append(r.where().b()).append('\n');
+        b.append(r.player())
+                .append(" selects domino ")
+                .append(r.selected())
+                .append(" on ")
+                .append(r.where().a())
+                .append(' ')
+                .append(r.where().b())
+                .append('\n');
         if (r.vacant()) {
-            b.append("vacant: it may move to ").append(r.placements().size()).append(r.placements().size() == 1 ? " place" : " places").append(" (square=pips):\n");
+            b.append("vacant: it may move to ")
+                    .append(r.placements().size())
+                    .append(r.placements().size() == 1 ? " place" : " places")
+                    .append(" (square=pips):\n");
             appendPlacements(b, r.placements());
         }
         for (Alter.Stun st : r.stuns()) {
-            b.append(st.player()).append("'s penguin ").append(st.alreadyStunned() ? "is already stunned: no effect" : "is stunned: it passes its next turn").append('\n');
+            b.append(st.player())
+                    .append("'s penguin ")
+                    .append(
+                            st.alreadyStunned()
+                                    ? "is already stunned: no effect"
+                                    : "is stunned: it passes its next turn")
+                    .append('\n');
         }
         for (Alter.BuddyMove bm : r.buddyMoves()) {
-            b.append(bm.token().owner()).append("'s buddy ").append(bm.token().number()).append(" on ").append(bm.from())
+            b.append(bm.token().owner())
+                    .append("'s buddy ")
+                    .append(bm.token().number())
+                    .append(" on ")
+                    .append(bm.from())
                     .append(" may move to: ");
             List<String> ts = new ArrayList<>();
             for (Alter.Target t : bm.targets()) {
-                ts.add(t.square().name() + (t.pickup() ? " (onto " + bm.token().owner() + "'s penguin: picked up" + (t.wins() ? ", and " + r.player() + " wins" : "") + ")" : ""));
+                ts.add(t.square().name()
+                        + (t.pickup()
+                                ? " (onto " + bm.token().owner() + "'s penguin: picked up"
+                                        + (t.wins() ? ", and " + r.player() + " wins" : "") + ")"
+                                : ""));
             }
             b.append(String.join(", ", ts)).append('\n');
         }
         if (r.ownPenguin()) {
             b.append("your penguin is on it: you may move any vacant domino (places each):\n  ");
             List<String> ds = new ArrayList<>();
-            for (Alter.Relocation rl : r.relocations()) ds.add(rl.domino() + " (" + rl.placements().size() + ")");
+            for (Alter.Relocation rl : r.relocations())
+                ds.add(rl.domino() + " (" + rl.placements().size() + ")");
             b.append(ds.isEmpty() ? "none is vacant" : String.join(", ", ds)).append('\n');
         }
-        b.append(r.winsNow() ? r.player() + " is home on the nest with both buddies: " + r.player() + " wins!\n"
-                : "win check: " + r.player() + " has not won yet\n");
+        b.append(
+                r.winsNow()
+                        ? r.player() + " is home on the nest with both buddies: " + r.player() + " wins!\n"
+                        : "win check: " + r.player() + " has not won yet\n");
         return b.toString();
     }
 

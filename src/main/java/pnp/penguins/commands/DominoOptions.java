@@ -11,23 +11,35 @@ final class DominoOptions {
     private DominoOptions() {}
 
     static Option set(String description) {
-        return Option.builder().longOpt("set").hasArg().argName("double-six|double-nine").desc(description).get();
+        return Option.builder()
+                .longOpt("set")
+                .hasArg()
+                .argName("double-six|double-nine")
+                .desc(description)
+                .get();
     }
 
     static Option size(String description) {
-        return Option.builder().longOpt("size").hasArg().argName("LENGTH").desc(description).get();
+        return Option.builder()
+                .longOpt("size")
+                .hasArg()
+                .argName("LENGTH")
+                .desc(description)
+                .get();
     }
 
     /** The {@code --set} given, if any. */
     static Optional<DominoSet> set(Invocation inv) {
-        return inv.value("set").map(v -> DominoSet.parse(v).orElseThrow(
-                () -> inv.usage("--set takes double-six or double-nine, not '" + v + "'")));
+        return inv.value("set")
+                .map(v -> DominoSet.parse(v)
+                        .orElseThrow(() -> inv.usage("--set takes double-six or double-nine, not '" + v + "'")));
     }
 
     /** The domino width of {@code --size}, 10 to 60 mm; 1 in when absent. */
     static double size(Invocation inv) {
         double size = inv.value("size").map(v -> Units.parseLength(v, "--size")).orElse(Units.in(1));
-        if (size < Units.mm(10) || size > Units.mm(60)) throw inv.usage("--size takes a domino width from 10mm to 60mm");
+        if (size < Units.mm(10) || size > Units.mm(60))
+            throw inv.usage("--size takes a domino width from 10mm to 60mm");
         return size;
     }
 }

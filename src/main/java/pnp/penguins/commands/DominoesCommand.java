@@ -13,16 +13,22 @@ import pnp.penguins.sheets.DominoSheet;
 
 /** {@code pnp penguins dominoes}: a set of cut-out dominoes. */
 public final class DominoesCommand implements Command {
-    @Override public String name() { return "dominoes"; }
+    @Override
+    public String name() {
+        return "dominoes";
+    }
 
-    @Override public Options options() {
+    @Override
+    public Options options() {
         return CommonOptions.of(
                 DominoOptions.set("the set (default double-six)"),
                 DominoOptions.size("width of a domino, e.g. 1in or 24mm (default 1in; its length is twice that)"),
-                CommonOptions.paper(), CommonOptions.out("the PDF (default output/penguins-dominoes.pdf)"));
+                CommonOptions.paper(),
+                CommonOptions.out("the PDF (default output/penguins-dominoes.pdf)"));
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         DominoSet set = DominoOptions.set(inv).orElse(DominoSet.DOUBLE_SIX);
         double size = DominoOptions.size(inv);

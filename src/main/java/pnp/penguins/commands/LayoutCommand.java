@@ -20,26 +20,47 @@ import pnp.penguins.sheets.MapSheet;
 
 /** {@code pnp penguins layout}: a seeded board (and setup) as a PDF map, or as state text. */
 public final class LayoutCommand implements Command {
-    @Override public String name() { return "layout"; }
-
-    @Override public Options options() {
-        return CommonOptions.of(CommonOptions.seed(),
-                DominoOptions.set("the domino set (default double-six, or the layout's own set)"),
-                Option.builder().longOpt("layout").hasArg().argName("NAME|FILE")
-                        .desc("a layout in templates/penguins/ (compact, elbow-room) or a layout file").get(),
-                Option.builder().longOpt("random-shape").desc("draw a random domino tiling of the layout's region first").get(),
-                CommonOptions.players(2, 4), CommonOptions.paper(), CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
-                DominoOptions.size("width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)"),
-                Option.builder().longOpt("text").desc("print the state text instead of writing the PDF").get());
+    @Override
+    public String name() {
+        return "layout";
     }
 
-    @Override public int run(Invocation inv) throws Exception {
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.seed(),
+                DominoOptions.set("the domino set (default double-six, or the layout's own set)"),
+                Option.builder()
+                        .longOpt("layout")
+                        .hasArg()
+                        .argName("NAME|FILE")
+                        .desc("a layout in templates/penguins/ (compact, elbow-room) or a layout file")
+                        .get(),
+                Option.builder()
+                        .longOpt("random-shape")
+                        .desc("draw a random domino tiling of the layout's region first")
+                        .get(),
+                CommonOptions.players(2, 4),
+                CommonOptions.paper(),
+                CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
+                DominoOptions.size(
+                        "width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)"),
+                Option.builder()
+                        .longOpt("text")
+                        .desc("print the state text instead of writing the PDF")
+                        .get());
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         DominoSet set = DominoOptions.set(inv).orElse(null);
-        Layout layout = inv.value("layout").map(n -> loadLayout(inv, n))
+        Layout layout = inv.value("layout")
+                .map(n -> loadLayout(inv, n))
                 .orElseGet(() -> Layouts.builtIn(set == null ? DominoSet.DOUBLE_SIX : set));
         if (set != null && layout.set() != set) {
-            throw inv.usage("layout " + layout.name() + " is for a " + layout.set().id() + " set, not " + set.id());
+            throw inv.usage(
+                    "layout " + layout.name() + " is for a " + layout.set().id() + " set, not " + set.id());
         }
         int players = inv.intValue("players", 0, 2, 4);
         double size = DominoOptions.size(inv);
@@ -50,7 +71,8 @@ public final class LayoutCommand implements Command {
             return ExitStatus.OK;
         }
         Path out = inv.outPath("output/penguins-layout.pdf");
-        StringBuilder remake = new StringBuilder("./pnp penguins layout --seed " + seed + " --set " + layout.set().id());
+        StringBuilder remake = new StringBuilder("./pnp penguins layout --seed " + seed + " --set "
+                + layout.set().id());
         inv.value("layout").ifPresent(n -> remake.append(" --layout ").append(n));
         if (inv.has("random-shape")) remake.append(" --random-shape");
         if (players > 0) remake.append(" --players ").append(players);
@@ -67,7 +89,8 @@ public final class LayoutCommand implements Command {
         Optional<Layout> bundled = Layouts.named(name);
         if (bundled.isPresent()) return bundled.get();
         if (!name.contains("/") && !name.contains(".")) {
-            throw inv.usage("no layout '" + name + "' in templates/penguins/ (built in: compact, elbow-room); give a file path for your own");
+            throw inv.usage("no layout '" + name
+                    + "' in templates/penguins/ (built in: compact, elbow-room); give a file path for your own");
         }
         return LayoutFormat.parse(inv.readText(name));
     }

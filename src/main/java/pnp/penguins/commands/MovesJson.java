@@ -11,19 +11,42 @@ import pnp.penguins.rules.Movement;
  * lie there); {@code buddyMoves} is the doubles bonus.
  */
 public record MovesJson(String player, int roll, String start, boolean stunned, List<End> ends) {
-    public record End(String square, List<String> path, int steps, List<String> pickup, boolean polarBear, int buddyMoves,
-                      List<String> onBuddies, List<Step> bonusMoves) {}
+    public record End(
+            String square,
+            List<String> path,
+            int steps,
+            List<String> pickup,
+            boolean polarBear,
+            int buddyMoves,
+            List<String> onBuddies,
+            List<Step> bonusMoves) {}
 
     public record Step(String buddy, String from, List<String> to) {}
 
     static MovesJson of(Movement.Result r) {
-        return new MovesJson(r.player(), r.roll(), r.start(), r.stunned(), r.ends().stream().map(MovesJson::end).toList());
+        return new MovesJson(
+                r.player(),
+                r.roll(),
+                r.start(),
+                r.stunned(),
+                r.ends().stream().map(MovesJson::end).toList());
     }
 
     private static End end(Movement.End e) {
         List<Step> steps = e.bonusMoves().stream()
-                .map(st -> new Step(st.token().name(), st.from().name(), st.to().stream().map(Cell::name).toList())).toList();
-        return new End(e.square(), e.path(), e.path().size() - 1, e.pickups().stream().map(TokenId::name).toList(), e.polarBear(),
-                e.bonus(), e.marks().stream().map(TokenId::name).toList(), steps);
+                .map(st -> new Step(
+                        st.token().name(),
+                        st.from().name(),
+                        st.to().stream().map(Cell::name).toList()))
+                .toList();
+        return new End(
+                e.square(),
+                e.path(),
+                e.path().size() - 1,
+                e.pickups().stream().map(TokenId::name).toList(),
+                e.polarBear(),
+                e.bonus(),
+                e.marks().stream().map(TokenId::name).toList(),
+                steps);
     }
 }

@@ -16,27 +16,46 @@ import pnp.penguins.sheets.MapSheet;
 
 /** Penguin's Night Out: its commands and its part of the game-night kit. */
 public final class PenguinsGame implements Game {
-    @Override public String name() { return "penguins"; }
+    @Override
+    public String name() {
+        return "penguins";
+    }
 
-    @Override public String title() { return "Penguin's Night Out"; }
+    @Override
+    public String title() {
+        return "Penguin's Night Out";
+    }
 
-    @Override public List<Command> commands() {
+    @Override
+    public List<Command> commands() {
         return List.of(new LayoutCommand(), new DominoesCommand(), new MovesCommand(), new AlterCommand());
     }
 
     /** The board and setup for the kit's seed and players (1 player is set up as 2), and a set of dominoes. */
-    @Override public List<KitItem> kit(KitRequest request) throws Exception {
+    @Override
+    public List<KitItem> kit(KitRequest request) throws Exception {
         int players = Math.max(2, Math.min(4, request.players()));
         NewGame game = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_SIX), false, players, request.seed());
         Path board = request.folder().resolve("penguins-layout.pdf");
-        AtomicFiles.write(board, MapSheet.render(game, request.paper(), Units.in(1), request.seed(),
-                "./pnp penguins layout --seed " + request.seed() + " --players " + players + " --paper " + request.paper().id()));
+        AtomicFiles.write(
+                board,
+                MapSheet.render(
+                        game,
+                        request.paper(),
+                        Units.in(1),
+                        request.seed(),
+                        "./pnp penguins layout --seed " + request.seed() + " --players " + players + " --paper "
+                                + request.paper().id()));
         Path dominoes = request.folder().resolve("penguins-dominoes.pdf");
         AtomicFiles.write(dominoes, DominoSheet.render(DominoSet.DOUBLE_SIX, request.paper(), Units.in(1)));
         return List.of(
-                new KitItem(board, "Penguin's Night Out board for " + players + " players: map, setup card (nests, buddies, "
-                        + "first player), then the board at true size (one landscape page); print at actual size"),
-                new KitItem(dominoes, "Penguin's Night Out double-six dominoes (1 x 2 in): print at actual size, glue on card, "
-                        + "cut on the shared outlines (only needed without a real set)"));
+                new KitItem(
+                        board,
+                        "Penguin's Night Out board for " + players + " players: map, setup card (nests, buddies, "
+                                + "first player), then the board at true size (one landscape page); print at actual size"),
+                new KitItem(
+                        dominoes,
+                        "Penguin's Night Out double-six dominoes (1 x 2 in): print at actual size, glue on card, "
+                                + "cut on the shared outlines (only needed without a real set)"));
     }
 }

@@ -10,6 +10,7 @@ import pnp.penguins.model.State;
 final class StateArgs {
     /** What names a player and what a die shows, for the shared --player and --roll options. */
     static final String PLAYER = "a name from the state's players line";
+
     static final String FACES = "1-6 (1-9 with double-nine)";
 
     private StateArgs() {}
@@ -22,7 +23,11 @@ final class StateArgs {
     static String player(Invocation inv, State s) {
         String p = inv.value("player").orElseThrow(() -> inv.usage("--player is required"));
         if (!s.players().contains(p)) {
-            throw new InputException("--player", 0, 0, "no player '" + p + "' in the state; players are " + String.join(", ", s.players()));
+            throw new InputException(
+                    "--player",
+                    0,
+                    0,
+                    "no player '" + p + "' in the state; players are " + String.join(", ", s.players()));
         }
         return p;
     }
@@ -34,7 +39,11 @@ final class StateArgs {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new InputException("--roll", 0, 0, "a die shows 1 to " + set.dieFaces() + " with a " + set.id()
-                + " set" + (set == DominoSet.DOUBLE_NINE ? " (a d10's zero is rerolled)" : "") + ", not '" + text + "'");
+        throw new InputException(
+                "--roll",
+                0,
+                0,
+                "a die shows 1 to " + set.dieFaces() + " with a " + set.id() + " set"
+                        + (set == DominoSet.DOUBLE_NINE ? " (a d10's zero is rerolled)" : "") + ", not '" + text + "'");
     }
 }

@@ -55,23 +55,32 @@ public final class LayoutFormat {
             }
         }
         problems.throwIfAny();
-        if (i >= lines.size()) throw src.error(last.number(), last.missingColumn(), "no 'picture' line: the picture goes between 'picture' and 'end'");
+        if (i >= lines.size())
+            throw src.error(
+                    last.number(),
+                    last.missingColumn(),
+                    "no 'picture' line: the picture goes between 'picture' and 'end'");
         Word picture = lines.get(i).first();
         if (name == null) throw src.error(picture, "a 'name NAME' line must come before the picture");
         if (set == null) throw src.error(picture, "a 'set double-six|double-nine' line must come before the picture");
         int first = i + 1;
         int end = first;
         while (end < lines.size() && !lines.get(end).text().strip().equals("end")) end++;
-        if (end >= lines.size()) throw src.error(last.number(), last.missingColumn(), "the picture has no closing 'end' line");
+        if (end >= lines.size())
+            throw src.error(last.number(), last.missingColumn(), "the picture has no closing 'end' line");
         Layout layout = picture(src, problems, name, set, lines.subList(first, end));
         if (layout.slots().size() != set.size()) {
-            throw src.error(setLine.first(), "a " + set.id() + " layout needs " + set.size() + " slots; the picture has " + layout.slots().size());
+            throw src.error(
+                    setLine.first(),
+                    "a " + set.id() + " layout needs " + set.size() + " slots; the picture has "
+                            + layout.slots().size());
         }
         return layout;
     }
 
     /** Reads the picture's lines (their raw text: spaces count). */
-    private static Layout picture(TextSource src, Diagnostics problems, String name, DominoSet set, List<Line> picLines) {
+    private static Layout picture(
+            TextSource src, Diagnostics problems, String name, DominoSet set, List<Line> picLines) {
         List<String> pic = picLines.stream().map(Line::text).toList();
         Map<Cell, Line> squareLine = new TreeMap<>();
         Map<Cell, Integer> squareColumn = new TreeMap<>();
@@ -121,8 +130,11 @@ public final class LayoutFormat {
                     a = new Cell(x / 2, y / 2);
                     b = new Cell(x / 2, y / 2 + 1);
                 } else {
-                    problems.add(line.number(), col, "unexpected '" + ch + "': squares are 'o' on even columns of even picture lines, "
-                            + "'-' joins squares side by side and '|' (on the line between) joins squares one above the other");
+                    problems.add(
+                            line.number(),
+                            col,
+                            "unexpected '" + ch + "': squares are 'o' on even columns of even picture lines, "
+                                    + "'-' joins squares side by side and '|' (on the line between) joins squares one above the other");
                     break;
                 }
                 Cell taken = partner.containsKey(a) ? a : partner.containsKey(b) ? b : null;
@@ -138,7 +150,10 @@ public final class LayoutFormat {
         problems.throwIfAny();
         for (Map.Entry<Cell, Line> e : squareLine.entrySet()) {
             if (!partner.containsKey(e.getKey())) {
-                problems.add(e.getValue().number(), squareColumn.get(e.getKey()), "square " + e.getKey() + " is not joined to a neighbour by '-' or '|'");
+                problems.add(
+                        e.getValue().number(),
+                        squareColumn.get(e.getKey()),
+                        "square " + e.getKey() + " is not joined to a neighbour by '-' or '|'");
             }
         }
         problems.throwIfAny();
@@ -147,7 +162,11 @@ public final class LayoutFormat {
     }
 
     private static boolean isSquare(List<String> pic, int y, int x) {
-        return y >= 0 && y < pic.size() && x >= 0 && x < pic.get(y).length() && pic.get(y).charAt(x) == 'o';
+        return y >= 0
+                && y < pic.size()
+                && x >= 0
+                && x < pic.get(y).length()
+                && pic.get(y).charAt(x) == 'o';
     }
 
     /** The layout as a picture in this format (the inverse of {@link #parse}). */

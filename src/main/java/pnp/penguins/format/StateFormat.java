@@ -26,6 +26,7 @@ import pnp.penguins.model.State;
 public final class StateFormat {
     /** The fewest and most players of a game. */
     public static final int MIN_PLAYERS = 2;
+
     public static final int MAX_PLAYERS = 4;
 
     private StateFormat() {}
@@ -44,8 +45,12 @@ public final class StateFormat {
         int n = read.state().players().size();
         if (n < MIN_PLAYERS) {
             Line line = read.playersLine();
-            throw new InputException(src.name(), line.number(), line.missingColumn(), "a game needs " + MIN_PLAYERS
-                    + " to " + MAX_PLAYERS + " players; the players line names " + (n == 0 ? "none" : "only " + n));
+            throw new InputException(
+                    src.name(),
+                    line.number(),
+                    line.missingColumn(),
+                    "a game needs " + MIN_PLAYERS + " to " + MAX_PLAYERS + " players; the players line names "
+                            + (n == 0 ? "none" : "only " + n));
         }
         return read.state();
     }
@@ -55,19 +60,32 @@ public final class StateFormat {
         StringBuilder b = new StringBuilder();
         b.append("# Penguin's Night Out state (pnp penguins); format in seeds/penguins.md\n");
         b.append("set ").append(s.set().id()).append('\n');
-        b.append("grid ").append(s.board().cols()).append('x').append(s.board().rows()).append('\n');
+        b.append("grid ")
+                .append(s.board().cols())
+                .append('x')
+                .append(s.board().rows())
+                .append('\n');
         b.append("players ").append(String.join(" ", s.players())).append("   # turn order, first player first\n");
         b.append("# dominoes: the first number lies on the first square\n");
-        for (Placed p : s.board().dominoes()) b.append("domino ").append(p.describe()).append('\n');
-        for (String p : s.players()) b.append("nest ").append(p).append(' ').append(s.nests().get(p)).append('\n');
+        for (Placed p : s.board().dominoes())
+            b.append("domino ").append(p.describe()).append('\n');
+        for (String p : s.players())
+            b.append("nest ").append(p).append(' ').append(s.nests().get(p)).append('\n');
         for (Penguin p : s.penguins()) {
-            b.append("penguin ").append(p.player()).append(' ').append(p.square() == null ? "nest" : p.square().name());
+            b.append("penguin ")
+                    .append(p.player())
+                    .append(' ')
+                    .append(p.square() == null ? "nest" : p.square().name());
             if (p.stunned()) b.append(" stunned");
             if (p.after() != null) b.append(" after ").append(p.after().name());
             b.append('\n');
         }
         for (Buddy d : s.buddies()) {
-            b.append("buddy ").append(d.id().name()).append(' ').append(d.square() == null ? "carried" : d.square().name()).append('\n');
+            b.append("buddy ")
+                    .append(d.id().name())
+                    .append(' ')
+                    .append(d.square() == null ? "carried" : d.square().name())
+                    .append('\n');
         }
         return b.toString();
     }

@@ -79,7 +79,8 @@ final class StateReader {
         problems.throwIfAny();
         everyPlayersLines();
         problems.throwIfAny();
-        State state = new State(set, board, players, nests, new ArrayList<>(penguins.values()), new ArrayList<>(buddies.values()));
+        State state = new State(
+                set, board, players, nests, new ArrayList<>(penguins.values()), new ArrayList<>(buddies.values()));
         standing(state);
         problems.throwIfAny();
         return new Read(state, playersLine);
@@ -92,8 +93,9 @@ final class StateReader {
                 arity(line, 2, 2, "set double-six|double-nine");
                 if (set != null) throw src.error(key, "'set' given twice");
                 Word w = line.word(1);
-                set = DominoSet.parse(w.text()).orElseThrow(() -> src.error(w,
-                        "unknown set '" + w.text() + "'; expected double-six or double-nine"));
+                set = DominoSet.parse(w.text())
+                        .orElseThrow(() ->
+                                src.error(w, "unknown set '" + w.text() + "'; expected double-six or double-nine"));
             }
             case "grid" -> grid(line);
             case "players" -> players(line);
@@ -101,8 +103,11 @@ final class StateReader {
             case "nest" -> nest(line);
             case "penguin" -> penguin(line);
             case "buddy" -> buddy(line);
-            default -> throw src.error(key, "unknown statement '" + key.text()
-                    + "'; expected set, grid, players, domino, nest, penguin or buddy");
+            default ->
+                throw src.error(
+                        key,
+                        "unknown statement '" + key.text()
+                                + "'; expected set, grid, players, domino, nest, penguin or buddy");
         }
     }
 
@@ -125,7 +130,8 @@ final class StateReader {
         arity(line, 1, 5, "players NAME... (up to 4 names, first player first, then clockwise)");
         List<String> names = new ArrayList<>();
         for (Word n : line.words().subList(1, line.size())) {
-            if (!n.text().matches("[a-z][a-z0-9]*")) throw src.error(n, "a player's name is lower-case letters and digits, not '" + n.text() + "'");
+            if (!n.text().matches("[a-z][a-z0-9]*"))
+                throw src.error(n, "a player's name is lower-case letters and digits, not '" + n.text() + "'");
             if (names.contains(n.text())) throw src.error(n, "player '" + n.text() + "' named twice");
             names.add(n.text());
         }
@@ -139,12 +145,17 @@ final class StateReader {
         int[] pips = pips(line.word(1));
         Cell a = square(line.word(2));
         Cell b = square(line.word(3));
-        if (!a.adjacentTo(b)) throw src.error(line.word(3), b + " is not beside " + a + "; a domino covers two adjacent squares");
+        if (!a.adjacentTo(b))
+            throw src.error(line.word(3), b + " is not beside " + a + "; a domino covers two adjacent squares");
         Domino d = Domino.of(pips[0], pips[1]);
-        if (dominoAt.containsKey(d)) throw src.error(line.word(1), "domino " + d + " is already on line " + dominoAt.get(d).line());
+        if (dominoAt.containsKey(d))
+            throw src.error(
+                    line.word(1),
+                    "domino " + d + " is already on line " + dominoAt.get(d).line());
         for (int k = 2; k <= 3; k++) {
             Cell c = k == 2 ? a : b;
-            if (squareOwner.containsKey(c)) throw src.error(line.word(k), c + " is already covered by domino " + squareOwner.get(c));
+            if (squareOwner.containsKey(c))
+                throw src.error(line.word(k), c + " is already covered by domino " + squareOwner.get(c));
         }
         squareOwner.put(a, d);
         squareOwner.put(b, d);
@@ -156,9 +167,11 @@ final class StateReader {
         arity(line, 3, 3, "nest PLAYER A-B");
         String p = player(line.word(1));
         Word dw = line.word(2);
-        Domino d = Domino.parse(dw.text()).orElseThrow(() -> src.error(dw, "expected a domino like 2-5, not '" + dw.text() + "'"));
+        Domino d = Domino.parse(dw.text())
+                .orElseThrow(() -> src.error(dw, "expected a domino like 2-5, not '" + dw.text() + "'"));
         if (nests.containsKey(p)) throw src.error(line.word(1), p + " has two nests");
-        if (nestOwner.containsKey(d)) throw src.error(dw, d + " is already " + nestOwner.get(d) + "'s nest; nests are distinct");
+        if (nestOwner.containsKey(d))
+            throw src.error(dw, d + " is already " + nestOwner.get(d) + "'s nest; nests are distinct");
         nests.put(p, d);
         nestOwner.put(d, p);
         nestAt.put(p, dw);
@@ -168,7 +181,10 @@ final class StateReader {
         need(line, set != null && cols > 0, "'set' and 'grid' must come before the penguins");
         arity(line, 3, 7, "penguin PLAYER nest|SQUARE [stunned] [after OWNER N]");
         String p = player(line.word(1));
-        if (penguins.containsKey(p)) throw src.error(line.word(1), p + " has a penguin on line " + penguinAt.get(p).line());
+        if (penguins.containsKey(p))
+            throw src.error(
+                    line.word(1),
+                    p + " has a penguin on line " + penguinAt.get(p).line());
         Cell sq = line.word(2).text().equals("nest") ? null : square(line.word(2));
         boolean stunned = false;
         TokenId after = null;
@@ -178,7 +194,9 @@ final class StateReader {
                 stunned = true;
             } else if (x.text().equals("after") && after == null && k + 2 < line.size()) {
                 String owner = player(line.word(k + 1));
-                if (owner.equals(p)) throw src.error(line.word(k + 1), "'after' names another player's buddy; a penguin may end on its own");
+                if (owner.equals(p))
+                    throw src.error(
+                            line.word(k + 1), "'after' names another player's buddy; a penguin may end on its own");
                 after = new TokenId(owner, tokenNumber(line.word(k + 2)));
                 k += 2;
             } else {
@@ -194,7 +212,10 @@ final class StateReader {
         arity(line, 4, 4, "buddy OWNER N SQUARE|carried, e.g. buddy red 1 F5");
         String p = player(line.word(1));
         TokenId id = new TokenId(p, tokenNumber(line.word(2)));
-        if (buddies.containsKey(id)) throw src.error(line.word(2), "buddy " + id + " is already on line " + buddyAt.get(id).line());
+        if (buddies.containsKey(id))
+            throw src.error(
+                    line.word(2),
+                    "buddy " + id + " is already on line " + buddyAt.get(id).line());
         Cell sq = line.word(3).text().equals("carried") ? null : square(line.word(3));
         buddies.put(id, new Buddy(id, sq));
         buddyAt.put(id, line.word(3));
@@ -203,15 +224,19 @@ final class StateReader {
     /** Nests, penguins and buddies on squares a domino covers. */
     private void onTheBoard(Board board) {
         for (Map.Entry<String, Domino> e : nests.entrySet()) {
-            if (board.find(e.getValue()).isEmpty()) problems.add(nestAt.get(e.getKey()), "nest " + e.getValue() + " is not on the board");
+            if (board.find(e.getValue()).isEmpty())
+                problems.add(nestAt.get(e.getKey()), "nest " + e.getValue() + " is not on the board");
         }
         for (Penguin p : penguins.values()) {
             Word at = penguinAt.get(p.player());
-            if (p.square() == null && !nests.containsKey(p.player())) problems.add(at, p.player() + " has no nest line");
-            if (p.square() != null && !board.isSquare(p.square())) problems.add(at, p.square() + " is not on the board (no domino covers it)");
+            if (p.square() == null && !nests.containsKey(p.player()))
+                problems.add(at, p.player() + " has no nest line");
+            if (p.square() != null && !board.isSquare(p.square()))
+                problems.add(at, p.square() + " is not on the board (no domino covers it)");
         }
         for (Buddy b : buddies.values()) {
-            if (b.square() != null && !board.isSquare(b.square())) problems.add(buddyAt.get(b.id()), b.square() + " is not on the board (no domino covers it)");
+            if (b.square() != null && !board.isSquare(b.square()))
+                problems.add(buddyAt.get(b.id()), b.square() + " is not on the board (no domino covers it)");
         }
     }
 
@@ -239,19 +264,24 @@ final class StateReader {
         for (Penguin p : state.penguins()) {
             for (Cell c : state.squaresOf(p)) {
                 String other = stand.put(c, p.player());
-                if (other != null) problems.add(penguinAt.get(p.player()), p.player() + "'s penguin and " + other + "'s both stand on " + c);
+                if (other != null)
+                    problems.add(
+                            penguinAt.get(p.player()),
+                            p.player() + "'s penguin and " + other + "'s both stand on " + c);
             }
         }
         for (Buddy b : state.buddies()) {
             if (b.square() != null && b.owner().equals(stand.get(b.square()))) {
-                problems.add(buddyAt.get(b.id()), "buddy " + b.id() + " lies under its own penguin; write it as carried");
+                problems.add(
+                        buddyAt.get(b.id()), "buddy " + b.id() + " lies under its own penguin; write it as carried");
             }
         }
     }
 
     private void arity(Line line, int min, int max, String form) {
         if (line.size() < min) throw src.error(line.number(), line.missingColumn(), "too few words; expected " + form);
-        if (line.size() > max) throw src.error(line.word(max), "unexpected '" + line.word(max).text() + "'; expected " + form);
+        if (line.size() > max)
+            throw src.error(line.word(max), "unexpected '" + line.word(max).text() + "'; expected " + form);
     }
 
     private void need(Line line, boolean ok, String reason) {
@@ -259,24 +289,29 @@ final class StateReader {
     }
 
     private int[] pips(Word w) {
-        Domino d = Domino.parse(w.text()).orElseThrow(() -> src.error(w, "expected a domino like 2-5, not '" + w.text() + "'"));
+        Domino d = Domino.parse(w.text())
+                .orElseThrow(() -> src.error(w, "expected a domino like 2-5, not '" + w.text() + "'"));
         if (d.high() > set.top()) throw src.error(w, "a " + set.id() + " set has no " + w.text());
         return new int[] {w.text().charAt(0) - '0', w.text().charAt(2) - '0'};
     }
 
     private Cell square(Word w) {
-        return Cell.parse(w.text(), cols, rows).orElseThrow(() -> src.error(w,
-                "expected a square like C4 inside the " + cols + "x" + rows + " grid, not '" + w.text() + "'"));
+        return Cell.parse(w.text(), cols, rows)
+                .orElseThrow(() -> src.error(
+                        w,
+                        "expected a square like C4 inside the " + cols + "x" + rows + " grid, not '" + w.text() + "'"));
     }
 
     private String player(Word w) {
         if (players == null) throw src.error(w.line(), 1, "the 'players' line must come first");
-        if (!players.contains(w.text())) throw src.error(w, "unknown player '" + w.text() + "'; players are " + String.join(", ", players));
+        if (!players.contains(w.text()))
+            throw src.error(w, "unknown player '" + w.text() + "'; players are " + String.join(", ", players));
         return w.text();
     }
 
     private int tokenNumber(Word w) {
-        if (!w.text().equals("1") && !w.text().equals("2")) throw src.error(w, "each player has buddies 1 and 2, not '" + w.text() + "'");
+        if (!w.text().equals("1") && !w.text().equals("2"))
+            throw src.error(w, "each player has buddies 1 and 2, not '" + w.text() + "'");
         return w.text().charAt(0) - '0';
     }
 }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.Side;
-import pnp.penguins.sheets.Pips;
 
 /**
  * The dominoes on the table, on a square grid {@code cols x rows} (at most 26 columns, named A..Z).
@@ -28,22 +27,35 @@ public final class Board {
         this.dominoes = List.copyOf(dominoes);
         for (Placed p : this.dominoes) {
             for (Cell c : p.squares()) {
-                if (!c.inside(cols, rows)) throw new IllegalArgumentException(c + " lies outside the " + cols + "x" + rows + " grid");
+                if (!c.inside(cols, rows))
+                    throw new IllegalArgumentException(c + " lies outside the " + cols + "x" + rows + " grid");
                 if (bySquare.put(c, p) != null) throw new IllegalArgumentException("two dominoes on " + c);
             }
-            if (byDomino.put(p.domino(), p) != null) throw new IllegalArgumentException("domino " + p.domino() + " twice");
+            if (byDomino.put(p.domino(), p) != null)
+                throw new IllegalArgumentException("domino " + p.domino() + " twice");
         }
     }
 
-    public int cols() { return cols; }
-    public int rows() { return rows; }
+    public int cols() {
+        return cols;
+    }
+
+    public int rows() {
+        return rows;
+    }
 
     /** The dominoes in the order they were given. */
-    public List<Placed> dominoes() { return dominoes; }
+    public List<Placed> dominoes() {
+        return dominoes;
+    }
 
-    public Optional<Placed> at(Cell c) { return Optional.ofNullable(bySquare.get(c)); }
+    public Optional<Placed> at(Cell c) {
+        return Optional.ofNullable(bySquare.get(c));
+    }
 
-    public boolean isSquare(Cell c) { return bySquare.containsKey(c); }
+    public boolean isSquare(Cell c) {
+        return bySquare.containsKey(c);
+    }
 
     /** Pips on a square of the board; -1 when no domino covers it. */
     public int pipsAt(Cell c) {
@@ -51,12 +63,15 @@ public final class Board {
         return p == null ? -1 : p.pipsAt(c);
     }
 
-    public Optional<Placed> find(Domino d) { return Optional.ofNullable(byDomino.get(d)); }
+    public Optional<Placed> find(Domino d) {
+        return Optional.ofNullable(byDomino.get(d));
+    }
 
     /** The board squares orthogonally adjacent to {@code c}, in N E S W order. */
     public List<Cell> neighbours(Cell c) {
         List<Cell> out = new ArrayList<>(4);
-        for (Side s : Side.values()) c.step(s, cols, rows).filter(bySquare::containsKey).ifPresent(out::add);
+        for (Side s : Side.values())
+            c.step(s, cols, rows).filter(bySquare::containsKey).ifPresent(out::add);
         return out;
     }
 

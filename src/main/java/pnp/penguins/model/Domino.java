@@ -8,15 +8,26 @@ public record Domino(int low, int high) implements Comparable<Domino> {
         if (low < 0 || high > 9 || low > high) throw new IllegalArgumentException("no domino " + low + "-" + high);
     }
 
-    public static Domino of(int a, int b) { return new Domino(Math.min(a, b), Math.max(a, b)); }
+    public static Domino of(int a, int b) {
+        return new Domino(Math.min(a, b), Math.max(a, b));
+    }
 
-    public boolean isDouble() { return low == high; }
+    public boolean isDouble() {
+        return low == high;
+    }
 
-    public boolean shows(int n) { return low == n || high == n; }
+    public boolean shows(int n) {
+        return low == n || high == n;
+    }
 
-    public String name() { return low + "-" + high; }
+    public String name() {
+        return low + "-" + high;
+    }
 
-    @Override public String toString() { return name(); }
+    @Override
+    public String toString() {
+        return name();
+    }
 
     /** {@code 2-5} or {@code 5-2}; empty when malformed. */
     public static Optional<Domino> parse(String text) {
@@ -28,9 +39,12 @@ public record Domino(int low, int high) implements Comparable<Domino> {
         return Optional.of(of(text.charAt(0) - '0', text.charAt(2) - '0'));
     }
 
-    private static boolean ascii(char c) { return c >= '0' && c <= '9'; }
+    private static boolean ascii(char c) {
+        return c >= '0' && c <= '9';
+    }
 
-    @Override public int compareTo(Domino o) {
+    @Override
+    public int compareTo(Domino o) {
         return low != o.low ? Integer.compare(low, o.low) : Integer.compare(high, o.high);
     }
 }

@@ -21,13 +21,19 @@ public enum DominoSet {
         this.top = top;
     }
 
-    public String id() { return id; }
+    public String id() {
+        return id;
+    }
 
     /** The highest number on a domino, and the highest roll of one die. */
-    public int top() { return top; }
+    public int top() {
+        return top;
+    }
 
     /** Faces a roll can show: 1..top (a d10's zero is rerolled in Elbow Room). */
-    public int dieFaces() { return top; }
+    public int dieFaces() {
+        return top;
+    }
 
     /** Every domino of the set once, in order 0-0, 0-1, ..., top-top. */
     public List<Domino> dominoes() {
@@ -36,7 +42,9 @@ public enum DominoSet {
         return all;
     }
 
-    public int size() { return (top + 1) * (top + 2) / 2; }
+    public int size() {
+        return (top + 1) * (top + 2) / 2;
+    }
 
     public static Optional<DominoSet> parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);

@@ -13,7 +13,11 @@ public record Layout(String name, DominoSet set, int cols, int rows, List<Slot> 
     public record Slot(Cell a, Cell b) {
         public Slot {
             if (!a.adjacentTo(b)) throw new IllegalArgumentException(a + " and " + b + " are not adjacent");
-            if (b.compareTo(a) < 0) { Cell t = a; a = b; b = t; }
+            if (b.compareTo(a) < 0) {
+                Cell t = a;
+                a = b;
+                b = t;
+            }
         }
     }
 
@@ -24,7 +28,10 @@ public record Layout(String name, DominoSet set, int cols, int rows, List<Slot> 
     /** Every square of the layout, sorted row by row. */
     public List<Cell> squares() {
         List<Cell> all = new ArrayList<>();
-        for (Slot s : slots) { all.add(s.a()); all.add(s.b()); }
+        for (Slot s : slots) {
+            all.add(s.a());
+            all.add(s.b());
+        }
         Collections.sort(all);
         return all;
     }

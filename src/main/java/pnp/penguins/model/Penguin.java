@@ -8,7 +8,11 @@ import pnp.grid.Cell;
  * player's buddy token it ended its last turn on (it may not end this turn on that token), or null.
  */
 public record Penguin(String player, Cell square, boolean stunned, TokenId after) {
-    public boolean atNest() { return square == null; }
+    public boolean atNest() {
+        return square == null;
+    }
 
-    public Penguin at(Cell c) { return new Penguin(player, c, stunned, after); }
+    public Penguin at(Cell c) {
+        return new Penguin(player, c, stunned, after);
+    }
 }

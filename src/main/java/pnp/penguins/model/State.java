@@ -10,8 +10,13 @@ import pnp.grid.Cell;
  * A position of Penguin's Night Out: the set, the board, the players in turn order (first player
  * first, then clockwise), each player's nest, penguins and buddy tokens. Immutable.
  */
-public record State(DominoSet set, Board board, List<String> players, Map<String, Domino> nests,
-                    List<Penguin> penguins, List<Buddy> buddies) {
+public record State(
+        DominoSet set,
+        Board board,
+        List<String> players,
+        Map<String, Domino> nests,
+        List<Penguin> penguins,
+        List<Buddy> buddies) {
     public State {
         players = List.copyOf(players);
         nests = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(nests));
@@ -25,7 +30,9 @@ public record State(DominoSet set, Board board, List<String> players, Map<String
 
     /** How many of their own buddy tokens the player's penguin carries. */
     public int carried(String player) {
-        return (int) buddies.stream().filter(b -> b.owner().equals(player) && b.carried()).count();
+        return (int) buddies.stream()
+                .filter(b -> b.owner().equals(player) && b.carried())
+                .count();
     }
 
     /** The squares a penguin stands on: its square, or both squares of its nest while on the nest's middle. */

@@ -32,12 +32,22 @@ public final class Alter {
     /** A vacant domino and where it may go. */
     public record Relocation(Domino domino, List<Placed> placements) {}
 
-    public record Result(String player, Domino selected, Placed where, boolean vacant, List<Placed> placements,
-                         List<Stun> stuns, List<BuddyMove> buddyMoves, boolean ownPenguin,
-                         List<Relocation> relocations, boolean winsNow) {}
+    public record Result(
+            String player,
+            Domino selected,
+            Placed where,
+            boolean vacant,
+            List<Placed> placements,
+            List<Stun> stuns,
+            List<BuddyMove> buddyMoves,
+            boolean ownPenguin,
+            List<Relocation> relocations,
+            boolean winsNow) {}
 
     public static Result of(State s, String player, Domino selected) {
-        Placed where = s.board().find(selected).orElseThrow(() -> new IllegalArgumentException(selected + " is not on the board"));
+        Placed where = s.board()
+                .find(selected)
+                .orElseThrow(() -> new IllegalArgumentException(selected + " is not on the board"));
         List<Stun> stuns = new ArrayList<>();
         boolean own = false;
         for (Penguin p : s.penguins()) {
@@ -53,8 +63,11 @@ public final class Alter {
         List<Placed> placements = vacant ? Placement.options(s.board(), selected) : List.of();
         List<Relocation> relocations = new ArrayList<>();
         if (own) {
-            for (Placed p : s.board().dominoes().stream().sorted((x, y) -> x.domino().compareTo(y.domino())).toList()) {
-                if (isVacant(s, p)) relocations.add(new Relocation(p.domino(), Placement.options(s.board(), p.domino())));
+            for (Placed p : s.board().dominoes().stream()
+                    .sorted((x, y) -> x.domino().compareTo(y.domino()))
+                    .toList()) {
+                if (isVacant(s, p))
+                    relocations.add(new Relocation(p.domino(), Placement.options(s.board(), p.domino())));
             }
         }
         return new Result(player, selected, where, vacant, placements, stuns, moves, own, relocations, s.wins(player));

@@ -82,7 +82,8 @@ public final class Generator {
     public static Board deal(Layout layout, Rng rng) {
         List<Domino> dominoes = layout.set().dominoes();
         if (dominoes.size() != layout.slots().size()) {
-            throw new IllegalArgumentException(layout.name() + " has " + layout.slots().size() + " slots for " + dominoes.size() + " dominoes");
+            throw new IllegalArgumentException(
+                    layout.name() + " has " + layout.slots().size() + " slots for " + dominoes.size() + " dominoes");
         }
         rng.shuffle(dominoes);
         List<Placed> placed = new ArrayList<>();
@@ -97,7 +98,9 @@ public final class Generator {
         return new Board(layout.cols() + 2 * MARGIN, layout.rows() + 2 * MARGIN, placed);
     }
 
-    private static Cell shift(Cell c) { return new Cell(c.col() + MARGIN, c.row() + MARGIN); }
+    private static Cell shift(Cell c) {
+        return new Cell(c.col() + MARGIN, c.row() + MARGIN);
+    }
 
     /** Where each buddy token was placed and by whom, for the setup card. */
     public record Placement(TokenId token, String placedBy, Cell square) {}

@@ -51,8 +51,14 @@ public final class Movement {
      * @param bonusMoves when {@code bonus > 0}: each of the player's tokens on the board with the
      *                squares it may move to (one step, to any neighbouring board square)
      */
-    public record End(String square, List<String> path, List<TokenId> pickups, boolean polarBear, int bonus, List<TokenId> marks,
-                      List<BuddyStep> bonusMoves) {}
+    public record End(
+            String square,
+            List<String> path,
+            List<TokenId> pickups,
+            boolean polarBear,
+            int bonus,
+            List<TokenId> marks,
+            List<BuddyStep> bonusMoves) {}
 
     /** A buddy token that may be moved one square by the doubles bonus, and where to. */
     public record BuddyStep(TokenId token, Cell from, List<Cell> to) {}
@@ -82,21 +88,31 @@ public final class Movement {
             Cell c = e.getKey();
             List<String> names = new ArrayList<>();
             if (me.atNest()) names.add(startName);
-            for (int i = me.atNest() ? 1 : 0; i < e.getValue().size(); i++) names.add(e.getValue().get(i).name());
+            for (int i = me.atNest() ? 1 : 0; i < e.getValue().size(); i++)
+                names.add(e.getValue().get(i).name());
             ends.add(endAt(s, player, roll, List.of(c), names, true));
         }
         return new Result(player, roll, startName, false, ends);
     }
 
-    private static void explore(State s, String player, int roll, int mine, Cell forbidden, Cell at,
-                                Set<Cell> visited, List<Cell> path, Map<Cell, List<Cell>> best) {
+    private static void explore(
+            State s,
+            String player,
+            int roll,
+            int mine,
+            Cell forbidden,
+            Cell at,
+            Set<Cell> visited,
+            List<Cell> path,
+            Map<Cell, List<Cell>> best) {
         if (path.size() - 1 >= MAX_STEPS) return;
         for (Cell next : s.board().neighbours(at)) {
             if (visited.contains(next)) continue;
             Optional<Penguin> there = s.penguinOn(next);
             if (there.isPresent() && s.carried(there.get().player()) > mine) continue; // may not pass
             boolean occupied = there.isPresent();
-            boolean stops = s.board().pipsAt(next) == roll || s.board().pipsAt(next) == 0 || ownBuddyOn(s, player, next);
+            boolean stops =
+                    s.board().pipsAt(next) == roll || s.board().pipsAt(next) == 0 || ownBuddyOn(s, player, next);
             if (occupied && stops) continue; // would have to end on another penguin
             path.add(next);
             visited.add(next);
@@ -147,7 +163,8 @@ public final class Movement {
         Placed dom = s.board().at(squares.get(0)).orElseThrow();
         boolean onDomino = squares.stream().allMatch(dom::covers);
         int onBoard = 0;
-        for (Buddy b : s.buddies()) if (b.owner().equals(player) && !b.carried() && !pickups.contains(b.id())) onBoard++;
+        for (Buddy b : s.buddies())
+            if (b.owner().equals(player) && !b.carried() && !pickups.contains(b.id())) onBoard++;
         int bonus = 0;
         if (onDomino && dom.domino().isDouble() && onBoard > 0) {
             bonus = dom.domino().low() == roll ? onBoard : 1;
@@ -165,6 +182,8 @@ public final class Movement {
     }
 
     static String name(List<Cell> squares) {
-        return squares.size() == 1 ? squares.get(0).name() : squares.get(0).name() + "+" + squares.get(1).name();
+        return squares.size() == 1
+                ? squares.get(0).name()
+                : squares.get(0).name() + "+" + squares.get(1).name();
     }
 }

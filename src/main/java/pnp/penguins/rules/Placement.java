@@ -30,7 +30,8 @@ public final class Placement {
     public static String check(Board rest, Placed p) {
         for (Cell c : p.squares()) {
             if (!c.inside(rest.cols(), rest.rows())) return c + " is outside the grid";
-            if (rest.isSquare(c)) return c + " is covered by " + rest.at(c).orElseThrow().domino();
+            if (rest.isSquare(c))
+                return c + " is covered by " + rest.at(c).orElseThrow().domino();
         }
         boolean touches = false;
         for (Cell c : p.squares()) {
@@ -71,7 +72,8 @@ public final class Placement {
                     if (s == Side.E && col + 1 >= board.cols()) continue;
                     if (s == Side.S && row + 1 >= board.rows()) continue;
                     Cell b = new Cell(col + s.dx(), row + s.dy());
-                    List<Placed> ways = d.isDouble() ? List.of(new Placed(a, d.low(), b, d.high()))
+                    List<Placed> ways = d.isDouble()
+                            ? List.of(new Placed(a, d.low(), b, d.high()))
                             : List.of(new Placed(a, d.low(), b, d.high()), new Placed(a, d.high(), b, d.low()));
                     for (Placed p : ways) {
                         if (samePlace(now, p)) continue;

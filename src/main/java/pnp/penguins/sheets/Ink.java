@@ -15,9 +15,13 @@ final class Ink {
 
     private final List<Item> items = new ArrayList<>();
 
-    void add(String kind, String what, Rect box) { items.add(new Item(kind, what, box)); }
+    void add(String kind, String what, Rect box) {
+        items.add(new Item(kind, what, box));
+    }
 
-    List<Item> items() { return List.copyOf(items); }
+    List<Item> items() {
+        return List.copyOf(items);
+    }
 
     /** Whether two boxes share any area (touching edges do not count). */
     static boolean overlap(Rect a, Rect b) {

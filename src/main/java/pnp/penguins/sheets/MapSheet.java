@@ -65,8 +65,13 @@ public final class MapSheet {
         int c0 = box[0], r0 = box[1], nc = box[2] - box[0] + 1, nr = box[3] - box[1] + 1;
         Canvas c = page.canvas();
         Rect content = page.content();
-        c.black().text(content.x(), content.y() + 14, 14, "Penguin's Night Out: " + info.layoutName()
-                + " (" + s.set().id() + "), seed " + info.seed());
+        c.black()
+                .text(
+                        content.x(),
+                        content.y() + 14,
+                        14,
+                        "Penguin's Night Out: " + info.layoutName() + " ("
+                                + s.set().id() + "), seed " + info.seed());
         Rect area = content.below(28);
         double label = 14;
         double sq = Math.min((area.w() - label) / nc, (area.h() - label - 40) / nr);
@@ -81,16 +86,30 @@ public final class MapSheet {
         c.black();
         for (Placed p : s.board().dominoes()) Pips.domino(c, p, ox, oy, sq, c0, r0, Math.max(0.4, sq * 0.03), ink);
         if (info.setup() != null) {
-            for (String p : s.players()) nest(c, s.board().find(s.nests().get(p)).orElseThrow(), p, ox, oy, sq, c0, r0, ink);
+            for (String p : s.players())
+                nest(c, s.board().find(s.nests().get(p)).orElseThrow(), p, ox, oy, sq, c0, r0, ink);
             for (Buddy b : s.buddies()) {
                 if (b.square() != null) buddy(c, b, s.board().pipsAt(b.square()), ox, oy, sq, c0, r0, ink);
             }
         }
         double ty = oy + nr * sq + 16;
-        c.black().text(area.x(), ty, 9, "Squares are named by column letter and row number, as in the state text (--text).");
+        c.black()
+                .text(
+                        area.x(),
+                        ty,
+                        9,
+                        "Squares are named by column letter and row number, as in the state text (--text).");
         if (info.setup() != null) {
-            c.text(area.x(), ty + 12, 9, "Thick coloured outlines: nests, named on the line between their halves. Coloured frames: buddy tokens,");
-            c.text(area.x(), ty + 24, 9, "tagged at the top (R1 = red's buddy 1). Penguins start on the middle of their nests.");
+            c.text(
+                    area.x(),
+                    ty + 12,
+                    9,
+                    "Thick coloured outlines: nests, named on the line between their halves. Coloured frames: buddy tokens,");
+            c.text(
+                    area.x(),
+                    ty + 24,
+                    9,
+                    "tagged at the top (R1 = red's buddy 1). Penguins start on the middle of their nests.");
         }
     }
 
@@ -99,7 +118,8 @@ public final class MapSheet {
      * "NAME's nest" on the line between the halves, where no pip lies (pips keep 0.135 of a square
      * clear on each side of it): across an upright domino, along a lying one.
      */
-    private static void nest(Canvas c, Placed nest, String player, double ox, double oy, double sq, int c0, int r0, Ink ink) {
+    private static void nest(
+            Canvas c, Placed nest, String player, double ox, double oy, double sq, int c0, int r0, Ink ink) {
         double[] k = rgb(player);
         double x = ox + (Math.min(nest.a().col(), nest.b().col()) - c0) * sq;
         double y = oy + (Math.min(nest.a().row(), nest.b().row()) - r0) * sq;
@@ -107,7 +127,11 @@ public final class MapSheet {
         double h = nest.horizontal() ? sq : 2 * sq;
         double lw = Math.max(1.5, sq * 0.08);
         double in = lw / 2 + 0.5;
-        c.save().rgb(k[0], k[1], k[2]).lineWidth(lw).rect(x + in, y + in, w - 2 * in, h - 2 * in).restore();
+        c.save()
+                .rgb(k[0], k[1], k[2])
+                .lineWidth(lw)
+                .rect(x + in, y + in, w - 2 * in, h - 2 * in)
+                .restore();
         ink.add("outline", player + "'s nest", new Rect(x + 0.5, y + 0.5, w - 1, h - 1));
         String tag = player + "'s nest";
         double clear = 2 * Math.min(Pips.clearance(sq, nest.pa()), Pips.clearance(sq, nest.pb()));
@@ -116,10 +140,12 @@ public final class MapSheet {
         double short_ = fs * 1.25;
         double cx = x + w / 2;
         double cy = y + h / 2;
-        Rect band = nest.horizontal() ? new Rect(cx - short_ / 2, cy - long_ / 2, short_, long_)
+        Rect band = nest.horizontal()
+                ? new Rect(cx - short_ / 2, cy - long_ / 2, short_, long_)
                 : new Rect(cx - long_ / 2, cy - short_ / 2, long_, short_);
         c.save().rgb(k[0], k[1], k[2]).fillRect(band).claim(tag, band).claimText(false);
-        if (player.equals("yellow")) c.black(); else c.gray(1);
+        if (player.equals("yellow")) c.black();
+        else c.gray(1);
         if (nest.horizontal()) {
             c.translate(cx, cy).rotate(-90).textCentered(0, fs * 0.35, fs, tag);
         } else {
@@ -139,15 +165,24 @@ public final class MapSheet {
         double y = oy + (b.square().row() - r0) * sq;
         double frame = Math.max(1, sq * 0.04);
         double edge = Math.max(0.4, sq * 0.03) + frame / 2;
-        c.save().rgb(k[0], k[1], k[2]).lineWidth(frame).rect(x + edge, y + edge, sq - 2 * edge, sq - 2 * edge).restore();
+        c.save()
+                .rgb(k[0], k[1], k[2])
+                .lineWidth(frame)
+                .rect(x + edge, y + edge, sq - 2 * edge, sq - 2 * edge)
+                .restore();
         String tag = Character.toUpperCase(b.owner().charAt(0)) + String.valueOf(b.id().number());
         double top = y + 1;
         double height = Pips.clearance(sq, pips) - 2;
         double fs = Math.min(8, height / 1.15);
         double width = c.textWidth(fs, tag) + 4;
         Rect tab = new Rect(x + (sq - width) / 2, top, width, height);
-        c.save().rgb(k[0], k[1], k[2]).fillRect(tab).claim("buddy " + b.id().name(), tab).claimText(false);
-        if (b.owner().equals("yellow")) c.black(); else c.gray(1);
+        c.save()
+                .rgb(k[0], k[1], k[2])
+                .fillRect(tab)
+                .claim("buddy " + b.id().name(), tab)
+                .claimText(false);
+        if (b.owner().equals("yellow")) c.black();
+        else c.gray(1);
         c.textCentered(tab.centerX(), top + height / 2 + fs * 0.35, fs, tag).restore();
         ink.add("label", b.id().name(), tab);
     }

@@ -24,7 +24,8 @@ public final class Pips {
             case 6 -> new int[][] {corners[0], corners[1], corners[2], corners[3], {-1, 0}, {1, 0}};
             case 7 -> new int[][] {corners[0], corners[1], corners[2], corners[3], {-1, 0}, {1, 0}, c[0]};
             case 8 -> new int[][] {corners[0], corners[1], corners[2], corners[3], {-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-            case 9 -> new int[][] {corners[0], corners[1], corners[2], corners[3], {-1, 0}, {1, 0}, {0, -1}, {0, 1}, c[0]};
+            case 9 ->
+                new int[][] {corners[0], corners[1], corners[2], corners[3], {-1, 0}, {1, 0}, {0, -1}, {0, 1}, c[0]};
             default -> throw new IllegalArgumentException("no pattern for " + n + " pips");
         };
     }
@@ -32,26 +33,33 @@ public final class Pips {
     /** Draws {@code n} pips in the square with top-left (x, y) and side {@code size}, each claimed with the page's layout guard. */
     public static void draw(Canvas c, double x, double y, double size, int n) {
         double r = radius(size, n);
-        for (Rect b : boxes(x, y, size, n)) c.fillCircle(b.centerX(), b.centerY(), r).claim("pip", b);
+        for (Rect b : boxes(x, y, size, n))
+            c.fillCircle(b.centerX(), b.centerY(), r).claim("pip", b);
     }
 
     /** A pip's radius in a square of side {@code size} showing {@code n} pips. */
-    static double radius(double size, int n) { return size * (n > 6 ? 0.075 : 0.085); }
+    static double radius(double size, int n) {
+        return size * (n > 6 ? 0.075 : 0.085);
+    }
 
     /** The box round each pip of {@code n} in the square with top-left (x, y) and side {@code size}: what must stay visible. */
     static List<Rect> boxes(double x, double y, double size, int n) {
         double step = size * 0.28;
         double r = radius(size, n);
         List<Rect> out = new ArrayList<>();
-        for (int[] p : pattern(n)) out.add(new Rect(x + size / 2 + p[0] * step - r, y + size / 2 + p[1] * step - r, 2 * r, 2 * r));
+        for (int[] p : pattern(n))
+            out.add(new Rect(x + size / 2 + p[0] * step - r, y + size / 2 + p[1] * step - r, 2 * r, 2 * r));
         return out;
     }
 
     /** How far from a square's top (or any) edge its pips start: the free band along each edge. */
-    static double clearance(double size, int n) { return size * 0.22 - radius(size, n); }
+    static double clearance(double size, int n) {
+        return size * 0.22 - radius(size, n);
+    }
 
     /** A domino's face: outline, the line between its halves, and pips, for a placed domino drawn at square size {@code sq}. */
-    public static void domino(Canvas c, Placed p, double originX, double originY, double sq, int firstCol, int firstRow) {
+    public static void domino(
+            Canvas c, Placed p, double originX, double originY, double sq, int firstCol, int firstRow) {
         domino(c, p, originX, originY, sq, firstCol, firstRow, Math.max(0.4, sq * 0.03), null);
     }
 
@@ -59,7 +67,16 @@ public final class Pips {
      * As above with the outline {@code inset} points inside the slot (0: the outline is the domino's
      * true edge); each pip's box is added to {@code ink} when it is not null.
      */
-    static void domino(Canvas c, Placed p, double originX, double originY, double sq, int firstCol, int firstRow, double inset, Ink ink) {
+    static void domino(
+            Canvas c,
+            Placed p,
+            double originX,
+            double originY,
+            double sq,
+            int firstCol,
+            int firstRow,
+            double inset,
+            Ink ink) {
         double ax = originX + (p.a().col() - firstCol) * sq;
         double ay = originY + (p.a().row() - firstRow) * sq;
         double bx = originX + (p.b().col() - firstCol) * sq;
@@ -68,7 +85,10 @@ public final class Pips {
         double y = Math.min(ay, by);
         double w = p.horizontal() ? 2 * sq : sq;
         double h = p.horizontal() ? sq : 2 * sq;
-        c.save().gray(1).fillRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset).restore();
+        c.save()
+                .gray(1)
+                .fillRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset)
+                .restore();
         c.save().lineWidth(Math.max(0.5, sq * 0.02)).black().rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset);
         if (p.horizontal()) c.line(x + sq, y + inset + sq * 0.12, x + sq, y + h - inset - sq * 0.12);
         else c.line(x + inset + sq * 0.12, y + sq, x + w - inset - sq * 0.12, y + sq);

@@ -22,8 +22,9 @@ final class SetupCard {
         c.black().text(x, y, 16, "Setup card");
         y += 24;
         List<String> lines = new ArrayList<>();
-        lines.add("Seed " + info.seed() + ", layout " + info.layoutName() + ", " + s.set().id() + " set ("
-                + s.set().size() + " dominoes), dice 1 to " + s.set().dieFaces() + ".");
+        lines.add("Seed " + info.seed() + ", layout " + info.layoutName() + ", "
+                + s.set().id() + " set (" + s.set().size() + " dominoes), dice 1 to "
+                + s.set().dieFaces() + ".");
         lines.add("Lay the dominoes out as on the map (page 1) or on the true-size board (each square "
                 + Units.describeMm(square) + "): " + trueSize(plan));
         Generator.Setup setup = info.setup();
@@ -31,7 +32,8 @@ final class SetupCard {
             lines.add("No players were given (--players 2-4): roll for nests and place buddies at the table.");
         } else {
             lines.add("");
-            lines.add("First player: " + s.players().get(0) + "; play goes clockwise: " + String.join(", ", s.players()) + ".");
+            lines.add("First player: " + s.players().get(0) + "; play goes clockwise: " + String.join(", ", s.players())
+                    + ".");
             lines.add("");
             lines.add("Nests (each penguin starts on the middle of its nest domino):");
             for (String p : s.players()) {
@@ -42,8 +44,8 @@ final class SetupCard {
             lines.add("");
             lines.add("Buddy tokens, in the order they were placed:");
             for (Generator.Placement pl : setup.placements()) {
-                lines.add("- " + pl.token().owner() + "'s buddy " + pl.token().number() + " on " + pl.square()
-                        + " (" + pips(s.board().pipsAt(pl.square())) + "), placed by " + pl.placedBy());
+                lines.add("- " + pl.token().owner() + "'s buddy " + pl.token().number() + " on " + pl.square() + " ("
+                        + pips(s.board().pipsAt(pl.square())) + "), placed by " + pl.placedBy());
             }
         }
         lines.add("");
@@ -64,11 +66,13 @@ final class SetupCard {
         return switch (plan.fit()) {
             case PORTRAIT -> "it is on page 3.";
             case LANDSCAPE -> "it is on page 3, one page turned landscape.";
-            case TILED -> "it is on pages 3 to " + (2 + plan.pages()) + ", " + plan.down() + (plan.down() == 1 ? " row" : " rows")
-                    + " of " + plan.across() + " pages (each page names its row and column). To join them: cut off the"
-                    + " white margin left of and above the drawing on every page that has a page to its left or above,"
-                    + " lay it over that page so the 15 mm strips between the dashed lines cover each other and the"
-                    + " circled crosses meet, and tape it.";
+            case TILED ->
+                "it is on pages 3 to " + (2 + plan.pages()) + ", " + plan.down() + (plan.down() == 1 ? " row" : " rows")
+                        + " of " + plan.across()
+                        + " pages (each page names its row and column). To join them: cut off the"
+                        + " white margin left of and above the drawing on every page that has a page to its left or above,"
+                        + " lay it over that page so the 15 mm strips between the dashed lines cover each other and the"
+                        + " circled crosses meet, and tape it.";
         };
     }
 }

@@ -23,11 +23,17 @@ final class TrueSizeBoard {
 
     private TrueSizeBoard() {}
 
-    enum Fit { PORTRAIT, LANDSCAPE, TILED }
+    enum Fit {
+        PORTRAIT,
+        LANDSCAPE,
+        TILED
+    }
 
     /** How the board is printed: fit, and the pages across and down when tiled (1 x 1 otherwise). */
     record Plan(Fit fit, int across, int down) {
-        int pages() { return across * down; }
+        int pages() {
+            return across * down;
+        }
     }
 
     static Plan plan(PdfDoc doc, Board board, double square) {
@@ -81,7 +87,8 @@ final class TrueSizeBoard {
             double x = (q.col() - c0) * square + Math.min(3, square * 0.04);
             double base = (q.row() - r0) * square + Math.min(8, square * 0.11);
             c.text(x, base, fs, q.name());
-            if (ink != null) ink.add("name", q.name(), new Rect(x, base - fs * 0.75, c.textWidth(fs, q.name()), fs * 0.95));
+            if (ink != null)
+                ink.add("name", q.name(), new Rect(x, base - fs * 0.75, c.textWidth(fs, q.name()), fs * 0.95));
         }
         c.black();
     }

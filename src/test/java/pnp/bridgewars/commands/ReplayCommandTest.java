@@ -1,25 +1,30 @@
 package pnp.bridgewars.commands;
-import pnp.bridgewars.rules.Scoring;
-import pnp.bridgewars.format.TopFormat;
-import pnp.bridgewars.model.TopView;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import pnp.cli.Json;
 import static org.junit.jupiter.api.Assertions.*;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.model.TopView;
+import pnp.bridgewars.rules.Scoring;
+import pnp.cli.Json;
 import pnp.io.TextSource;
 import pnp.testing.Cli;
 
 class ReplayCommandTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
-    void write(String name, String text) throws Exception { Files.writeString(dir.resolve(name), text); }
+    void write(String name, String text) throws Exception {
+        Files.writeString(dir.resolve(name), text);
+    }
 
-    String example() throws Exception { return Files.readString(Path.of("seeds/bridge-wars/short-game.bwlog")); }
+    String example() throws Exception {
+        return Files.readString(Path.of("seeds/bridge-wars/short-game.bwlog"));
+    }
 
     @Test
     void theExampleGameEndsAfterTheTopIsReachedAndScores() throws Exception {
@@ -28,15 +33,25 @@ class ReplayCommandTest {
         write("g.bwlog", example());
         Cli.Result r = Cli.run(dir, "bridgewars", "replay", "g.bwlog", "--top", "final.bridge");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("line 12   B I4a    r0   e1 f1 g1 h1      layer 5, +3, takes 3 from R; B reached the rods' top"), r.out());
-        assertTrue(r.out().contains("game over: every other player had one more turn after B reached the rods' top (layer 5)"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(
+                                "line 12   B I4a    r0   e1 f1 g1 h1      layer 5, +3, takes 3 from R; B reached the rods' top"),
+                r.out());
+        assertTrue(
+                r.out()
+                        .contains(
+                                "game over: every other player had one more turn after B reached the rods' top (layer 5)"),
+                r.out());
         assertTrue(r.out().contains("R (NW): 10 rods = 10 points"), r.out());
         assertTrue(r.out().contains("B (NE): 9 rods = 9 points"), r.out());
         assertTrue(r.out().contains("winner: R"), r.out());
         // the top-down file is the contract's format and scores the same
         TopView top = TopFormat.parse(new TextSource("final.bridge", Files.readString(dir.resolve("final.bridge"))));
         assertEquals(10, Scoring.score(top).of('R').total());
-        assertEquals(" 1   R R R R B B B B B B B", Files.readString(dir.resolve("final.bridge")).lines().toList().get(4));
+        assertEquals(
+                " 1   R R R R B B B B B B B",
+                Files.readString(dir.resolve("final.bridge")).lines().toList().get(4));
         Cli.Result s = Cli.run(dir, "bridgewars", "score", "final.bridge");
         assertEquals(0, s.status());
         assertTrue(s.out().contains("winner: R"));
@@ -49,7 +64,10 @@ class ReplayCommandTest {
         assertEquals(0, r.status(), r.err());
         JsonNode j = Json.MAPPER.readTree(r.out());
         assertTrue(j.findValue("over").asBoolean(), r.out());
-        assertTrue(j.findValues("taken").stream().anyMatch(t -> t.size() == 1 && t.path("R").asInt() == 3), r.out());
+        assertTrue(
+                j.findValues("taken").stream()
+                        .anyMatch(t -> t.size() == 1 && t.path("R").asInt() == 3),
+                r.out());
         assertEquals("[\"R\"]", j.findValue("winners").toString(), r.out());
     }
 
@@ -59,8 +77,10 @@ class ReplayCommandTest {
         write("bad.bwlog", "corner NW R\ncorner SE B\n\nR I2a r0 e5 f5\nB I2a r0 i11 j11\n");
         Cli.Result r = Cli.run(dir, "bridgewars", "replay", "bad.bwlog", "--top", "t.bridge");
         assertEquals(1, r.status());
-        assertEquals("pnp: bad.bwlog:4: illegal placement 'R I2a r0 e5 f5': rule 1 (a block must rest on a block of its own colour):"
-                + " it would rest on the bare board, touching no block of R", r.err().strip());
+        assertEquals(
+                "pnp: bad.bwlog:4: illegal placement 'R I2a r0 e5 f5': rule 1 (a block must rest on a block of its own colour):"
+                        + " it would rest on the bare board, touching no block of R",
+                r.err().strip());
         assertFalse(Files.exists(dir.resolve("t.bridge")));
         // with --advanced R loses the turn and the game goes on
         Cli.Result a = Cli.run(dir, "bridgewars", "replay", "bad.bwlog", "--advanced");
@@ -82,7 +102,9 @@ class ReplayCommandTest {
         // rods 3: R's second domino on a1 b1 lands on layer 3 = the top (line 6); B has one more turn (line 7);
         // line 8 comes after the end. (Standing above the top is tested in PhysicsTest: in a log the top
         // ends the game first.)
-        write("top.bwlog", "corner NW R\ncorner SE B\nrods 3\nR I2a r0 a1 b1\nB I2a r0 j11 k11\nR I2b r0 a1 b1\nB I2b r0 j11 k11\nR I3a r0 a1 b1 c1\n");
+        write(
+                "top.bwlog",
+                "corner NW R\ncorner SE B\nrods 3\nR I2a r0 a1 b1\nB I2a r0 j11 k11\nR I2b r0 a1 b1\nB I2b r0 j11 k11\nR I3a r0 a1 b1 c1\n");
         r = Cli.run(dir, "bridgewars", "replay", "top.bwlog");
         assertEquals(1, r.status());
         assertTrue(r.err().contains(":8: "), r.err());
@@ -93,12 +115,18 @@ class ReplayCommandTest {
     void aBridgeOverAnotherColourThatTouchesItIsRule2() throws Exception {
         // two players in NW and NE; rods 6. R reaches g1 on layer 3 with I4a (d1..g1) and B's h1 i1 j1 stands at
         // layer 2 only; B's I4b over g1 h1 i1 j1 would land on layer 4 (g1's top is 3) resting on R's I4a at g1
-        write("r2.bwlog", "corner NW R\ncorner NE B\nR I3a r0 b1 c1 d1\nB I3a r0 h1 i1 j1\nR I4a r0 d1 e1 f1 g1\n"
-                + "B I4b r0 g1 h1 i1 j1\n");
+        write(
+                "r2.bwlog",
+                "corner NW R\ncorner NE B\nR I3a r0 b1 c1 d1\nB I3a r0 h1 i1 j1\nR I4a r0 d1 e1 f1 g1\n"
+                        + "B I4b r0 g1 h1 i1 j1\n");
         Cli.Result r = Cli.run(dir, "bridgewars", "replay", "r2.bwlog");
         assertEquals(1, r.status());
-        assertTrue(r.err().contains(":6: illegal placement 'B I4b r0 g1 h1 i1 j1': rule 2 (a block may not rest on a block of another colour):"
-                + " on layer 4 it would rest on R's I4a under g1"), r.err());
+        assertTrue(
+                r.err()
+                        .contains(
+                                ":6: illegal placement 'B I4b r0 g1 h1 i1 j1': rule 2 (a block may not rest on a block of another colour):"
+                                        + " on layer 4 it would rest on R's I4a under g1"),
+                r.err());
     }
 
     @Test

@@ -1,18 +1,20 @@
 package pnp.bridgewars.format;
-import pnp.bridgewars.model.BlockSet;
-import pnp.bridgewars.model.BlockType;
-import pnp.bridgewars.model.Orientation;
-import pnp.bridgewars.model.Shape;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pnp.bridgewars.model.BlockSet;
+import pnp.bridgewars.model.BlockType;
+import pnp.bridgewars.model.Orientation;
+import pnp.bridgewars.model.Shape;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 
 class BlockSetFormatTest {
-    static BlockSet parse(String text) { return BlockSetFormat.parse(new TextSource("b.txt", text)); }
+    static BlockSet parse(String text) {
+        return BlockSetFormat.parse(new TextSource("b.txt", text));
+    }
 
     @Test
     void theDefaultSetHas20ConnectedBlocksAnd78Holes() {
@@ -55,7 +57,10 @@ class BlockSetFormatTest {
         assertTrue(e.reason().contains("must be ##/##"), e.getMessage());
         e = assertThrows(InputException.class, () -> parse("square ##/## extra\n"));
         assertEquals(14, e.column());
-        assertEquals(List.of("square", "one"), parse("square ##/## # start\n# comment\none #  # a single cell\n")
-                .blocks().stream().map(BlockType::name).toList());
+        assertEquals(
+                List.of("square", "one"),
+                parse("square ##/## # start\n# comment\none #  # a single cell\n").blocks().stream()
+                        .map(BlockType::name)
+                        .toList());
     }
 }

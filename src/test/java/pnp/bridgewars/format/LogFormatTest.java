@@ -1,21 +1,25 @@
 package pnp.bridgewars.format;
-import pnp.bridgewars.model.Placement;
-import pnp.bridgewars.model.Log;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import pnp.bridgewars.model.Log;
+import pnp.bridgewars.model.Placement;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 
 class LogFormatTest {
     static final String HEAD = "corner NW R\ncorner SE B\n";
 
-    static Log parse(String text) { return LogFormat.parse(new TextSource("g.bwlog", text), BlockSetFormat.standard()); }
+    static Log parse(String text) {
+        return LogFormat.parse(new TextSource("g.bwlog", text), BlockSetFormat.standard());
+    }
 
-    static InputException error(String text) { return assertThrows(InputException.class, () -> parse(text)); }
+    static InputException error(String text) {
+        return assertThrows(InputException.class, () -> parse(text));
+    }
 
     @Test
     void theExampleGameParses() throws Exception {
@@ -37,11 +41,14 @@ class LogFormatTest {
     @Test
     void theCellsMustBeTheBlockInTheGivenOrientation() {
         // L4a r0 is #./#./## : b2 b3 b4 c4 fits; r90 is ###/#.. : b2 c2 d2 b3
-        assertEquals("R L4a r90 b2 c2 d2 b3", parse(HEAD + "R L4a r90 b2 c2 d2 b3\n").placements().get(0).text());
+        assertEquals(
+                "R L4a r90 b2 c2 d2 b3",
+                parse(HEAD + "R L4a r90 b2 c2 d2 b3\n").placements().get(0).text());
         InputException e = error(HEAD + "R L4a r90 b2 b3 b4 c4\n");
         assertEquals(3, e.line());
         assertEquals(11, e.column());
-        assertEquals("the holes b2 b3 b4 c4 are not L4a in orientation r90 (###/#..): they fit orientation r0", e.reason());
+        assertEquals(
+                "the holes b2 b3 b4 c4 are not L4a in orientation r90 (###/#..): they fit orientation r0", e.reason());
         e = error(HEAD + "R I3a r0 b2 c2 e2\n");
         assertTrue(e.reason().endsWith("they are not I3a's shape (###) in any orientation"), e.reason());
         e = error(HEAD + "R I3a r0 b2 c2\n");

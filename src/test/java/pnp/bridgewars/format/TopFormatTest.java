@@ -1,26 +1,27 @@
 package pnp.bridgewars.format;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Claim;
 import pnp.bridgewars.model.Corner;
 import pnp.bridgewars.model.Hole;
 import pnp.bridgewars.model.Setup;
 import pnp.bridgewars.model.TopView;
-
-import com.fasterxml.jackson.databind.JsonNode;
 import pnp.cli.Json;
-import static org.junit.jupiter.api.Assertions.*;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 import pnp.testing.Cli;
 
 class TopFormatTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     static String example() throws Exception {
         return Files.readString(Path.of("seeds/bridge-wars/two-players.bridge"));
@@ -149,14 +150,21 @@ class TopFormatTest {
 
     @Test
     void statementErrors() throws Exception {
-        assertEquals("unknown corner 'N': expected NW, NE, SW or SE", error(withLine(example(), 5, "corner N B")).reason());
-        assertTrue(error(withLine(example(), 5, "corner SE blue")).reason().startsWith("a player is one capital letter"));
+        assertEquals(
+                "unknown corner 'N': expected NW, NE, SW or SE",
+                error(withLine(example(), 5, "corner N B")).reason());
+        assertTrue(
+                error(withLine(example(), 5, "corner SE blue")).reason().startsWith("a player is one capital letter"));
         assertTrue(error(withLine(example(), 5, "corner SE")).reason().startsWith("expected 'corner CORNER LETTER'"));
         assertTrue(error(withLine(example(), 5, "player SE B")).reason().startsWith("unknown statement 'player'"));
         assertTrue(error(withLine(example(), 5, "")).reason().startsWith("1 corner claimed"));
         assertTrue(error("corner NW R\ncorner SE B\n").reason().startsWith("no 'top' line"));
-        assertTrue(error(withLine(example(), 7, "     a b c d e f g h j k")).reason().contains("expected 'i' here"));
-        assertTrue(error(withLine(example(), 9, " 3   R R R R R R R . . . .")).reason().contains("row number 3 where row 2"));
+        assertTrue(error(withLine(example(), 7, "     a b c d e f g h j k"))
+                .reason()
+                .contains("expected 'i' here"));
+        assertTrue(error(withLine(example(), 9, " 3   R R R R R R R . . . ."))
+                .reason()
+                .contains("row number 3 where row 2"));
     }
 
     @Test
@@ -169,7 +177,10 @@ class TopFormatTest {
         r = Cli.run(dir, "bridgewars", "score", "t.bridge", "--json");
         assertEquals(0, r.status());
         JsonNode j = Json.MAPPER.readTree(r.out());
-        JsonNode red = j.findParents("letter").stream().filter(p -> p.get("letter").asText().equals("R")).findFirst().orElseThrow();
+        JsonNode red = j.findParents("letter").stream()
+                .filter(p -> p.get("letter").asText().equals("R"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(red.get("brass").asBoolean(), r.out());
         assertEquals(37, red.get("total").asInt(), r.out());
         assertEquals("[\"R\"]", j.findValue("winners").toString(), r.out());
@@ -180,7 +191,8 @@ class TopFormatTest {
         Files.writeString(dir.resolve("bad.bridge"), withLine(example(), 8, " 1   R R R R R - - - - - ."));
         Cli.Result r = Cli.run(dir, "bridgewars", "score", "bad.bridge");
         assertEquals(2, r.status());
-        assertEquals("pnp: bad.bridge:8:18: g1 is in corner NE, which nobody claimed: it has no rod, so it must be '.'",
+        assertEquals(
+                "pnp: bad.bridge:8:18: g1 is in corner NE, which nobody claimed: it has no rod, so it must be '.'",
                 r.err().strip());
         assertEquals("", r.out());
         assertEquals(2, Cli.run(dir, "bridgewars", "score", "missing.bridge").status());

@@ -15,8 +15,11 @@ class BoardTest {
             assertEquals(15, Board.holes().stream().filter(c::contains).count(), c.name());
         }
         for (Hole h : Board.holes()) {
-            int kinds = (Board.isBrass(h) ? 1 : 0) + (Board.inDiamond(h) ? 1 : 0)
-                    + (int) java.util.Arrays.stream(Corner.values()).filter(c -> c.contains(h)).count();
+            int kinds = (Board.isBrass(h) ? 1 : 0)
+                    + (Board.inDiamond(h) ? 1 : 0)
+                    + (int) java.util.Arrays.stream(Corner.values())
+                            .filter(c -> c.contains(h))
+                            .count();
             assertEquals(1, kinds, h.name());
         }
     }
@@ -30,8 +33,12 @@ class BoardTest {
         assertTrue(Hole.parse("a12").isEmpty());
         assertTrue(Hole.parse("a0").isEmpty());
         // the contract: NW starts on a1 b1 a2 b2
-        assertEquals(List.of("a1", "b1", "a2", "b2"), Corner.NW.startSquare().stream().map(Hole::name).toList());
-        assertEquals(List.of("j10", "k10", "j11", "k11"), Corner.SE.startSquare().stream().map(Hole::name).toList());
+        assertEquals(
+                List.of("a1", "b1", "a2", "b2"),
+                Corner.NW.startSquare().stream().map(Hole::name).toList());
+        assertEquals(
+                List.of("j10", "k10", "j11", "k11"),
+                Corner.SE.startSquare().stream().map(Hole::name).toList());
         // e1 is 4 steps from a1 (corner), f1 is 5 steps from f6 (diamond), g1 is 4 steps from k1 (NE)
         assertEquals(Corner.NW, Corner.of(Hole.parse("e1").orElseThrow()).orElseThrow());
         assertTrue(Board.inDiamond(Hole.parse("f1").orElseThrow()));

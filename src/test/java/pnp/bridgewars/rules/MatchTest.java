@@ -1,18 +1,18 @@
 package pnp.bridgewars.rules;
-import pnp.bridgewars.format.BlockSetFormat;
-import pnp.bridgewars.model.BlockType;
-import pnp.bridgewars.model.Claim;
-import pnp.bridgewars.model.Corner;
-import pnp.bridgewars.model.Orientation;
-import pnp.bridgewars.model.Setup;
-import pnp.bridgewars.model.BlockSet;
-import pnp.bridgewars.model.Placement;
 
 import static org.junit.jupiter.api.Assertions.*;
 import static pnp.bridgewars.rules.PhysicsTest.holes;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pnp.bridgewars.format.BlockSetFormat;
+import pnp.bridgewars.model.BlockSet;
+import pnp.bridgewars.model.BlockType;
+import pnp.bridgewars.model.Claim;
+import pnp.bridgewars.model.Corner;
+import pnp.bridgewars.model.Orientation;
+import pnp.bridgewars.model.Placement;
+import pnp.bridgewars.model.Setup;
 import pnp.io.TextSource;
 
 class MatchTest {
@@ -31,7 +31,8 @@ class MatchTest {
     void reachingTheTopGivesEveryOtherPlayerOneMoreTurn() throws Exception {
         // three players, rods 2 high: R's domino on its own square (layer 1) lands on layer 2 = the top.
         // B and then G each get one more turn; after G's the game is over and R never moves again.
-        Setup three = new Setup(List.of(new Claim(Corner.NW, 'R'), new Claim(Corner.SE, 'B'), new Claim(Corner.SW, 'G')));
+        Setup three =
+                new Setup(List.of(new Claim(Corner.NW, 'R'), new Claim(Corner.SE, 'B'), new Claim(Corner.SW, 'G')));
         Match m = Match.start(three, 2, SET);
         m = play(m, p('R', "I2a", "r0", "b1 c1"));
         assertEquals(2, m.finalTurnsLeft());
@@ -46,7 +47,8 @@ class MatchTest {
     void theTopTriggerCountsTheOtherPlayersTurns() throws Exception {
         // rods 3 high, three players. R: domino on the square (layer 2), B likewise, G likewise; then R puts a
         // domino on its layer-2 domino: layer 3 = the top. B and G get one more turn each, then it is over.
-        Setup three = new Setup(List.of(new Claim(Corner.NW, 'R'), new Claim(Corner.SE, 'B'), new Claim(Corner.SW, 'G')));
+        Setup three =
+                new Setup(List.of(new Claim(Corner.NW, 'R'), new Claim(Corner.SE, 'B'), new Claim(Corner.SW, 'G')));
         Match m = Match.start(three, 3, SET);
         m = play(m, p('R', "I2a", "r0", "b1 c1"), p('B', "I2a", "r0", "i11 j11"), p('G', "I2a", "r0", "b11 c11"));
         assertEquals(-1, m.finalTurnsLeft());
@@ -63,8 +65,8 @@ class MatchTest {
         assertTrue(m.isOver());
         assertEquals("every other player had one more turn after R reached the rods' top (layer 3)", m.over());
         Match over = m;
-        Match.IllegalPlacement e = assertThrows(Match.IllegalPlacement.class,
-                () -> over.play(p('R', "I3a", "r0", "a2 b2 c2"), false));
+        Match.IllegalPlacement e =
+                assertThrows(Match.IllegalPlacement.class, () -> over.play(p('R', "I3a", "r0", "a2 b2 c2"), false));
         assertTrue(e.getMessage().startsWith("the game is already over"), e.getMessage());
     }
 
@@ -130,7 +132,8 @@ class MatchTest {
     void turnOrderAndBlocksAlreadyInPlay() throws Exception {
         Match m = Match.start(PhysicsTest.TWO, 6, SET);
         Match first = m;
-        Match.IllegalPlacement e = assertThrows(Match.IllegalPlacement.class, () -> first.play(p('B', "I2a", "r0", "i11 j11"), false));
+        Match.IllegalPlacement e =
+                assertThrows(Match.IllegalPlacement.class, () -> first.play(p('B', "I2a", "r0", "i11 j11"), false));
         assertEquals("it is R's turn, not B's (turn order: R, B)", e.getMessage());
         m = play(m, p('R', "I2a", "r0", "b1 c1"), p('B', "I2a", "r0", "i11 j11"));
         Match later = m;
@@ -146,7 +149,8 @@ class MatchTest {
         Match m = Match.start(PhysicsTest.TWO, 6, SET);
         // R's domino on the bare board breaks rule 1: without --advanced the replay stops ...
         Match start = m;
-        Match.IllegalPlacement e = assertThrows(Match.IllegalPlacement.class, () -> start.play(p('R', "I2a", "r0", "e5 f5"), false));
+        Match.IllegalPlacement e =
+                assertThrows(Match.IllegalPlacement.class, () -> start.play(p('R', "I2a", "r0", "e5 f5"), false));
         assertTrue(e.getMessage().startsWith("rule 1"), e.getMessage());
         // ... with it R takes the block back and loses the turn: B is to move, R still has I2a
         Match.Step s = m.play(p('R', "I2a", "r0", "e5 f5"), true);
@@ -155,8 +159,8 @@ class MatchTest {
         assertEquals(19, s.next().supplyOf('R').size());
         assertEquals(0, s.next().position().top(holes("e5").get(0)));
         // rule 3 (no rod at k1) is never a forfeit: the block never entered play
-        Match.IllegalPlacement e3 = assertThrows(Match.IllegalPlacement.class,
-                () -> s.next().play(p('B', "I2a", "r90", "k1 k2"), true));
+        Match.IllegalPlacement e3 =
+                assertThrows(Match.IllegalPlacement.class, () -> s.next().play(p('B', "I2a", "r90", "k1 k2"), true));
         assertTrue(e3.getMessage().startsWith("rule 3"), e3.getMessage());
     }
 }

@@ -1,17 +1,17 @@
 package pnp.bridgewars.rules;
-import pnp.bridgewars.format.LogFormat;
-import pnp.bridgewars.model.BlockSet;
-import pnp.bridgewars.format.BlockSetFormat;
-import pnp.bridgewars.model.Claim;
-import pnp.bridgewars.model.Corner;
-import pnp.bridgewars.model.Log;
-import pnp.bridgewars.model.Setup;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import pnp.bridgewars.format.BlockSetFormat;
+import pnp.bridgewars.format.LogFormat;
+import pnp.bridgewars.model.BlockSet;
+import pnp.bridgewars.model.Claim;
+import pnp.bridgewars.model.Corner;
+import pnp.bridgewars.model.Log;
+import pnp.bridgewars.model.Setup;
 import pnp.io.TextSource;
 import pnp.random.Rng;
 
@@ -23,14 +23,18 @@ class MovesBench {
     @Test
     void moveSearchAndReplay() throws Exception {
         BlockSet set = BlockSetFormat.standard();
-        Setup four = new Setup(List.of(new Claim(Corner.NW, 'R'), new Claim(Corner.NE, 'B'),
-                new Claim(Corner.SE, 'G'), new Claim(Corner.SW, 'Y')));
+        Setup four = new Setup(List.of(
+                new Claim(Corner.NW, 'R'),
+                new Claim(Corner.NE, 'B'),
+                new Claim(Corner.SE, 'G'),
+                new Claim(Corner.SW, 'Y')));
         Match start = Match.start(four, Log.DEFAULT_RODS, set);
         for (int warm = 0; warm < 20; warm++) Moves.all(start.position(), 'R', start.supplyOf('R'));
         int reps = 200;
         long t0 = System.nanoTime();
         int n = 0;
-        for (int i = 0; i < reps; i++) n = Moves.all(start.position(), 'R', start.supplyOf('R')).size();
+        for (int i = 0; i < reps; i++)
+            n = Moves.all(start.position(), 'R', start.supplyOf('R')).size();
         double startMs = (System.nanoTime() - t0) / 1e6 / reps;
         System.out.printf(Locale.ROOT, "moves at the start (4 players, %d legal): %.3f ms per search%n", n, startMs);
 
@@ -50,8 +54,12 @@ class MovesBench {
             }
         }
         double perSearch = (System.nanoTime() - t0) / 1e6 / searches;
-        System.out.printf(Locale.ROOT, "random 4-player games: %d games, %d turns, %.3f ms per turn (search + play + end checks)%n",
-                games, turns, perSearch);
+        System.out.printf(
+                Locale.ROOT,
+                "random 4-player games: %d games, %d turns, %.3f ms per turn (search + play + end checks)%n",
+                games,
+                turns,
+                perSearch);
 
         String log = Files.readString(Path.of("seeds/bridge-wars/short-game.bwlog"));
         t0 = System.nanoTime();

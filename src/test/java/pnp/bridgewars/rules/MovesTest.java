@@ -1,21 +1,22 @@
 package pnp.bridgewars.rules;
-import pnp.bridgewars.model.BlockSet;
-import pnp.bridgewars.format.BlockSetFormat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import pnp.cli.Json;
 import static org.junit.jupiter.api.Assertions.*;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.bridgewars.format.BlockSetFormat;
+import pnp.bridgewars.model.BlockSet;
+import pnp.cli.Json;
 import pnp.io.TextSource;
 import pnp.testing.Cli;
 
 class MovesTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void aDominoNextToTheStartingSquareHasEightPlacements() {
@@ -30,17 +31,31 @@ class MovesTest {
         assertEquals(4, moves.stream().filter(mv -> mv.gained() == 0).count());
         assertEquals(1, moves.get(0).gained(), "best first");
         assertTrue(moves.stream().allMatch(mv -> mv.layer() == 2 && mv.takenTotal() == 0));
-        assertTrue(moves.stream().allMatch(mv -> mv.placement().block().equals("I2a") && mv.sameShape().equals(List.of("I2b"))));
-        assertEquals(java.util.Set.of("a1 b1", "b1 c1", "a2 b2", "b2 c2", "a1 a2", "b1 b2", "a2 a3", "b2 b3"),
+        assertTrue(moves.stream()
+                .allMatch(mv ->
+                        mv.placement().block().equals("I2a") && mv.sameShape().equals(List.of("I2b"))));
+        assertEquals(
+                java.util.Set.of("a1 b1", "b1 c1", "a2 b2", "b2 c2", "a1 a2", "b1 b2", "a2 a3", "b2 b3"),
                 moves.stream().map(mv -> mv.placement().cellNames()).collect(java.util.stream.Collectors.toSet()));
-        assertEquals(java.util.Set.of("b1 c1", "b2 c2", "a2 a3", "b2 b3"), moves.stream().filter(mv -> mv.gained() == 1)
-                .map(mv -> mv.placement().cellNames()).collect(java.util.stream.Collectors.toSet()));
+        assertEquals(
+                java.util.Set.of("b1 c1", "b2 c2", "a2 a3", "b2 b3"),
+                moves.stream()
+                        .filter(mv -> mv.gained() == 1)
+                        .map(mv -> mv.placement().cellNames())
+                        .collect(java.util.stream.Collectors.toSet()));
     }
 
     @Test
     void everyListedMoveReplaysLegally() throws Exception {
-        // from the example game after line 8 (two placements each), each listed placement, appended to the log, replays with status 0
-        String log = String.join("\n", Files.readString(Path.of("seeds/bridge-wars/short-game.bwlog")).lines().limit(8).toList()) + "\n";
+        // from the example game after line 8 (two placements each), each listed placement, appended to the log, replays
+        // with status 0
+        String log = String.join(
+                        "\n",
+                        Files.readString(Path.of("seeds/bridge-wars/short-game.bwlog"))
+                                .lines()
+                                .limit(8)
+                                .toList())
+                + "\n";
         Files.writeString(dir.resolve("g.bwlog"), log);
         Cli.Result r = Cli.run(dir, "bridgewars", "moves", "g.bwlog");
         assertEquals(0, r.status(), r.err());
@@ -60,7 +75,13 @@ class MovesTest {
     @Test
     void movesThatTakePointsAreCounted() throws Exception {
         // after line 11 of the example B's bridge e1 f1 g1 h1 (layer 5) takes 3 from R, gains 3
-        String log = String.join("\n", Files.readString(Path.of("seeds/bridge-wars/short-game.bwlog")).lines().limit(11).toList()) + "\n";
+        String log = String.join(
+                        "\n",
+                        Files.readString(Path.of("seeds/bridge-wars/short-game.bwlog"))
+                                .lines()
+                                .limit(11)
+                                .toList())
+                + "\n";
         Files.writeString(dir.resolve("g.bwlog"), log);
         Cli.Result r = Cli.run(dir, "bridgewars", "moves", "g.bwlog", "--json");
         assertEquals(0, r.status(), r.err());
@@ -85,6 +106,8 @@ class MovesTest {
         Files.writeString(dir.resolve("g.bwlog"), Files.readString(Path.of("seeds/bridge-wars/short-game.bwlog")));
         Cli.Result r = Cli.run(dir, "bridgewars", "moves", "g.bwlog");
         assertEquals(0, r.status());
-        assertEquals("game over: every other player had one more turn after B reached the rods' top (layer 5)", r.out().strip());
+        assertEquals(
+                "game over: every other player had one more turn after B reached the rods' top (layer 5)",
+                r.out().strip());
     }
 }

@@ -1,23 +1,25 @@
 package pnp.bridgewars.rules;
-import pnp.bridgewars.model.Claim;
-import pnp.bridgewars.model.Corner;
-import pnp.bridgewars.model.Orientation;
-import pnp.bridgewars.model.Placement;
-import pnp.bridgewars.model.TopView;
-import pnp.bridgewars.model.Hole;
-import pnp.bridgewars.model.Setup;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pnp.bridgewars.model.Claim;
+import pnp.bridgewars.model.Corner;
+import pnp.bridgewars.model.Hole;
+import pnp.bridgewars.model.Orientation;
+import pnp.bridgewars.model.Placement;
+import pnp.bridgewars.model.Setup;
+import pnp.bridgewars.model.TopView;
 
 class PhysicsTest {
     static final Setup TWO = new Setup(List.of(new Claim(Corner.NW, 'R'), new Claim(Corner.SE, 'B')));
 
     static List<Hole> holes(String names) {
-        return Arrays.stream(names.split(" ")).map(n -> Hole.parse(n).orElseThrow()).toList();
+        return Arrays.stream(names.split(" "))
+                .map(n -> Hole.parse(n).orElseThrow())
+                .toList();
     }
 
     /** A hand-built block: no rule is checked when it is put there. */
@@ -74,7 +76,8 @@ class PhysicsTest {
         assertTrue(v.legal(), v.describe());
         assertEquals(3, v.layer());
         assertEquals(holes("c5 e5"), v.restsOn());
-        // and it takes d5 from B: R gains 3 rods (c5 and e5 were already R's: 1 new) ... from above only d5 changes hands
+        // and it takes d5 from B: R gains 3 rods (c5 and e5 were already R's: 1 new) ... from above only d5 changes
+        // hands
         var eff = Moves.effect(p, 'R', holes("c5 d5 e5"));
         assertEquals(1, eff.get('R'));
         assertEquals(-1, eff.get('B'));
@@ -82,7 +85,8 @@ class PhysicsTest {
 
     @Test
     void restingOnAnotherColourIsIllegalEvenWithOwnColourBeside() {
-        // R 2 high on c5, B 2 high on d5 (blocks 0 and 1 are the starting squares, so d5's top one is X5): a block over c5 d5 lands on layer 3 touching R (c5) and B (d5): rule 2
+        // R 2 high on c5, B 2 high on d5 (blocks 0 and 1 are the starting squares, so d5's top one is X5): a block over
+        // c5 d5 lands on layer 3 touching R (c5) and B (d5): rule 2
         Position p = Position.start(TWO, 6);
         p = put(p, 'R', "c5", 1);
         p = put(p, 'R', "c5", 2);
@@ -94,7 +98,8 @@ class PhysicsTest {
         assertTrue(v.describe().startsWith("rule 2 (a block may not rest on a block of another colour)"), v.describe());
         assertTrue(v.reason().contains("B's X5 under d5"), v.reason());
         // resting on B alone: also rule 2
-        assertEquals(Physics.Rule.OTHER_COLOUR, Physics.check(p, 'R', holes("d5 e5")).broken());
+        assertEquals(
+                Physics.Rule.OTHER_COLOUR, Physics.check(p, 'R', holes("d5 e5")).broken());
     }
 
     @Test

@@ -1,11 +1,4 @@
 package pnp.bridgewars.rules;
-import pnp.bridgewars.model.Board;
-import pnp.bridgewars.model.Claim;
-import pnp.bridgewars.model.Corner;
-import pnp.bridgewars.model.Hole;
-import pnp.bridgewars.model.Setup;
-import pnp.bridgewars.format.TopFormat;
-import pnp.bridgewars.model.TopView;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -13,6 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.model.Board;
+import pnp.bridgewars.model.Claim;
+import pnp.bridgewars.model.Corner;
+import pnp.bridgewars.model.Hole;
+import pnp.bridgewars.model.Setup;
+import pnp.bridgewars.model.TopView;
 import pnp.io.TextSource;
 
 class ScoringTest {
@@ -40,8 +40,9 @@ class ScoringTest {
     void theBrassRodBreaksWhatWouldBeATie() throws Exception {
         // the same position with f6 bare: 32 against 32, a shared win
         TopView v = read("seeds/bridge-wars/two-players.bridge");
-        TopView bare = new TopView(v.setup(), v.cells().substring(0, Board.BRASS.index()) + "-"
-                + v.cells().substring(Board.BRASS.index() + 1));
+        TopView bare = new TopView(
+                v.setup(),
+                v.cells().substring(0, Board.BRASS.index()) + "-" + v.cells().substring(Board.BRASS.index() + 1));
         Score s = Scoring.score(bare);
         assertEquals(32, s.of('R').total());
         assertEquals(List.of('R', 'B'), s.winners());
@@ -58,11 +59,18 @@ class ScoringTest {
         assertEquals(20, s.of('G').total());
         assertEquals(15, s.of('G').rods().size());
         assertEquals(17, s.of('B').total());
-        assertEquals(List.of("f5", "f7"), s.of('B').rods().stream().map(Hole::name).filter(n -> n.startsWith("f")).toList());
+        assertEquals(
+                List.of("f5", "f7"),
+                s.of('B').rods().stream()
+                        .map(Hole::name)
+                        .filter(n -> n.startsWith("f"))
+                        .toList());
         assertEquals(58, s.bare().size());
         assertEquals(List.of('G'), s.winners());
         // players in the order of their corner lines
-        assertEquals(List.of('R', 'G', 'B'), s.players().stream().map(Score.PlayerScore::letter).toList());
+        assertEquals(
+                List.of('R', 'G', 'B'),
+                s.players().stream().map(Score.PlayerScore::letter).toList());
     }
 
     @Test
@@ -71,7 +79,9 @@ class ScoringTest {
         StringBuilder cells = new StringBuilder();
         Setup setup = new Setup(List.of(new Claim(Corner.NW, 'R'), new Claim(Corner.SE, 'B')));
         for (Hole h : Board.holes()) {
-            char c = !setup.hasRod(h) ? '.' : Board.isBrass(h) ? 'R' : Corner.SE.startSquare().contains(h) ? 'B' : '-';
+            char c = !setup.hasRod(h)
+                    ? '.'
+                    : Board.isBrass(h) ? 'R' : Corner.SE.startSquare().contains(h) ? 'B' : '-';
             cells.append(c);
         }
         Score s = Scoring.score(new TopView(setup, cells.toString()));

@@ -1,7 +1,4 @@
 package pnp.bridgewars.sheets;
-import pnp.bridgewars.model.BlockSet;
-import pnp.bridgewars.format.BlockSetFormat;
-import pnp.bridgewars.model.BlockType;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -10,13 +7,17 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.bridgewars.format.BlockSetFormat;
+import pnp.bridgewars.model.BlockSet;
+import pnp.bridgewars.model.BlockType;
 import pnp.pdf.Paper;
 import pnp.pdf.Units;
 import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class BlockSheetTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void everyHoleOfEveryBlockIsMarkedAtThePitch() throws Exception {
@@ -29,9 +30,9 @@ class BlockSheetTest {
                 holes += centres.size();
                 // cross-hairs in one row of blocks stand a whole number of pitches apart within a block
                 for (double[] a : centres) {
-                    boolean neighbour = centres.stream().anyMatch(b -> Math.abs(b[1] - a[1]) < 0.01
-                            && Math.abs(Math.abs(b[0] - a[0]) - 72) < 0.01
-                            || Math.abs(b[0] - a[0]) < 0.01 && Math.abs(Math.abs(b[1] - a[1]) - 72) < 0.01);
+                    boolean neighbour = centres.stream()
+                            .anyMatch(b -> Math.abs(b[1] - a[1]) < 0.01 && Math.abs(Math.abs(b[0] - a[0]) - 72) < 0.01
+                                    || Math.abs(b[0] - a[0]) < 0.01 && Math.abs(Math.abs(b[1] - a[1]) - 72) < 0.01);
                     assertTrue(neighbour, "every hole of the default set has a neighbour one pitch away");
                 }
             }
@@ -51,11 +52,16 @@ class BlockSheetTest {
         try (PdfProbe probe = new PdfProbe(BlockSheet.pdf(Paper.A4, pitch, BlockSetFormat.standard(), 0))) {
             var segs = probe.segments(0);
             // every outline stroke is one cell side, 20 mm
-            assertTrue(segs.stream().filter(s -> Math.abs(s.length() - pitch) < 0.01).count() >= 4 * 4);
+            assertTrue(segs.stream()
+                            .filter(s -> Math.abs(s.length() - pitch) < 0.01)
+                            .count()
+                    >= 4 * 4);
             // crop marks: 3 mm strokes, 8 per block
             long crops = 0;
             for (int p = 0; p < probe.pages(); p++) {
-                crops += probe.segments(p).stream().filter(s -> Math.abs(s.length() - Units.mm(3)) < 0.01).count();
+                crops += probe.segments(p).stream()
+                        .filter(s -> Math.abs(s.length() - Units.mm(3)) < 0.01)
+                        .count();
             }
             assertEquals(8 * 20, crops);
         }
@@ -69,20 +75,25 @@ class BlockSheetTest {
     void everyBlockPageSetsATrimBoxAroundItsBlocks() throws Exception {
         for (Paper paper : Paper.values()) {
             var doc = new pnp.pdf.PdfDoc(paper, "x", null);
-            List<BlockSheet.Placed> placed = BlockSheet.layout(doc.contentArea(), Pitch.DEFAULT, BlockSetFormat.standard());
+            List<BlockSheet.Placed> placed =
+                    BlockSheet.layout(doc.contentArea(), Pitch.DEFAULT, BlockSetFormat.standard());
             try (PdfProbe probe = new PdfProbe(BlockSheet.pdf(paper, Pitch.DEFAULT, BlockSetFormat.standard(), 0))) {
                 for (int page = 0; page < probe.pages(); page++) {
                     var trim = probe.document().getPage(page).getTrimBox();
                     var media = probe.document().getPage(page).getMediaBox();
-                    assertNotEquals(media.getLowerLeftY(), trim.getLowerLeftY(), 0.01, "page " + page + " has its own TrimBox");
+                    assertNotEquals(
+                            media.getLowerLeftY(), trim.getLowerLeftY(), 0.01, "page " + page + " has its own TrimBox");
                     int onPage = 0;
                     for (BlockSheet.Placed b : placed) {
                         if (b.page() != page) continue;
                         onPage++;
                         double top = media.getHeight() - b.box().y();
                         double bottom = media.getHeight() - b.box().bottom();
-                        assertTrue(trim.getLowerLeftX() <= b.box().x() + 0.01 && b.box().right() <= trim.getUpperRightX() + 0.01
-                                && trim.getLowerLeftY() <= bottom + 0.01 && top <= trim.getUpperRightY() + 0.01,
+                        assertTrue(
+                                trim.getLowerLeftX() <= b.box().x() + 0.01
+                                        && b.box().right() <= trim.getUpperRightX() + 0.01
+                                        && trim.getLowerLeftY() <= bottom + 0.01
+                                        && top <= trim.getUpperRightY() + 0.01,
                                 paper + " page " + page + ": " + b.block().name() + " inside the TrimBox");
                     }
                     assertTrue(onPage > 0);
@@ -101,8 +112,11 @@ class BlockSheetTest {
             assertTrue(a.shape().width() >= a.shape().height());
             for (BlockSheet.Placed b : placed) {
                 if (a == b || a.page() != b.page()) continue;
-                boolean apart = a.box().right() + BlockSheet.GAP - 0.01 <= b.box().x() || b.box().right() + BlockSheet.GAP - 0.01 <= a.box().x()
-                        || a.box().bottom() + BlockSheet.GAP - 0.01 <= b.box().y() || b.box().bottom() + BlockSheet.GAP - 0.01 <= a.box().y();
+                boolean apart = a.box().right() + BlockSheet.GAP - 0.01
+                                <= b.box().x()
+                        || b.box().right() + BlockSheet.GAP - 0.01 <= a.box().x()
+                        || a.box().bottom() + BlockSheet.GAP - 0.01 <= b.box().y()
+                        || b.box().bottom() + BlockSheet.GAP - 0.01 <= a.box().y();
                 assertTrue(apart, a.block().name() + " and " + b.block().name());
             }
         }
@@ -110,7 +124,8 @@ class BlockSheetTest {
 
     @Test
     void sameInputSameBytes() {
-        assertArrayEquals(BlockSheet.pdf(Paper.A4, Pitch.DEFAULT, BlockSetFormat.standard(), 3),
+        assertArrayEquals(
+                BlockSheet.pdf(Paper.A4, Pitch.DEFAULT, BlockSetFormat.standard(), 3),
                 BlockSheet.pdf(Paper.A4, Pitch.DEFAULT, BlockSetFormat.standard(), 3));
     }
 

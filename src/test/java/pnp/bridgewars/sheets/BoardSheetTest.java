@@ -1,6 +1,4 @@
 package pnp.bridgewars.sheets;
-import pnp.bridgewars.model.Board;
-import pnp.bridgewars.model.Hole;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -10,9 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
+import pnp.bridgewars.model.Board;
+import pnp.bridgewars.model.Hole;
 import pnp.pdf.Paper;
 import pnp.pdf.Units;
 import pnp.testing.Cli;
@@ -20,14 +20,17 @@ import pnp.testing.PdfProbe;
 import pnp.testing.PdfProbe.Segment;
 
 class BoardSheetTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     /** Centres of the cross-hairs on a page: midpoints of the horizontal strokes 2 x arm long. */
     static List<double[]> crossHairs(PdfProbe probe, int page, double pitch) throws Exception {
         double len = 2 * Pitch.arm(pitch);
-        return probe.segments(page).stream().filter(Segment::horizontal)
+        return probe.segments(page).stream()
+                .filter(Segment::horizontal)
                 .filter(s -> Math.abs(s.length() - len) < 0.01)
-                .map(s -> new double[] {(s.x1() + s.x2()) / 2, s.y1()}).toList();
+                .map(s -> new double[] {(s.x1() + s.x2()) / 2, s.y1()})
+                .toList();
     }
 
     static TreeSet<Double> distinct(List<double[]> points, int axis) {
@@ -72,11 +75,14 @@ class BoardSheetTest {
         double h = Units.mm(3);
         List<double[]> mids = probe.segments(page).stream()
                 .filter(s -> !s.horizontal() && !s.vertical() && Math.abs(s.length() - h * Math.sqrt(2)) < 0.01)
-                .map(s -> new double[] {(s.x1() + s.x2()) / 2, (s.y1() + s.y2()) / 2}).toList();
+                .map(s -> new double[] {(s.x1() + s.x2()) / 2, (s.y1() + s.y2()) / 2})
+                .toList();
         List<List<double[]>> groups = new ArrayList<>();
         for (double[] m : mids) {
             List<double[]> home = groups.stream()
-                    .filter(g -> Math.hypot(g.get(0)[0] - m[0], g.get(0)[1] - m[1]) < 1.5 * h).findFirst().orElse(null);
+                    .filter(g -> Math.hypot(g.get(0)[0] - m[0], g.get(0)[1] - m[1]) < 1.5 * h)
+                    .findFirst()
+                    .orElse(null);
             if (home == null) {
                 home = new ArrayList<>();
                 groups.add(home);
@@ -86,8 +92,10 @@ class BoardSheetTest {
         List<double[]> centres = new ArrayList<>();
         for (List<double[]> g : groups) {
             assertEquals(4, g.size(), "a diamond has four edges");
-            centres.add(new double[] {g.stream().mapToDouble(m -> m[0]).average().orElseThrow(),
-                    g.stream().mapToDouble(m -> m[1]).average().orElseThrow()});
+            centres.add(new double[] {
+                g.stream().mapToDouble(m -> m[0]).average().orElseThrow(),
+                g.stream().mapToDouble(m -> m[1]).average().orElseThrow()
+            });
         }
         return centres;
     }
@@ -100,12 +108,17 @@ class BoardSheetTest {
         try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(Paper.LETTER, Pitch.DEFAULT))) {
             double step = (612 - 2 * Units.mm(10)) - BoardSheet.OVERLAP;
             List<double[]> first = diamonds(probe, 0).stream()
-                    .filter(d -> d[0] > 612 - Units.mm(10) - BoardSheet.OVERLAP).toList();
-            List<double[]> second = diamonds(probe, 1).stream().filter(d -> d[0] < Units.mm(10) + BoardSheet.OVERLAP).toList();
+                    .filter(d -> d[0] > 612 - Units.mm(10) - BoardSheet.OVERLAP)
+                    .toList();
+            List<double[]> second = diamonds(probe, 1).stream()
+                    .filter(d -> d[0] < Units.mm(10) + BoardSheet.OVERLAP)
+                    .toList();
             assertTrue(first.size() >= 2, "marks in page 1's right overlap: " + first.size());
             assertEquals(first.size(), second.size());
             for (double[] d : first) {
-                assertTrue(second.stream().anyMatch(e -> Math.abs(d[0] - step - e[0]) < 0.01 && Math.abs(d[1] - e[1]) < 0.01),
+                assertTrue(
+                        second.stream()
+                                .anyMatch(e -> Math.abs(d[0] - step - e[0]) < 0.01 && Math.abs(d[1] - e[1]) < 0.01),
                         "page 2 repeats the mark at " + d[0] + ", " + d[1]);
             }
             String text = probe.text(0).replaceAll("\\s+", " ");
@@ -159,8 +172,15 @@ class BoardSheetTest {
 
     /** pages() is what the command and the kit index announce: it must count the panel's own page too. */
     @ParameterizedTest
-    @CsvSource({"LETTER, 25.4, 4", "A4, 25.4, 4", "A4, 19, 2", "LETTER, 19, 4", "A4, 30, 6", "LETTER, 15, 1",
-            "LETTER, 35, 7"})
+    @CsvSource({
+        "LETTER, 25.4, 4",
+        "A4, 25.4, 4",
+        "A4, 19, 2",
+        "LETTER, 19, 4",
+        "A4, 30, 6",
+        "LETTER, 15, 1",
+        "LETTER, 35, 7"
+    })
     void pagesCountsWhatIsPrinted(Paper paper, double pitchMm, int expected) throws Exception {
         // A4 at 19 mm: the board (11 x 19 + 20 = 229 mm) fills the 246 mm tile's height, leaving 13 mm below
         // it, too little for the panel (about 30 mm); but two 190 mm tiles overlapping by 50 mm span 330 mm,
@@ -190,11 +210,14 @@ class BoardSheetTest {
             assertTrue(text.contains("NW") && text.contains("SE"), text);
             // the diamond's four sides, each 5.5 pitches along both axes: 5.5 x 15 x sqrt 2 mm
             double side = 5.5 * pitch * Math.sqrt(2);
-            long diagonals = probe.segments(0).stream().filter(s -> Math.abs(s.length() - side) < 0.05).count();
+            long diagonals = probe.segments(0).stream()
+                    .filter(s -> Math.abs(s.length() - side) < 0.05)
+                    .count();
             assertTrue(diagonals >= 4, "diamond sides: " + diagonals);
             // the board's edge: a square 11 pitches wide
-            long edges = probe.segments(0).stream().filter(s -> (s.horizontal() || s.vertical())
-                    && Math.abs(s.length() - 11 * pitch) < 0.05).count();
+            long edges = probe.segments(0).stream()
+                    .filter(s -> (s.horizontal() || s.vertical()) && Math.abs(s.length() - 11 * pitch) < 0.05)
+                    .count();
             assertEquals(4, edges);
             assertEquals(List.of(), probe.fontsNotEmbedded());
         }

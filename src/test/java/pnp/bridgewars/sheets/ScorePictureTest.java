@@ -6,9 +6,9 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 import pnp.bridgewars.format.TopFormat;
 import pnp.bridgewars.model.TopView;
 import pnp.bridgewars.rules.Score;
@@ -45,7 +45,8 @@ class ScorePictureTest {
             assertTrue(flat.contains("rods with no block: 26"), flat);
             assertTrue(flat.contains("Winner: R"), flat);
             // the letters in the discs: text runs of single capital letters R and B (PDFBox joins a row's letters)
-            long rs = text.chars().filter(ch -> ch == 'R').count(), bs = text.chars().filter(ch -> ch == 'B').count();
+            long rs = text.chars().filter(ch -> ch == 'R').count(),
+                    bs = text.chars().filter(ch -> ch == 'B').count();
             // 33 discs of R, plus R in the table and the winner line; 32 of B plus B in the table and the title's
             // "Bridge"; so at least 33 and 32
             assertTrue(rs >= 33 && bs >= 32, rs + " R, " + bs + " B");
@@ -86,7 +87,8 @@ class ScorePictureTest {
         assertEquals(48, name.length());
         for (Paper paper : Paper.values()) {
             byte[][] pdf = new byte[1][];
-            assertEquals(List.of(), LayoutGuard.recording(() -> pdf[0] = ScorePicture.pdf(dir + "x" + name, v, s, paper)));
+            assertEquals(
+                    List.of(), LayoutGuard.recording(() -> pdf[0] = ScorePicture.pdf(dir + "x" + name, v, s, paper)));
             try (PdfProbe probe = new PdfProbe(pdf[0])) {
                 String text = probe.text(0);
                 assertTrue(text.contains("Bridge Wars: ...r-players-with-a-long-file-name-xxxxxx.bridge\n"), text);
@@ -129,8 +131,11 @@ class ScorePictureTest {
         assertArrayEquals(new double[] {0.1, 0.3, 0.8}, inks.get('Z'));
         assertArrayEquals(new double[] {0.1, 0.55, 0.2}, inks.get('Q'));
         assertArrayEquals(new double[] {0.75, 0.6, 0.0}, inks.get('W'));
-        TopView two = TopFormat.parse(new TextSource("two.bridge", Files.readString(Path.of("seeds/bridge-wars/two-players.bridge"))
-                .replace("corner SE B", "corner SE A").replace(" B", " A")));
+        TopView two = TopFormat.parse(new TextSource(
+                "two.bridge",
+                Files.readString(Path.of("seeds/bridge-wars/two-players.bridge"))
+                        .replace("corner SE B", "corner SE A")
+                        .replace(" B", " A")));
         var twoInks = ScorePicture.inks(two.setup().claims());
         assertArrayEquals(new double[] {0.8, 0.1, 0.1}, twoInks.get('R'));
         assertArrayEquals(new double[] {0.1, 0.3, 0.8}, twoInks.get('A'));
@@ -146,7 +151,8 @@ class ScorePictureTest {
             }
         }
         // 15 discs a player at ~75 px each (see eachOwnerHasTheirColour): well over 500 px of each colour
-        assertTrue(red > 500 && blue > 500 && green > 500 && yellow > 500,
+        assertTrue(
+                red > 500 && blue > 500 && green > 500 && yellow > 500,
                 red + " red, " + blue + " blue, " + green + " green, " + yellow + " yellow");
     }
 

@@ -10,7 +10,8 @@ import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class ComponentsCommandTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void bigSquaresAreTiled() throws Exception {
@@ -36,6 +37,7 @@ class ComponentsCommandTest {
         Cli.Result kit = Cli.run(dir, "kit", "--players", "3", "--seed", "5", "--out", "kit");
         assertEquals(0, kit.status(), kit.err());
         assertTrue(Files.exists(dir.resolve("kit/freezetag-components.pdf")));
-        assertTrue(Files.readString(dir.resolve("kit/INDEX.txt")).contains("freezetag-components.pdf: Freeze Tag board, 3 players"));
+        assertTrue(Files.readString(dir.resolve("kit/INDEX.txt"))
+                .contains("freezetag-components.pdf: Freeze Tag board, 3 players"));
     }
 }

@@ -36,18 +36,31 @@ class FreezeTagMovesBench {
         String seed = System.getProperty("freezetag.search");
         if (seed != null) {
             long start = System.nanoTime();
-            Position found = LargestPositionSearch.search(Long.parseLong(seed), Integer.getInteger("freezetag.restarts", 40),
-                    Integer.getInteger("freezetag.steps", 1500), Integer.getInteger("freezetag.refine", 200));
-            System.out.printf(Locale.ROOT, "search (seed %s): %d turns for %s, %.1f s%n%s", seed, LargestPositionSearch.mostTurns(found),
-                    LargestPositionSearch.biggestRoll(found), (System.nanoTime() - start) / 1e9, StateFormat.write(found));
+            Position found = LargestPositionSearch.search(
+                    Long.parseLong(seed),
+                    Integer.getInteger("freezetag.restarts", 40),
+                    Integer.getInteger("freezetag.steps", 1500),
+                    Integer.getInteger("freezetag.refine", 200));
+            System.out.printf(
+                    Locale.ROOT,
+                    "search (seed %s): %d turns for %s, %.1f s%n%s",
+                    seed,
+                    LargestPositionSearch.mostTurns(found),
+                    LargestPositionSearch.biggestRoll(found),
+                    (System.nanoTime() - start) / 1e9,
+                    StateFormat.write(found));
             return;
         }
         Position pos = StateFormat.parse(new TextSource("largest.txt", Files.readString(LARGEST)));
         Roll roll = LargestPositionSearch.biggestRoll(pos);
         TurnGroups g = TurnGroups.count(pos, 0, roll);
-        System.out.printf(Locale.ROOT, "largest.txt, red rolls %s: %,d turns to %,d positions%n", roll, g.turns(), g.positions());
-        System.out.printf(Locale.ROOT, "load average at the start: %.1f on %d cores%n",
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), Runtime.getRuntime().availableProcessors());
+        System.out.printf(
+                Locale.ROOT, "largest.txt, red rolls %s: %,d turns to %,d positions%n", roll, g.turns(), g.positions());
+        System.out.printf(
+                Locale.ROOT,
+                "load average at the start: %.1f on %d cores%n",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors());
         for (int warm = 0; warm < 2; warm++) inProcess(roll);
         List<double[]> times = new ArrayList<>();
         long bytes = 0;
@@ -56,11 +69,16 @@ class FreezeTagMovesBench {
             long start = System.nanoTime();
             long cpu = threads.getCurrentThreadCpuTime();
             bytes = inProcess(roll);
-            times.add(new double[] {(threads.getCurrentThreadCpuTime() - cpu) / 1e9, (System.nanoTime() - start) / 1e9});
+            times.add(
+                    new double[] {(threads.getCurrentThreadCpuTime() - cpu) / 1e9, (System.nanoTime() - start) / 1e9});
         }
         times.sort((a, b) -> Double.compare(a[0], b[0]));
-        System.out.printf(Locale.ROOT, "in one warm JVM, grouped text: median %.2f s CPU (%.2f s wall), %,d bytes%n",
-                times.get(1)[0], times.get(1)[1], bytes);
+        System.out.printf(
+                Locale.ROOT,
+                "in one warm JVM, grouped text: median %.2f s CPU (%.2f s wall), %,d bytes%n",
+                times.get(1)[0],
+                times.get(1)[1],
+                bytes);
         process(roll, "-Xmx512m");
         process(roll, "-Xmx128m");
         process(roll, "-Xmx512m -XX:TieredStopAtLevel=1");
@@ -71,29 +89,56 @@ class FreezeTagMovesBench {
 
     private static long inProcess(Roll roll) {
         CountingStream sink = new CountingStream();
-        int status = new Main(new PrintStream(sink, false, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()),
-                System.in, Path.of("").toAbsolutePath())
-                .run(new String[] {"freezetag", "moves", LARGEST.toString(), "--player", "red", "--roll", roll.label()});
+        int status = new Main(
+                        new PrintStream(sink, false, StandardCharsets.UTF_8),
+                        new PrintStream(new ByteArrayOutputStream()),
+                        System.in,
+                        Path.of("").toAbsolutePath())
+                .run(new String[] {"freezetag", "moves", LARGEST.toString(), "--player", "red", "--roll", roll.label()
+                });
         if (status != 0) throw new IllegalStateException("status " + status);
         return sink.count;
     }
 
     /** One run of the command in its own JVM with the options given (a heap limit), output kept on disk and counted. */
     private static void process(Roll roll, String heap, String... extra) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of("/usr/bin/time", "-f", "%e %U %S %M", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "pnp.Main",
-                "freezetag", "moves", LARGEST.toString(), "--player", "red", "--roll", roll.label()));
+        List<String> cmd = new ArrayList<>(List.of(
+                "/usr/bin/time",
+                "-f",
+                "%e %U %S %M",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "pnp.Main",
+                "freezetag",
+                "moves",
+                LARGEST.toString(),
+                "--player",
+                "red",
+                "--roll",
+                roll.label()));
         cmd.addAll(4, List.of(heap.split(" ")));
         cmd.addAll(List.of(extra));
         Path out = Files.createTempFile("ftmoves", ".out");
         Path err = Files.createTempFile("ftmoves", ".err");
         try {
-            int status = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start().waitFor();
+            int status = new ProcessBuilder(cmd)
+                    .redirectOutput(out.toFile())
+                    .redirectError(err.toFile())
+                    .start()
+                    .waitFor();
             String[] timeLine = Files.readString(err).strip().split("\n");
             String[] f = timeLine[timeLine.length - 1].split(" ");
-            System.out.printf(Locale.ROOT, "process %-34s %-12s status %d: %s s wall, %.2f s CPU, peak %.0f MB resident, %,d bytes out%n",
-                    heap, extra.length == 0 ? "(grouped)" : String.join(" ", extra), status, f[0],
-                    Double.parseDouble(f[1]) + Double.parseDouble(f[2]), Long.parseLong(f[3]) / 1024.0, Files.size(out));
+            System.out.printf(
+                    Locale.ROOT,
+                    "process %-34s %-12s status %d: %s s wall, %.2f s CPU, peak %.0f MB resident, %,d bytes out%n",
+                    heap,
+                    extra.length == 0 ? "(grouped)" : String.join(" ", extra),
+                    status,
+                    f[0],
+                    Double.parseDouble(f[1]) + Double.parseDouble(f[2]),
+                    Long.parseLong(f[3]) / 1024.0,
+                    Files.size(out));
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
@@ -103,8 +148,14 @@ class FreezeTagMovesBench {
     private static final class CountingStream extends OutputStream {
         long count;
 
-        @Override public void write(int b) { count++; }
+        @Override
+        public void write(int b) {
+            count++;
+        }
 
-        @Override public void write(byte[] b, int off, int len) { count += len; }
+        @Override
+        public void write(byte[] b, int off, int len) {
+            count += len;
+        }
     }
 }

@@ -16,7 +16,8 @@ class WorkedExamplesTest {
     @ParameterizedTest
     @CsvSource({"chain.txt,L,chain-L.expected,55", "start-2-across.txt,S+M,start-2-across-SM.expected,15"})
     void examplesGiveTheirExpectedTurnsWithAll(String state, String roll, String expected, int count) throws Exception {
-        Cli.Result r = Cli.run(ROOT, "freezetag", "moves", "seeds/freeze-tag/" + state, "--player", "red", "--roll", roll, "--all");
+        Cli.Result r = Cli.run(
+                ROOT, "freezetag", "moves", "seeds/freeze-tag/" + state, "--player", "red", "--roll", roll, "--all");
         assertEquals(0, r.status(), r.err());
         assertEquals(Files.readString(ROOT.resolve("seeds/freeze-tag/" + expected)), r.out());
         assertTrue(r.out().startsWith("red rolls " + roll + ": " + count + " legal turns"));
@@ -24,7 +25,8 @@ class WorkedExamplesTest {
 
     @Test
     void startFilesAreWhatSetupWrites() throws Exception {
-        assertEquals(Files.readString(ROOT.resolve("seeds/freeze-tag/start-4.txt")),
+        assertEquals(
+                Files.readString(ROOT.resolve("seeds/freeze-tag/start-4.txt")),
                 Cli.run(ROOT, "freezetag", "setup", "--players", "4").out());
     }
 }

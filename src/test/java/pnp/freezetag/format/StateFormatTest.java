@@ -7,13 +7,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import pnp.io.InputException;
-import pnp.io.TextSource;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Size;
 import pnp.freezetag.rules.Setup;
 import pnp.grid.Cell;
 import pnp.grid.Side;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 
 class StateFormatTest {
     private static final String GOOD = """
@@ -57,20 +57,22 @@ class StateFormatTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            // line | col | replace | with | message part
-            "2|1|player R red S off M|plyer R red S|expected 'player",
-            "2|14|player R red S off M|player R red Q|a starting edge is N, E, S or W",
-            "3|15|player B blue N|player B blue S|edge S is already red's starting edge",
-            "3|8|player B blue N|player R blue N|letter R is already player red",
-            "2|20|player R red S off M|player R red S off X|a size is S, M or L",
-            "7|8|2  .   RL|2  .   ZL|B2: no player has the letter 'Z'",
-            "7|9|2  .   RL|2  .   RX|B2: a size is S, M or L, not 'X'",
-            "8|15|RS/BS|RS/BL|C3: a large cannot stand on a smaller small",
-            "8|12|RS/BS|RS/BS/BM|C3: a stack is at most two pieces high",
-            "7|1|2  .   RL|3  .   RL|expected row number 2",
-            "9|20|4  .   .   .      .   .|4  .   .   .      .|row 4 needs 5 squares",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // line | col | replace | with | message part
+                "2|1|player R red S off M|plyer R red S|expected 'player",
+                "2|14|player R red S off M|player R red Q|a starting edge is N, E, S or W",
+                "3|15|player B blue N|player B blue S|edge S is already red's starting edge",
+                "3|8|player B blue N|player R blue N|letter R is already player red",
+                "2|20|player R red S off M|player R red S off X|a size is S, M or L",
+                "7|8|2  .   RL|2  .   ZL|B2: no player has the letter 'Z'",
+                "7|9|2  .   RL|2  .   RX|B2: a size is S, M or L, not 'X'",
+                "8|15|RS/BS|RS/BL|C3: a large cannot stand on a smaller small",
+                "8|12|RS/BS|RS/BS/BM|C3: a stack is at most two pieces high",
+                "7|1|2  .   RL|3  .   RL|expected row number 2",
+                "9|20|4  .   .   .      .   .|4  .   .   .      .|row 4 needs 5 squares",
+            })
     void badInputNamesLineAndColumn(int line, int col, String from, String to, String message) {
         String text = GOOD.replace(from, to);
         InputException e = assertThrows(InputException.class, () -> parse(text));
@@ -116,8 +118,12 @@ class StateFormatTest {
         String text = GOOD.replace("2  .   RL  .      .   .", "2  .   ZL  .      .   Q");
         InputException e = assertThrows(InputException.class, () -> parse(text));
         assertEquals(2, e.diagnostics().size(), e.diagnostics().toString());
-        assertEquals(List.of(7, 8), List.of(e.diagnostics().get(0).line(), e.diagnostics().get(0).column()));
-        assertEquals(List.of(7, 23), List.of(e.diagnostics().get(1).line(), e.diagnostics().get(1).column()));
+        assertEquals(
+                List.of(7, 8),
+                List.of(e.diagnostics().get(0).line(), e.diagnostics().get(0).column()));
+        assertEquals(
+                List.of(7, 23),
+                List.of(e.diagnostics().get(1).line(), e.diagnostics().get(1).column()));
         assertEquals("pos.txt:7:8: B2: no player has the letter 'Z'", e.getMessage());
     }
 
@@ -125,23 +131,29 @@ class StateFormatTest {
     void byteOrderMarkCrlfTabsAndNoBreakSpacesAreAccepted() {
         Position plain = parse(GOOD);
         byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
-        byte[] body = GOOD.replace("\n", "\r\n").replace("player B", "player\tB").replace("  .   RL", "\u00a0 .   RL")
+        byte[] body = GOOD.replace("\n", "\r\n")
+                .replace("player B", "player\tB")
+                .replace("  .   RL", "\u00a0 .   RL")
                 .getBytes(StandardCharsets.UTF_8);
         byte[] all = new byte[bom.length + body.length];
         System.arraycopy(bom, 0, all, 0, bom.length);
         System.arraycopy(body, 0, all, bom.length, body.length);
         assertEquals(plain, StateFormat.parse(TextSource.decode("pos.txt", all)));
         // a problem after the mark still counts columns as an editor shows them: 'plyer' at 2:1
-        byte[] bad = ("\ufeff" + GOOD.replace("player R red S off M", "plyer R red S")).getBytes(StandardCharsets.UTF_8);
-        InputException e = assertThrows(InputException.class, () -> StateFormat.parse(TextSource.decode("pos.txt", bad)));
+        byte[] bad =
+                ("\ufeff" + GOOD.replace("player R red S off M", "plyer R red S")).getBytes(StandardCharsets.UTF_8);
+        InputException e =
+                assertThrows(InputException.class, () -> StateFormat.parse(TextSource.decode("pos.txt", bad)));
         assertEquals(List.of(2, 1), List.of(e.line(), e.column()));
     }
 
     @Test
     void theKeptLargestPositionIsAValidState() throws Exception {
         // the move-list benchmark's position: four players, red to move with both larges and mediums free
-        Position pos = StateFormat.parse(TextSource.decode("largest.txt",
-                java.nio.file.Files.readAllBytes(java.nio.file.Path.of("src/test/resources/pnp/freezetag/largest.txt"))));
+        Position pos = StateFormat.parse(TextSource.decode(
+                "largest.txt",
+                java.nio.file.Files.readAllBytes(
+                        java.nio.file.Path.of("src/test/resources/pnp/freezetag/largest.txt"))));
         assertEquals(4, pos.players().size());
         assertEquals(pos, parse(StateFormat.write(pos)));
     }

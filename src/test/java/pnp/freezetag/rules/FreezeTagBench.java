@@ -27,8 +27,13 @@ class FreezeTagBench {
         long turns = generate(positions);
         double ms = (System.nanoTime() - start) / 1e6;
         int calls = positions.size() * Roll.values().length * 4;
-        System.out.printf(Locale.ROOT, "turn generation: %d calls, %d turns, %.1f ms, %.1f us a call%n",
-                calls, turns, ms, ms * 1000 / calls);
+        System.out.printf(
+                Locale.ROOT,
+                "turn generation: %d calls, %d turns, %.1f ms, %.1f us a call%n",
+                calls,
+                turns,
+                ms,
+                ms * 1000 / calls);
         int most = 0;
         double slowest = 0;
         for (Position p : positions) {
@@ -48,15 +53,23 @@ class FreezeTagBench {
             int games = 40;
             Tally t = Tally.run(players, true, games, 2, null, null);
             double s = (System.nanoTime() - start) / 1e9;
-            System.out.printf(Locale.ROOT, "simulate --players %d --games %d (mixed kinds): %.2f s, %.1f ms a game, %.1f turns a game%n",
-                    players, games, s, s * 1000 / games, (double) t.allTurns / games);
+            System.out.printf(
+                    Locale.ROOT,
+                    "simulate --players %d --games %d (mixed kinds): %.2f s, %.1f ms a game, %.1f turns a game%n",
+                    players,
+                    games,
+                    s,
+                    s * 1000 / games,
+                    (double) t.allTurns / games);
         }
     }
 
     private static long generate(List<Position> positions) {
         long n = 0;
         for (Position p : positions) {
-            for (Roll r : Roll.values()) for (int pl = 0; pl < 4; pl++) n += TurnGenerator.turns(p, pl, r).size();
+            for (Roll r : Roll.values())
+                for (int pl = 0; pl < 4; pl++)
+                    n += TurnGenerator.turns(p, pl, r).size();
         }
         return n;
     }

@@ -45,7 +45,8 @@ public final class LargestPositionSearch {
             int old = best[i];
             best[i] = rng.nextInt(10) == 0 ? OUT : rng.nextInt(Board.SIZE * Board.SIZE);
             long turns = valid(best) ? mostTurns(build(best)) : -1;
-            if (turns >= bestTurns) bestTurns = turns; else best[i] = old;
+            if (turns >= bestTurns) bestTurns = turns;
+            else best[i] = old;
         }
         return build(best);
     }
@@ -53,7 +54,7 @@ public final class LargestPositionSearch {
     /** The largest turn count over the six rolls for red. */
     public static long mostTurns(Position pos) {
         long most = 0;
-        for (Roll roll : Roll.values()) most = Math.max(most, TurnStream.each(pos, 0, roll, (m, a) -> { }));
+        for (Roll roll : Roll.values()) most = Math.max(most, TurnStream.each(pos, 0, roll, (m, a) -> {}));
         return most;
     }
 
@@ -62,7 +63,7 @@ public final class LargestPositionSearch {
         Roll best = Roll.S;
         long most = -1;
         for (Roll roll : Roll.values()) {
-            long n = TurnStream.each(pos, 0, roll, (m, a) -> { });
+            long n = TurnStream.each(pos, 0, roll, (m, a) -> {});
             if (n > most) {
                 most = n;
                 best = roll;
@@ -89,7 +90,8 @@ public final class LargestPositionSearch {
                 continue;
             }
             long s = score(build(squares));
-            if (s >= score) score = s; else squares[i] = old;
+            if (s >= score) score = s;
+            else squares[i] = old;
         }
         return squares;
     }
@@ -101,7 +103,9 @@ public final class LargestPositionSearch {
         return Math.max(m * l, Math.max(s * l, s * m));
     }
 
-    private static Piece piece(int i) { return new Piece(i / 6, Size.values()[i % 6 / 2]); }
+    private static Piece piece(int i) {
+        return new Piece(i / 6, Size.values()[i % 6 / 2]);
+    }
 
     private static boolean valid(int[] squares) {
         int[] height = new int[Board.SIZE * Board.SIZE];

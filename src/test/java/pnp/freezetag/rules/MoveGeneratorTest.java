@@ -10,14 +10,17 @@ import pnp.grid.Cell;
 
 class MoveGeneratorTest {
     private static List<String> moves(Position pos, int player, Size size) {
-        return MoveGenerator.moves(pos, player, size).stream().map(o -> o.move().notation()).toList();
+        return MoveGenerator.moves(pos, player, size).stream()
+                .map(o -> o.move().notation())
+                .toList();
     }
 
     @Test
     void aLonePieceStepsOneSquareInEightDirections() {
         Position pos = Positions.redBlue(". . . . .", ". . . . .", ". . RM . .", ". . . . .", ". . . . .");
         // C3's neighbours in reading order: B2 C2 D2 B3 D3 B4 C4 D4
-        assertEquals(List.of("M C3-B2", "M C3-C2", "M C3-D2", "M C3-B3", "M C3-D3", "M C3-B4", "M C3-C4", "M C3-D4"),
+        assertEquals(
+                List.of("M C3-B2", "M C3-C2", "M C3-D2", "M C3-B3", "M C3-D3", "M C3-B4", "M C3-C4", "M C3-D4"),
                 moves(pos, 0, Size.M));
         assertEquals(List.of(), moves(pos, 0, Size.S), "no small on the board");
     }
@@ -48,7 +51,8 @@ class MoveGeneratorTest {
         // illegal), C4 blue L (opponent's larger: freeze), B4 and D4 empty.
         Position pos = Positions.redBlue(". . . . .", ". RS RL BM .", ". BS RM BL/BS .", ". . BL . .", ". . . . .");
         List<String> m = moves(pos, 0, Size.M);
-        assertTrue(m.containsAll(List.of("M C3-C2 *L", "M C3-D2 *M", "M C3-C4 *L", "M C3-B4", "M C3-D4")), m.toString());
+        assertTrue(
+                m.containsAll(List.of("M C3-C2 *L", "M C3-D2 *M", "M C3-C4 *L", "M C3-B4", "M C3-D4")), m.toString());
         assertTrue(m.stream().noneMatch(s -> s.startsWith("M C3-B2")), "never onto your own smaller piece");
         assertTrue(m.stream().noneMatch(s -> s.startsWith("M C3-D3")), "never onto a stack of two");
         // capture on B3: the blue S is relocated. After the capture C2 D2 B2 B3 D3 C4 are occupied, so
@@ -72,7 +76,9 @@ class MoveGeneratorTest {
         assertTrue(m.contains("L C3-C2 xM>C3"), "back to the captor's old square");
         assertTrue(m.contains("L C3-C2 xM>C2 *L"));
         var outcome = MoveGenerator.moves(pos, 0, Size.L).stream()
-                .filter(o -> o.move().notation().equals("L C3-C2 xM>E5")).findFirst().orElseThrow();
+                .filter(o -> o.move().notation().equals("L C3-C2 xM>E5"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("red L", outcome.after().describe(outcome.after().top(new Cell(2, 1))));
         assertEquals("blue M", outcome.after().describe(outcome.after().top(new Cell(4, 4))));
         assertNull(outcome.after().top(new Cell(2, 2)));
@@ -92,12 +98,18 @@ class MoveGeneratorTest {
         assertFalse(m.stream().anyMatch(s -> s.startsWith("L C3-C2 xM>E5")), "blue M onto its own smaller blue S");
         assertTrue(m.contains("L C3-C2 xM>A1 xS>E1"));
         assertTrue(m.contains("L C3-C2 xM>A1 xS>E5 *S"));
-        Move chain = MoveGenerator.moves(pos, 0, Size.L).stream().map(MoveGenerator.Outcome::move)
-                .filter(x -> x.notation().equals("L C3-C2 xM>A1 xS>E1")).findFirst().orElseThrow();
+        Move chain = MoveGenerator.moves(pos, 0, Size.L).stream()
+                .map(MoveGenerator.Outcome::move)
+                .filter(x -> x.notation().equals("L C3-C2 xM>A1 xS>E1"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(2, chain.chain().size());
         assertEquals("L C3-C2, relocating blue M to A1, relocating red S to E1", chain.describe(pos));
         var after = MoveGenerator.moves(pos, 0, Size.L).stream()
-                .filter(o -> o.move().notation().equals("L C3-C2 xM>A1 xS>E1")).findFirst().orElseThrow().after();
+                .filter(o -> o.move().notation().equals("L C3-C2 xM>A1 xS>E1"))
+                .findFirst()
+                .orElseThrow()
+                .after();
         assertEquals("blue M", after.describe(after.top(new Cell(0, 0))));
         assertEquals("red S", after.describe(after.top(new Cell(4, 0))));
         assertEquals(1, after.height(new Cell(0, 0)));
@@ -118,11 +130,19 @@ class MoveGeneratorTest {
 
     @Test
     void winnerHasThreePiecesOff() {
-        Position pos = Positions.parse("player R red S off M L\nplayer B blue N off S\n",
-                ". RL . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . .");
+        Position pos = Positions.parse(
+                "player R red S off M L\nplayer B blue N off S\n",
+                ". RL . . .",
+                ". . . . .",
+                ". . . . .",
+                ". . . . .",
+                ". . . . .");
         assertEquals(-1, TurnGenerator.winner(pos));
         Position won = MoveGenerator.moves(pos, 0, Size.L).stream()
-                .filter(o -> o.move().offBoard()).findFirst().orElseThrow().after();
+                .filter(o -> o.move().offBoard())
+                .findFirst()
+                .orElseThrow()
+                .after();
         assertEquals(0, TurnGenerator.winner(won));
         assertEquals(3, won.offTotal(0));
     }

@@ -1,8 +1,8 @@
 package pnp.freezetag.rules;
 
-import pnp.io.TextSource;
 import pnp.freezetag.format.StateFormat;
 import pnp.freezetag.model.Position;
+import pnp.io.TextSource;
 
 /** Hand-built test positions written in the STATE format. */
 public final class Positions {
@@ -15,7 +15,8 @@ public final class Positions {
 
     public static Position parse(String players, String... rows) {
         StringBuilder b = new StringBuilder(players).append("board\n");
-        for (int i = 0; i < rows.length; i++) b.append(i + 1).append(' ').append(rows[i]).append('\n');
+        for (int i = 0; i < rows.length; i++)
+            b.append(i + 1).append(' ').append(rows[i]).append('\n');
         return StateFormat.parse(new TextSource("test", b.toString()));
     }
 }

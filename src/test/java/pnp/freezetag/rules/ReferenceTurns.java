@@ -40,7 +40,8 @@ final class ReferenceTurns {
             if (seq.size() != longest) continue;
             List<Move> moves = seq.stream().map(MoveGenerator.Outcome::move).toList();
             Position after = seq.get(seq.size() - 1).after();
-            List<String> names = new ArrayList<>(moves.stream().map(Move::notation).toList());
+            List<String> names =
+                    new ArrayList<>(moves.stream().map(Move::notation).toList());
             names.sort(null);
             unique.putIfAbsent(String.join(";", names) + "|" + Arrays.toString(pack(after)), new Turn(moves, after));
         }
@@ -53,7 +54,8 @@ final class ReferenceTurns {
         return k;
     }
 
-    private static void collect(Position pos, int player, Size first, Size second, List<List<MoveGenerator.Outcome>> out) {
+    private static void collect(
+            Position pos, int player, Size first, Size second, List<List<MoveGenerator.Outcome>> out) {
         List<MoveGenerator.Outcome> firsts = MoveGenerator.moves(pos, player, first);
         if (firsts.isEmpty()) {
             for (MoveGenerator.Outcome o : MoveGenerator.moves(pos, player, second)) out.add(List.of(o));

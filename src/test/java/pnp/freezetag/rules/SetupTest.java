@@ -34,7 +34,9 @@ class SetupTest {
     void twoPlayersCattyCorner() {
         // yellow sits W facing E: its left is N, so smalls A2, mediums A3, larges A4
         Position pos = Setup.position(Setup.players(List.of("red", "yellow"), false));
-        assertEquals(List.of(Side.S, Side.W), pos.players().stream().map(p -> p.start()).toList());
+        assertEquals(
+                List.of(Side.S, Side.W),
+                pos.players().stream().map(p -> p.start()).toList());
         assertEquals("""
                    A      B      C      D      E
                 1  .      .      .      .      .
@@ -71,12 +73,15 @@ class SetupTest {
                 5  .      RS/RS  RM/RM  RL/RL  .
                 """, board(pos));
         for (int p = 0; p < 4; p++) for (Size s : Size.values()) assertEquals(2, pos.count(p, s));
-        assertEquals("RYGB", pos.players().stream().map(p -> String.valueOf(p.letter())).reduce("", String::concat));
+        assertEquals(
+                "RYGB",
+                pos.players().stream().map(p -> String.valueOf(p.letter())).reduce("", String::concat));
     }
 
     @Test
     void lettersStayDistinctForColoursWithTheSameInitial() {
         var players = Setup.players(List.of("blue", "black", "brown"), true);
-        assertEquals(List.of('B', 'L', 'R'), players.stream().map(p -> p.letter()).toList());
+        assertEquals(
+                List.of('B', 'L', 'R'), players.stream().map(p -> p.letter()).toList());
     }
 }

@@ -22,7 +22,8 @@ class SimulatorTest {
         assertEquals(games - t.draws, Arrays.stream(t.kindWins).sum());
         // every game puts one kind on each seat
         assertEquals(games * players, Arrays.stream(t.kindSeatGames).sum());
-        for (int s = 0; s < players; s++) assertEquals(games, Arrays.stream(t.seatKindGames[s]).sum());
+        for (int s = 0; s < players; s++)
+            assertEquals(games, Arrays.stream(t.seatKindGames[s]).sum());
         // mixed kinds over 2^players consecutive games: each seat is greedy in exactly half of them
         Tally full = Tally.run(players, true, 1 << players, 3, null, null);
         for (int s = 0; s < players; s++) {

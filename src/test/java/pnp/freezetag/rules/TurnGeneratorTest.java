@@ -10,12 +10,16 @@ import pnp.freezetag.model.Size;
 
 class TurnGeneratorTest {
     private static List<String> turns(Position pos, int player, Roll roll) {
-        return TurnGenerator.turns(pos, player, roll).stream().map(Turn::notation).toList();
+        return TurnGenerator.turns(pos, player, roll).stream()
+                .map(Turn::notation)
+                .toList();
     }
 
     @Test
     void dieFaces() {
-        assertEquals(List.of("S", "M", "L", "S+M", "S+L", "M+L"), java.util.Arrays.stream(Roll.values()).map(Roll::label).toList());
+        assertEquals(
+                List.of("S", "M", "L", "S+M", "S+L", "M+L"),
+                java.util.Arrays.stream(Roll.values()).map(Roll::label).toList());
         assertEquals(List.of(Size.S, Size.M), Roll.SM.sizes());
         assertEquals(List.of(Size.S, Size.L), Roll.SL.sizes());
         assertEquals(List.of(Size.M, Size.L), Roll.ML.sizes());
@@ -67,11 +71,22 @@ class TurnGeneratorTest {
         // square is B2, onto red's own medium (a freeze). Moving S first freezes the medium, so only one
         // move would be made; moving M first (to C1 C2 A3 B3 C3; A1 is red's own smaller S) frees B2
         // for the small. Both moves can be made, so only the five M-then-S turns are legal.
-        Position pos = Positions.parse("player R red N\nplayer B blue S\n",
-                "RS BM/BM . . .", "BL/BL RM . . .", ". . . . .", ". . . . .", ". . . . .");
+        Position pos = Positions.parse(
+                "player R red N\nplayer B blue S\n",
+                "RS BM/BM . . .",
+                "BL/BL RM . . .",
+                ". . . . .",
+                ". . . . .",
+                ". . . . .");
         List<String> t = turns(pos, 0, Roll.SM);
-        assertEquals(List.of("M B2-C1; S A1-B2", "M B2-C2; S A1-B2", "M B2-A3; S A1-B2", "M B2-B3; S A1-B2",
-                "M B2-C3; S A1-B2"), t);
+        assertEquals(
+                List.of(
+                        "M B2-C1; S A1-B2",
+                        "M B2-C2; S A1-B2",
+                        "M B2-A3; S A1-B2",
+                        "M B2-B3; S A1-B2",
+                        "M B2-C3; S A1-B2"),
+                t);
         assertFalse(t.contains("S A1-B2 *M"));
     }
 
@@ -90,7 +105,8 @@ class TurnGeneratorTest {
         Position pos = Positions.redBlue(". . . . .", ". . . . .", ". . RM/RS . .", ". . . . .", ". . . . .");
         List<Turn> t = TurnGenerator.turns(pos, 0, Roll.SM);
         assertEquals(56, t.size());
-        assertTrue(t.stream().allMatch(x -> x.moves().size() == 2 && x.moves().get(0).piece().size() == Size.S));
+        assertTrue(t.stream()
+                .allMatch(x -> x.moves().size() == 2 && x.moves().get(0).piece().size() == Size.S));
         assertTrue(turns(pos, 0, Roll.SM).contains("S C3-B2; M C3-C2"));
         assertFalse(turns(pos, 0, Roll.SM).contains("S C3-B2; M C3-B2"));
         // roll M alone: the medium is frozen, the move is lost

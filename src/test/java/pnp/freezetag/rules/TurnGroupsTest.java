@@ -21,13 +21,17 @@ class TurnGroupsTest {
     private static void sameAsGroupingTheFullList(Position pos, int player, Roll roll) {
         List<Turn> all = TurnGenerator.turns(pos, player, roll);
         Map<Position, List<Turn>> byPosition = new LinkedHashMap<>();
-        for (Turn t : all) byPosition.computeIfAbsent(t.after(), k -> new ArrayList<>()).add(t);
+        for (Turn t : all)
+            byPosition.computeIfAbsent(t.after(), k -> new ArrayList<>()).add(t);
         TurnGroups g = TurnGroups.count(pos, player, roll);
         assertEquals(all.size(), g.turns());
         assertEquals(byPosition.size(), g.positions());
         List<TurnGroups.Group> got = groups(pos, player, roll);
         assertEquals(byPosition.size(), got.size());
-        assertEquals(all.size(), got.stream().mapToLong(TurnGroups.Group::turns).sum(), "the groups' counts add up to every turn");
+        assertEquals(
+                all.size(),
+                got.stream().mapToLong(TurnGroups.Group::turns).sum(),
+                "the groups' counts add up to every turn");
         int i = 0;
         for (var e : byPosition.entrySet()) {
             TurnGroups.Group x = got.get(i++);
@@ -46,8 +50,10 @@ class TurnGroupsTest {
         // 1 + 5 = 6 turns, each with its own notation.
         Position pos = Positions.redBlue(". . . . .", ". . BM . .", ". . RL . .", ". . . . .", "RS . . . .");
         List<TurnGroups.Group> got = groups(pos, 0, Roll.SL);
-        TurnGroups.Group g = got.stream().filter(x -> new Turn(x.moves(), x.after()).notation()
-                .equals("S A5-A4; L C3-C2 xM>A5")).findFirst().orElseThrow();
+        TurnGroups.Group g = got.stream()
+                .filter(x -> new Turn(x.moves(), x.after()).notation().equals("S A5-A4; L C3-C2 xM>A5"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(6, g.turns());
         sameAsGroupingTheFullList(pos, 0, Roll.SL);
     }

@@ -20,9 +20,13 @@ class TurnStreamTest {
         for (int player = 0; player < pos.players().size(); player++) {
             for (Roll roll : Roll.values()) {
                 List<Turn> ref = ReferenceTurns.turns(pos, player, roll);
-                assertEquals(ref.stream().map(Turn::notation).toList(), streamed(pos, player, roll), roll + " for player " + player);
+                assertEquals(
+                        ref.stream().map(Turn::notation).toList(),
+                        streamed(pos, player, roll),
+                        roll + " for player " + player);
                 List<Turn> listed = TurnGenerator.turns(pos, player, roll);
-                for (int i = 0; i < ref.size(); i++) assertEquals(ref.get(i).after(), listed.get(i).after());
+                for (int i = 0; i < ref.size(); i++)
+                    assertEquals(ref.get(i).after(), listed.get(i).after());
             }
         }
     }
@@ -39,8 +43,13 @@ class TurnStreamTest {
         // a two-step chain (chain.txt), a red S that both moves and is relocated, frozen and lost sizes
         sameAsReference(Positions.redBlue("RS . . . .", ". . BM . .", ". . RL . .", ". . . . .", ". . . . BS"));
         sameAsReference(Positions.redBlue(". . . . .", ". . BM . .", ". . RL . .", ". . . . .", "RS . . . ."));
-        sameAsReference(Positions.parse("player R red N\nplayer B blue S\n",
-                "RS BM/BM . . .", "BL/BL RM . . .", ". . . . .", ". . . . .", ". . . . ."));
+        sameAsReference(Positions.parse(
+                "player R red N\nplayer B blue S\n",
+                "RS BM/BM . . .",
+                "BL/BL RM . . .",
+                ". . . . .",
+                ". . . . .",
+                ". . . . ."));
         sameAsReference(Positions.redBlue("RM/BM RL/BL . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."));
         sameAsReference(Positions.redBlue(". . . . .", ". . . . .", ". . RM/RS . .", ". . . . .", ". . . . ."));
     }

@@ -47,7 +47,12 @@ class ComponentsTest {
         var r = l.rays();
         for (int k = 0; k < 4; k++) {
             assertEquals(l.lateralEdge(), Math.hypot(r.get(k).x(), r.get(k).y()), 1e-9);
-            assertEquals(72, Math.hypot(r.get(k + 1).x() - r.get(k).x(), r.get(k + 1).y() - r.get(k).y()), 1e-9);
+            assertEquals(
+                    72,
+                    Math.hypot(
+                            r.get(k + 1).x() - r.get(k).x(),
+                            r.get(k + 1).y() - r.get(k).y()),
+                    1e-9);
         }
     }
 
@@ -56,11 +61,18 @@ class ComponentsTest {
         try (PdfProbe probe = new PdfProbe(fourPlayers(Paper.A4))) {
             List<Segment> segs = probe.segments(0);
             // six vertical and six horizontal grid lines, each 5 squares long, 100.8 pt apart
-            List<Double> xs = new ArrayList<>(segs.stream().filter(s -> s.vertical() && Math.abs(s.length() - 5 * SQUARE) < 0.05)
-                    .map(Segment::minX).sorted().toList());
+            List<Double> xs = new ArrayList<>(segs.stream()
+                    .filter(s -> s.vertical() && Math.abs(s.length() - 5 * SQUARE) < 0.05)
+                    .map(Segment::minX)
+                    .sorted()
+                    .toList());
             assertEquals(6, xs.size(), xs.toString());
             for (int i = 1; i < 6; i++) assertEquals(SQUARE, xs.get(i) - xs.get(i - 1), 0.01);
-            assertEquals(6, segs.stream().filter(s -> s.horizontal() && Math.abs(s.length() - 5 * SQUARE) < 0.05).count());
+            assertEquals(
+                    6,
+                    segs.stream()
+                            .filter(s -> s.horizontal() && Math.abs(s.length() - 5 * SQUARE) < 0.05)
+                            .count());
             assertTrue(SQUARE >= 72);
             String text = probe.text(0);
             assertTrue(text.contains("S edge: red starts here; green leaves here"), text);
@@ -196,15 +208,21 @@ class ComponentsTest {
         // 24 nets: open ones on two pages, closed ones (with their bases and tabs) on three
         assertEquals(closed ? 3 : 2, pages.size());
         // a hair of slack for rounding: 0.001 pt
-        java.awt.geom.Rectangle2D box = new java.awt.geom.Rectangle2D.Double(area.x() - 1e-3, area.y() - 1e-3, area.w() + 2e-3, area.h() + 2e-3);
+        java.awt.geom.Rectangle2D box = new java.awt.geom.Rectangle2D.Double(
+                area.x() - 1e-3, area.y() - 1e-3, area.w() + 2e-3, area.h() + 2e-3);
         for (var page : pages) {
             for (int i = 0; i < page.size(); i++) {
-                assertTrue(box.contains(page.get(i).outline().getBounds2D()), "net inside the content area: " + page.get(i).outline().getBounds2D() + " in " + box);
+                assertTrue(
+                        box.contains(page.get(i).outline().getBounds2D()),
+                        "net inside the content area: " + page.get(i).outline().getBounds2D() + " in " + box);
                 // at least 2.5 mm apart, room for the scissors: the outline grown by 2.5 mm (less a hair)
                 // a side touches no other
                 // (round joins: the grown outline is exactly the points within that distance)
-                java.awt.geom.Area grown = new java.awt.geom.Area(new java.awt.BasicStroke((float) (2 * Units.mm(2.5) - 0.02),
-                        java.awt.BasicStroke.CAP_ROUND, java.awt.BasicStroke.JOIN_ROUND).createStrokedShape(page.get(i).outline()));
+                java.awt.geom.Area grown = new java.awt.geom.Area(new java.awt.BasicStroke(
+                                (float) (2 * Units.mm(2.5) - 0.02),
+                                java.awt.BasicStroke.CAP_ROUND,
+                                java.awt.BasicStroke.JOIN_ROUND)
+                        .createStrokedShape(page.get(i).outline()));
                 grown.add(page.get(i).outline());
                 for (int j = i + 1; j < page.size(); j++) {
                     java.awt.geom.Area overlap = new java.awt.geom.Area(grown);
@@ -256,15 +274,24 @@ class ComponentsTest {
                         var media = p.document().getPage(page).getMediaBox();
                         var trim = p.document().getPage(page).getTrimBox();
                         String where = paper + " " + colours.size() + " players, page " + (page + 1);
-                        assertTrue(trim.getLowerLeftX() >= Units.mm(10) - 0.5 && trim.getUpperRightX() <= media.getWidth() - Units.mm(10) + 0.5
-                                && trim.getHeight() < media.getHeight() - 2 * Units.mm(10), where + ": a TrimBox of its own, inside the margins");
-                        double top = media.getHeight() - trim.getUpperRightY(), bottom = media.getHeight() - trim.getLowerLeftY();
+                        assertTrue(
+                                trim.getLowerLeftX() >= Units.mm(10) - 0.5
+                                        && trim.getUpperRightX() <= media.getWidth() - Units.mm(10) + 0.5
+                                        && trim.getHeight() < media.getHeight() - 2 * Units.mm(10),
+                                where + ": a TrimBox of its own, inside the margins");
+                        double top = media.getHeight() - trim.getUpperRightY(),
+                                bottom = media.getHeight() - trim.getLowerLeftY();
                         for (Segment s : p.segments(page)) {
                             // below the heading (the first 30 pt of content), above the footer's rulers (25 mm band)
-                            if (s.minY() < Units.mm(10) + 30 || s.maxY() > media.getHeight() - Units.mm(10) - Units.mm(25)) continue;
+                            if (s.minY() < Units.mm(10) + 30
+                                    || s.maxY() > media.getHeight() - Units.mm(10) - Units.mm(25)) continue;
                             if (s.length() <= Units.mm(4.1)) continue; // crop marks stand outside what they mark
-                            assertTrue(s.minX() >= trim.getLowerLeftX() - 1 && s.maxX() <= trim.getUpperRightX() + 1
-                                    && s.minY() >= top - 1 && s.maxY() <= bottom + 1, where + ": " + s + " inside the TrimBox");
+                            assertTrue(
+                                    s.minX() >= trim.getLowerLeftX() - 1
+                                            && s.maxX() <= trim.getUpperRightX() + 1
+                                            && s.minY() >= top - 1
+                                            && s.maxY() <= bottom + 1,
+                                    where + ": " + s + " inside the TrimBox");
                         }
                     }
                 }
@@ -293,11 +320,15 @@ class ComponentsTest {
                 var img = pnp.pdf.Png.render(pdf, page, 72); // 1 px a point
                 int coloured = 0;
                 int x = (int) Math.round(trim.getLowerLeftX() - 4); // 1.4 mm outside the cut extent
-                for (int y = (int) (p.height(page) - trim.getUpperRightY()); y < p.height(page) - trim.getLowerLeftY(); y++) {
+                for (int y = (int) (p.height(page) - trim.getUpperRightY());
+                        y < p.height(page) - trim.getLowerLeftY();
+                        y++) {
                     int c = img.getRGB(x, y), r = c >> 16 & 255, g = c >> 8 & 255, b = c & 255;
                     if (Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b)) > 80) coloured++;
                 }
-                assertTrue(coloured > 20, "page " + (page + 1) + ": " + coloured + " coloured pixels just outside the nets");
+                assertTrue(
+                        coloured > 20,
+                        "page " + (page + 1) + ": " + coloured + " coloured pixels just outside the nets");
             }
         }
         assertTrue(netPages >= 2, "net pages " + netPages);

@@ -1,18 +1,19 @@
 package pnp.fridge.commands;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
-import java.util.List;
 import static org.junit.jupiter.api.Assertions.*;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.testing.Cli;
 
 class CliTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void scoresTheExampleAsATable() throws Exception {
@@ -27,7 +28,8 @@ class CliTest {
 
     @Test
     void jsonHasTheContractsKeys() throws Exception {
-        Cli.Result r = Cli.runWithInput(dir, pnp.fridge.commands.FridgeInputTest.EXAMPLE, "fridge", "score", "-", "--json");
+        Cli.Result r =
+                Cli.runWithInput(dir, pnp.fridge.commands.FridgeInputTest.EXAMPLE, "fridge", "score", "-", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode j = pnp.cli.Json.MAPPER.readTree(r.out());
         List<String> keys = new ArrayList<>();
@@ -36,8 +38,21 @@ class CliTest {
         JsonNode red = j.get("players").get(0);
         List<String> playerKeys = new ArrayList<>();
         red.fieldNames().forEachRemaining(playerKeys::add);
-        assertEquals(List.of("color", "captures", "captured", "sets", "unscoredCaptures", "infiltration", "infiltrated",
-                "longestChain", "chain", "brokenJunctions", "bonus", "total"), playerKeys);
+        assertEquals(
+                List.of(
+                        "color",
+                        "captures",
+                        "captured",
+                        "sets",
+                        "unscoredCaptures",
+                        "infiltration",
+                        "infiltrated",
+                        "longestChain",
+                        "chain",
+                        "brokenJunctions",
+                        "bonus",
+                        "total"),
+                playerKeys);
         // red: 1 capture, @blue touched by a 1-inch bar, chain base-a a-b (b is broken), bonus 1: total 3
         assertEquals("red", red.get("color").asText());
         assertEquals(1, red.get("captures").asInt());
@@ -69,7 +84,8 @@ class CliTest {
 
     @Test
     void theExampleFileInSeedsScoresAsTheContractSays() {
-        Cli.Result r = Cli.run(Path.of("").toAbsolutePath(), "fridge", "score", "seeds/fridge/example.fridge", "--json");
+        Cli.Result r =
+                Cli.run(Path.of("").toAbsolutePath(), "fridge", "score", "seeds/fridge/example.fridge", "--json");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().replaceAll("\\s+", "").endsWith("\"winners\":[\"red\"]}"), r.out());
     }
@@ -96,7 +112,11 @@ class CliTest {
         Files.writeString(dir.resolve("ex.fridge"), FridgeInputTest.EXAMPLE);
         Cli.Result r = Cli.run(dir, "fridge", "score", "ex.fridge", "--pdf", "ex.pdf", "--png", "ex.png");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("winner: red") && r.out().contains("wrote ex.pdf") && r.out().contains("wrote ex.png"), r.out());
+        assertTrue(
+                r.out().contains("winner: red")
+                        && r.out().contains("wrote ex.pdf")
+                        && r.out().contains("wrote ex.png"),
+                r.out());
         assertEquals('%', (char) Files.readAllBytes(dir.resolve("ex.pdf"))[0]);
         assertEquals((byte) 0x89, Files.readAllBytes(dir.resolve("ex.png"))[0]);
         Files.createDirectory(dir.resolve("adir"));
@@ -106,7 +126,14 @@ class CliTest {
         assertFalse(Files.exists(dir.resolve("out")), "no PDF or folder left behind");
         // with --json, stdout stays one JSON object and the file notes go to stderr
         Cli.Result json = Cli.run(dir, "fridge", "score", "ex.fridge", "--json", "--png", "j.png");
-        assertEquals(3, pnp.cli.Json.MAPPER.readTree(json.out()).get("players").get(0).get("total").asInt());
+        assertEquals(
+                3,
+                pnp.cli.Json.MAPPER
+                        .readTree(json.out())
+                        .get("players")
+                        .get(0)
+                        .get("total")
+                        .asInt());
         assertTrue(json.err().contains("wrote j.png"), json.err());
     }
 }

@@ -8,10 +8,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import pnp.io.InputException;
-import pnp.io.TextSource;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Position;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 
 public class FridgeInputTest {
     public static final String EXAMPLE = """
@@ -47,7 +47,8 @@ public class FridgeInputTest {
 
     @Test
     void keywordsBasesAndColoursIgnoreCaseCommentsAndBlankLinesAreSkipped() {
-        Position p = read("# final position\nPLAYER Red   # the first\n\n  Bar 1 BASE A\nBAR 2 A a\nplayer BLUE\nbar 1 base @RED\n");
+        Position p = read(
+                "# final position\nPLAYER Red   # the first\n\n  Bar 1 BASE A\nBAR 2 A a\nplayer BLUE\nbar 1 base @RED\n");
         assertEquals(List.of("red", "blue"), p.colors());
         Bar first = p.players().get(0).bars().get(0);
         assertEquals(List.of("base", "A"), List.of(first.from(), first.to()));
@@ -68,8 +69,8 @@ public class FridgeInputTest {
         // "player red\n" is line 1; on line 2 "bar 1 " is six characters, so the 0xFF byte is column 7
         byte[] bytes = "player red\nbar 1 \u0000ase a\nplayer blue\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         bytes[17] = (byte) 0xFF;
-        InputException e = assertThrows(InputException.class,
-                () -> FridgeInput.read(TextSource.decode("t.fridge", bytes)));
+        InputException e =
+                assertThrows(InputException.class, () -> FridgeInput.read(TextSource.decode("t.fridge", bytes)));
         assertTrue(e.getMessage().startsWith("t.fridge:2:7: "), e.getMessage());
         assertTrue(e.getMessage().contains("0xFF is not UTF-8"), e.getMessage());
     }
@@ -78,7 +79,9 @@ public class FridgeInputTest {
     void aByteOrderMarkIsDroppedWhenDecodingBytes() {
         byte[] text = "player red\r\nbar 1 base a\r\nplayer blue\r\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         byte[] bytes = new byte[text.length + 3];
-        bytes[0] = (byte) 0xEF; bytes[1] = (byte) 0xBB; bytes[2] = (byte) 0xBF;
+        bytes[0] = (byte) 0xEF;
+        bytes[1] = (byte) 0xBB;
+        bytes[2] = (byte) 0xBF;
         System.arraycopy(text, 0, bytes, 3, text.length);
         Position p = FridgeInput.read(TextSource.decode("t.fridge", bytes));
         assertEquals(List.of("red", "blue"), p.colors());
@@ -87,7 +90,8 @@ public class FridgeInputTest {
     @Test
     void aOneAndAFourInchBarMayShareABase() {
         // the acceleration rule is about junctions (markers), not bases
-        Position p = read("player red\nbar 1 base a\nbar 4 base b\nbar 4 c @blue\nbar 1 @blue d\nbar 2 a c\nplayer blue\n");
+        Position p =
+                read("player red\nbar 1 base a\nbar 4 base b\nbar 4 c @blue\nbar 1 @blue d\nbar 2 a c\nplayer blue\n");
         assertEquals(5, p.players().get(0).bars().size());
     }
 
@@ -109,7 +113,8 @@ public class FridgeInputTest {
                 Arguments.of("player red\nplayer blue\nroad 1 base a\n", "3:1", "unknown statement 'road'"),
                 Arguments.of("player red\nbar 3 base a\nplayer blue\n", "2:5", "1, 2 or 4 inches"),
                 Arguments.of("player red\nbar 1.0 base a\nplayer blue\n", "2:5", "1, 2 or 4 inches"),
-                // a missing word is reported just after the last word (pnp.io.Line.missingColumn, one rule for every format)
+                // a missing word is reported just after the last word (pnp.io.Line.missingColumn, one rule for every
+                // format)
                 Arguments.of("player red\nbar 1 base\nplayer blue\n", "2:11", "missing words"),
                 Arguments.of("player red\nbar 1 base a b\nplayer blue\n", "2:14", "unexpected 'b'"),
                 Arguments.of("player\n", "1:7", "missing words"),
@@ -122,17 +127,30 @@ public class FridgeInputTest {
                 // colours
                 Arguments.of("player red\nbar 1 base @green\nplayer blue\n", "2:12", "no player green"),
                 Arguments.of("player red\nbar 1 base @red\nplayer blue\n", "2:12", "own base"),
-                Arguments.of("player red\ncross green\nplayer blue\nbar 1 base x\nbar 1 base y\n", "2:7", "no player green"),
+                Arguments.of(
+                        "player red\ncross green\nplayer blue\nbar 1 base x\nbar 1 base y\n", "2:7", "no player green"),
                 Arguments.of("player red\ncross red\nplayer blue\n", "2:7", "its own bars"),
                 // networks
                 Arguments.of("player red\nbar 1 base a\nbar 2 b c\nplayer blue\n", "3:7", "not connected"),
-                Arguments.of("player red\nbar 1 base a\nbar 1 @blue c\nbar 2 c d\nplayer blue\n", "3:7", "not connected"),
-                Arguments.of("player red\nbar 2 base a\nbar 1 a b\nplayer blue\n", "2:1", "no 1-inch bar touching its base"),
-                Arguments.of("player red\nbar 1 base a\nbar 2 a b\nbar 4 a c\nplayer blue\n", "4:7", "1-inch and a 4-inch"),
-                Arguments.of("player red\nbar 1 base a\nbar 2 a b\nbar 4 b c\nbar 1 d c\nbar 2 base d\nplayer blue\n", "5:9", "1-inch and a 4-inch"),
+                Arguments.of(
+                        "player red\nbar 1 base a\nbar 1 @blue c\nbar 2 c d\nplayer blue\n", "3:7", "not connected"),
+                Arguments.of(
+                        "player red\nbar 2 base a\nbar 1 a b\nplayer blue\n", "2:1", "no 1-inch bar touching its base"),
+                Arguments.of(
+                        "player red\nbar 1 base a\nbar 2 a b\nbar 4 a c\nplayer blue\n", "4:7", "1-inch and a 4-inch"),
+                Arguments.of(
+                        "player red\nbar 1 base a\nbar 2 a b\nbar 4 b c\nbar 1 d c\nbar 2 base d\nplayer blue\n",
+                        "5:9",
+                        "1-inch and a 4-inch"),
                 // crossings
-                Arguments.of("player red\ncross blue q\nplayer blue\nbar 1 base x\nbar 2 x y\n", "2:12", "blue has no junction q"),
-                Arguments.of("player red\ncross blue y\nplayer blue\nbar 1 base x\nbar 2 x y\n", "2:12", "only one bar at junction y"),
+                Arguments.of(
+                        "player red\ncross blue q\nplayer blue\nbar 1 base x\nbar 2 x y\n",
+                        "2:12",
+                        "blue has no junction q"),
+                Arguments.of(
+                        "player red\ncross blue y\nplayer blue\nbar 1 base x\nbar 2 x y\n",
+                        "2:12",
+                        "only one bar at junction y"),
                 Arguments.of("player red\ncross blue\nplayer blue\nbar 1 base x\n", "2:7", "has 1 bar(s)"),
                 // the earliest problem in the file is the one reported
                 Arguments.of("player red\nbar 1 base @purple\nbar 2 q r\nplayer blue\n", "2:12", "no player purple"));

@@ -42,14 +42,22 @@ final class AdversarialNetworks {
             stock[length]--;
             barsAt.merge(a, 1, Integer::sum);
             barsAt.merge(b, 1, Integer::sum);
-            red.append("bar ").append(length).append(' ').append(a).append(' ').append(b).append('\n');
+            red.append("bar ")
+                    .append(length)
+                    .append(' ')
+                    .append(a)
+                    .append(' ')
+                    .append(b)
+                    .append('\n');
             if (!touched.contains(b)) touched.add(b);
             placed++;
         }
         if (placed < 27) throw new IllegalStateException("generator placed only " + placed + " bars");
         StringBuilder blue = new StringBuilder("player blue\nbar 1 base q\n");
         // only junctions with two or more red bars can be crossed through
-        List<String> junctionsTouched = touched.stream().filter(p -> p.startsWith("j") && barsAt.getOrDefault(p, 0) >= 2).toList();
+        List<String> junctionsTouched = touched.stream()
+                .filter(p -> p.startsWith("j") && barsAt.getOrDefault(p, 0) >= 2)
+                .toList();
         for (int k = 0; k < breaks && !junctionsTouched.isEmpty(); k++) {
             blue.append("cross red ").append(rng.pick(junctionsTouched)).append('\n');
         }
@@ -66,14 +74,23 @@ final class AdversarialNetworks {
     static String nearlyComplete(List<String> broken) {
         List<String> bases = List.of("base", "@blue", "@yellow", "@green");
         StringBuilder red = new StringBuilder("player red\n");
-        for (String b : bases) red.append("bar 1 ").append(b).append(" j0\nbar 1 ").append(b).append(" j1\n");
+        for (String b : bases)
+            red.append("bar 1 ").append(b).append(" j0\nbar 1 ").append(b).append(" j1\n");
         red.append("bar 1 j0 j1\n");
-        for (String slow : List.of("j0", "j1")) for (String fast : List.of("j2", "j3")) red.append("bar 2 ").append(slow).append(' ').append(fast).append('\n');
-        for (int i = 0; i < 4; i++) for (int k = i + 1; k < 4; k++) {
-            if (i == 2 && k == 3) continue; // the pair left out
-            red.append("bar 2 ").append(bases.get(i)).append(' ').append(bases.get(k)).append('\n');
-        }
-        for (String b : bases) red.append("bar 4 ").append(b).append(" j2\nbar 4 ").append(b).append(" j3\n");
+        for (String slow : List.of("j0", "j1"))
+            for (String fast : List.of("j2", "j3"))
+                red.append("bar 2 ").append(slow).append(' ').append(fast).append('\n');
+        for (int i = 0; i < 4; i++)
+            for (int k = i + 1; k < 4; k++) {
+                if (i == 2 && k == 3) continue; // the pair left out
+                red.append("bar 2 ")
+                        .append(bases.get(i))
+                        .append(' ')
+                        .append(bases.get(k))
+                        .append('\n');
+            }
+        for (String b : bases)
+            red.append("bar 4 ").append(b).append(" j2\nbar 4 ").append(b).append(" j3\n");
         red.append("bar 4 j2 j3\n");
         StringBuilder blue = new StringBuilder("player blue\nbar 1 base q\n");
         for (String j : broken) blue.append("cross red ").append(j).append('\n');

@@ -3,13 +3,9 @@ package pnp.fridge.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.fridge.model.PlayerBlock;
-import pnp.fridge.rules.Chain;
-import pnp.fridge.rules.LongestRoad;
-import pnp.fridge.rules.Scorer;
 import pnp.random.Rng;
 
 /**
@@ -30,20 +26,28 @@ class FridgeBench {
                     String text = AdversarialNetworks.text(rng, junctions, breaks);
                     var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("bench.fridge", text));
                     PlayerBlock red = pos.players().get(0);
-                    Set<String> broken = Set.copyOf(Scorer.score(pos).players().get(0).broken());
+                    Set<String> broken =
+                            Set.copyOf(Scorer.score(pos).players().get(0).broken());
                     cases.add(new Case("junctions=" + junctions + " breaks=" + breaks + " #" + k, red, broken));
                 }
             }
         }
-        List<List<String>> breakSets = List.of(List.of(), List.of("j0"), List.of("j2"), List.of("j0", "j3"),
-                List.of("j0", "j1", "j2"), List.of("j0", "j1", "j2", "j3"));
+        List<List<String>> breakSets = List.of(
+                List.of(),
+                List.of("j0"),
+                List.of("j2"),
+                List.of("j0", "j3"),
+                List.of("j0", "j1", "j2"),
+                List.of("j0", "j1", "j2", "j3"));
         for (List<String> b : breakSets) {
             String text = AdversarialNetworks.nearlyComplete(b);
             var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("bench.fridge", text));
-            cases.add(new Case("nearly complete on 8 points, broken " + b, pos.players().get(0), Set.copyOf(b)));
+            cases.add(new Case(
+                    "nearly complete on 8 points, broken " + b, pos.players().get(0), Set.copyOf(b)));
         }
         // warm up the JIT on a slice, then time every case
-        for (int i = 0; i < cases.size(); i += 7) LongestRoad.find(cases.get(i).red().bars(), cases.get(i).broken());
+        for (int i = 0; i < cases.size(); i += 7)
+            LongestRoad.find(cases.get(i).red().bars(), cases.get(i).broken());
         List<double[]> times = new ArrayList<>();
         double total = 0;
         for (int i = 0; i < cases.size(); i++) {
@@ -61,14 +65,25 @@ class FridgeBench {
         }
         long maxWork = times.stream().mapToLong(t -> (long) t[3]).max().orElse(0);
         times.sort((a, b) -> Double.compare(b[0], a[0]));
-        System.out.printf(Locale.ROOT, "FridgeBench: %d valid networks of 27 bars, mean %.3f ms, median %.3f ms%n",
-                cases.size(), total / cases.size(), times.get(times.size() / 2)[0]);
+        System.out.printf(
+                Locale.ROOT,
+                "FridgeBench: %d valid networks of 27 bars, mean %.3f ms, median %.3f ms%n",
+                cases.size(),
+                total / cases.size(),
+                times.get(times.size() / 2)[0]);
         System.out.printf(Locale.ROOT, "  most branch-and-bound nodes in one case: %d%n", maxWork);
         for (int k = 0; k < 5; k++) {
             double[] t = times.get(k);
             Case c = cases.get((int) t[1]);
-            System.out.printf(Locale.ROOT, "  slowest #%d: %.2f ms  %s  longest %d  nodes %d  broken %s%n",
-                    k + 1, t[0], c.name(), (int) t[2], (long) t[3], c.broken().stream().sorted().toList());
+            System.out.printf(
+                    Locale.ROOT,
+                    "  slowest #%d: %.2f ms  %s  longest %d  nodes %d  broken %s%n",
+                    k + 1,
+                    t[0],
+                    c.name(),
+                    (int) t[2],
+                    (long) t[3],
+                    c.broken().stream().sorted().toList());
         }
     }
 }

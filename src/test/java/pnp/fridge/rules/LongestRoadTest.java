@@ -6,13 +6,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Points;
-import pnp.fridge.rules.Chain;
-import pnp.fridge.rules.LongestRoad;
 import pnp.random.Rng;
 
 class LongestRoadTest {
@@ -115,7 +113,11 @@ class LongestRoadTest {
         for (LongestRoad.Method method : LongestRoad.Method.values()) {
             Chain c = LongestRoad.find(b, broken, method).chain();
             assertValid(c, broken);
-            assertEquals(expected, c.length(), method + " seed " + seed + " bars " + b.stream().map(Bar::label).toList() + " broken " + broken);
+            assertEquals(
+                    expected,
+                    c.length(),
+                    method + " seed " + seed + " bars "
+                            + b.stream().map(Bar::label).toList() + " broken " + broken);
         }
     }
 
@@ -127,7 +129,8 @@ class LongestRoadTest {
         String text = AdversarialNetworks.text(new Rng(seed), (int) (seed % 2), (int) (seed % 3));
         var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("t.fridge", text));
         List<Bar> b = pos.players().get(0).bars();
-        Set<String> broken = Set.copyOf(pnp.fridge.rules.Scorer.score(pos).players().get(0).broken());
+        Set<String> broken =
+                Set.copyOf(pnp.fridge.rules.Scorer.score(pos).players().get(0).broken());
         Chain parity = LongestRoad.find(b, broken, LongestRoad.Method.PARITY).chain();
         Chain trails = LongestRoad.find(b, broken, LongestRoad.Method.TRAILS).chain();
         assertEquals(27, b.size());
@@ -169,7 +172,8 @@ class LongestRoadTest {
         for (int i = 0; i < c.length(); i++) {
             Chain.Step s = c.steps().get(i);
             assertTrue(seen.add(s.bar().number()), "bar used twice: " + c.labels());
-            assertTrue(s.bar().touches(s.from()) && s.bar().other(s.from()).equals(s.to()), "step is not its bar: " + s);
+            assertTrue(
+                    s.bar().touches(s.from()) && s.bar().other(s.from()).equals(s.to()), "step is not its bar: " + s);
             if (i > 0) {
                 assertEquals(c.steps().get(i - 1).to(), s.from(), "bars do not meet: " + c.labels());
                 assertFalse(broken.contains(s.from()), "passes through broken " + s.from() + ": " + c.labels());
@@ -180,7 +184,10 @@ class LongestRoadTest {
     /** Every trail from every point, no memo and no pruning: the plain definition of a chain. */
     static int bruteForce(List<Bar> bars, Set<String> broken) {
         Set<String> points = new HashSet<>();
-        for (Bar b : bars) { points.add(b.from()); points.add(b.to()); }
+        for (Bar b : bars) {
+            points.add(b.from());
+            points.add(b.to());
+        }
         int best = 0;
         for (String p : points) best = Math.max(best, walk(bars, broken, p, new boolean[bars.size()], 0));
         return best;

@@ -7,10 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import pnp.io.TextSource;
-import pnp.fridge.rules.Captures;
-import pnp.fridge.rules.PlayerScore;
-import pnp.fridge.rules.Score;
-import pnp.fridge.rules.Scorer;
 
 class ScorerTest {
     static Score score(String text) {
@@ -62,12 +58,23 @@ class ScorerTest {
         Score s = score(pnp.fridge.commands.FridgeInputTest.EXAMPLE);
         PlayerScore red = s.players().get(0);
         PlayerScore blue = s.players().get(1);
-        assertEquals(List.of(1, 1, 2, 1, 3), List.of(red.captures().points(), red.infiltration(), red.chain().length(), red.bonus(), red.total()));
-        assertEquals(List.of(1, 0, 1, 0, 1), List.of(blue.captures().points(), blue.infiltration(), blue.chain().length(), blue.bonus(), blue.total()));
+        assertEquals(
+                List.of(1, 1, 2, 1, 3),
+                List.of(red.captures().points(), red.infiltration(), red.chain().length(), red.bonus(), red.total()));
+        assertEquals(
+                List.of(1, 0, 1, 0, 1),
+                List.of(
+                        blue.captures().points(),
+                        blue.infiltration(),
+                        blue.chain().length(),
+                        blue.bonus(),
+                        blue.total()));
         assertEquals(List.of("b"), red.broken());
         assertEquals(List.of("x"), blue.broken());
-        assertTrue(List.of(List.of("base-a", "a-b"), List.of("b-d", "d-@blue"), List.of("@blue-d", "d-b"))
-                .contains(red.chain().labels()), red.chain().labels().toString());
+        assertTrue(
+                List.of(List.of("base-a", "a-b"), List.of("b-d", "d-@blue"), List.of("@blue-d", "d-b"))
+                        .contains(red.chain().labels()),
+                red.chain().labels().toString());
         assertEquals(List.of("red"), s.winners());
     }
 
@@ -76,7 +83,8 @@ class ScorerTest {
         // red's 1-inch bars touch 1, 2, then 3 other bases: 1, 3, 6 points
         String one = "player red\nbar 1 base @blue\nplayer blue\nplayer yellow\nplayer green\n";
         String two = "player red\nbar 1 base @blue\nbar 1 base @yellow\nplayer blue\nplayer yellow\nplayer green\n";
-        String three = "player red\nbar 1 base @blue\nbar 1 base @yellow\nbar 1 base @green\nplayer blue\nplayer yellow\nplayer green\n";
+        String three =
+                "player red\nbar 1 base @blue\nbar 1 base @yellow\nbar 1 base @green\nplayer blue\nplayer yellow\nplayer green\n";
         assertEquals(1, score(one).players().get(0).infiltration());
         assertEquals(3, score(two).players().get(0).infiltration());
         PlayerScore r = score(three).players().get(0);
@@ -87,7 +95,8 @@ class ScorerTest {
     @Test
     void twoAndFourInchBarsTouchingABaseScoreNothing() {
         // base-a (1), a-@blue (2), a-c (2), c-@yellow (4): bases touched only by longer bars
-        String text = "player red\nbar 1 base a\nbar 2 a @blue\nbar 2 a c\nbar 4 c @yellow\nplayer blue\nplayer yellow\n";
+        String text =
+                "player red\nbar 1 base a\nbar 2 a @blue\nbar 2 a c\nbar 4 c @yellow\nplayer blue\nplayer yellow\n";
         PlayerScore r = score(text).players().get(0);
         assertEquals(0, r.infiltration());
         assertEquals(List.of(), r.infiltrated());
@@ -114,8 +123,10 @@ class ScorerTest {
                 bar 1 base q
                 """;
         Score s = score(text);
-        assertEquals(List.of(1, 1, 1), s.players().stream().map(PlayerScore::bonus).toList());
-        assertEquals(List.of(2, 2, 1), s.players().stream().map(PlayerScore::total).toList());
+        assertEquals(
+                List.of(1, 1, 1), s.players().stream().map(PlayerScore::bonus).toList());
+        assertEquals(
+                List.of(2, 2, 1), s.players().stream().map(PlayerScore::total).toList());
         assertEquals(List.of("p-base", "base-q"), s.players().get(2).chain().labels());
         assertEquals(2, s.longestChain());
         assertEquals(List.of("red", "blue"), s.winners());
@@ -125,9 +136,11 @@ class ScorerTest {
     void aBrokenLeaderLosesTheBonusToTheOthers() {
         // red base-a-b-c (3) but blue crosses through b: red's chains are base-a-b (2) and b-c (1);
         // blue base-x-y-z (3) takes the bonus alone. red 0 + 0 + 0 = 0, blue 1 + 0 + 1 = 2
-        String text = "player red\nbar 1 base a\nbar 2 a b\nbar 2 b c\nplayer blue\nbar 1 base x\nbar 2 x y\nbar 2 y z\ncross red b\n";
+        String text =
+                "player red\nbar 1 base a\nbar 2 a b\nbar 2 b c\nplayer blue\nbar 1 base x\nbar 2 x y\nbar 2 y z\ncross red b\n";
         Score s = score(text);
-        assertEquals(List.of(2, 3), s.players().stream().map(p -> p.chain().length()).toList());
+        assertEquals(
+                List.of(2, 3), s.players().stream().map(p -> p.chain().length()).toList());
         assertEquals(List.of(0, 2), s.players().stream().map(PlayerScore::total).toList());
         assertEquals(List.of("blue"), s.winners());
     }

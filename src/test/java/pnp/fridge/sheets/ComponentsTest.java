@@ -8,16 +8,16 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.KitItem;
-import pnp.fridge.commands.FridgeGame;
 import pnp.cli.KitRequest;
-import pnp.fridge.sheets.ComponentsSheet;
+import pnp.fridge.commands.FridgeGame;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class ComponentsTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     /** Horizontal stroked segments of exactly this length (to 0.01 pt) above the ruler band of a page. */
     static long horizontal(PdfProbe p, int page, double length) throws Exception {
@@ -45,14 +45,17 @@ class ComponentsTest {
                     assertEquals(36, horizontal(p, page, 144), "2-inch bars, page " + page);
                     assertEquals(36, horizontal(p, page, 288), "4-inch bars, page " + page);
                     // and each is a quarter inch (18 pt) wide: 2 x 27 bars x 2 sides
-                    long sides = p.segments(page).stream().filter(s -> s.vertical() && Math.abs(s.length() - 18) < 0.01).count();
+                    long sides = p.segments(page).stream()
+                            .filter(s -> s.vertical() && Math.abs(s.length() - 18) < 0.01)
+                            .count();
                     assertEquals(108, sides, "bar ends, page " + page);
                 }
                 String[][] names = {{"RED", "BLUE"}, {"YELLOW", "GREEN"}};
                 for (int page = 0; page < 2; page++) {
                     String t = p.text(page);
                     for (String name : names[page]) {
-                        for (int len : new int[] {1, 2, 4}) assertEquals(9, occurrences(t, name + " " + len + " in"), t);
+                        for (int len : new int[] {1, 2, 4})
+                            assertEquals(9, occurrences(t, name + " " + len + " in"), t);
                     }
                     // the heading's "marker puck each" and the two pucks
                     assertEquals(3, occurrences(t, "marker"), t);
@@ -86,17 +89,21 @@ class ComponentsTest {
                     var trim = p.document().getPage(page).getTrimBox();
                     var bleed = p.document().getPage(page).getBleedBox();
                     assertEquals(sizes[page][0], trim.getHeight(), 0.01, paper + " page " + page);
-                    if (sizes[page][1] > 0) assertEquals(sizes[page][1], trim.getWidth(), 0.01, paper + " page " + page);
+                    if (sizes[page][1] > 0)
+                        assertEquals(sizes[page][1], trim.getWidth(), 0.01, paper + " page " + page);
                     // the BleedBox is the TrimBox grown by 3 mm (8.504 pt) on every side
                     assertEquals(trim.getHeight() + 2 * 8.504, bleed.getHeight(), 0.01);
                     assertEquals(trim.getLowerLeftX() - 8.504, bleed.getLowerLeftX(), 0.01);
                     // every bar edge lies inside it
                     double contentBottom = p.height(page) - PdfDoc.MARGIN - PdfDoc.FOOTER_BAND; // the rulers are below
                     for (PdfProbe.Segment s : p.segments(page)) {
-                        if (!(s.horizontal() && (Math.abs(s.length() - 72) < 0.01 || Math.abs(s.length() - 288) < 0.01))) continue;
+                        if (!(s.horizontal()
+                                && (Math.abs(s.length() - 72) < 0.01 || Math.abs(s.length() - 288) < 0.01))) continue;
                         if (s.maxY() > contentBottom) continue;
                         double top = p.height(page) - s.maxY();
-                        assertTrue(s.minX() >= trim.getLowerLeftX() - 0.01 && s.maxX() <= trim.getUpperRightX() + 0.01, paper + " " + s);
+                        assertTrue(
+                                s.minX() >= trim.getLowerLeftX() - 0.01 && s.maxX() <= trim.getUpperRightX() + 0.01,
+                                paper + " " + s);
                         assertTrue(top >= p.height(page) - trim.getUpperRightY() - 0.01, paper + " " + s);
                     }
                     assertTrue(trim.getWidth() < p.width(page) - 2 * PdfDoc.MARGIN, "inside the margins");
@@ -113,8 +120,10 @@ class ComponentsTest {
     void theColourRunsThreeMillimetresPastTheCutLine() throws Exception {
         byte[] pdf = ComponentsSheet.pdf(Paper.LETTER, List.of("red", "blue"));
         try (PdfProbe p = new PdfProbe(pdf)) {
-            PdfProbe.Segment top = p.segments(0).stream().filter(s -> s.horizontal() && Math.abs(s.length() - 288) < 0.01)
-                    .min(java.util.Comparator.comparingDouble(PdfProbe.Segment::minY)).orElseThrow(); // top-down points
+            PdfProbe.Segment top = p.segments(0).stream()
+                    .filter(s -> s.horizontal() && Math.abs(s.length() - 288) < 0.01)
+                    .min(java.util.Comparator.comparingDouble(PdfProbe.Segment::minY))
+                    .orElseThrow(); // top-down points
             var img = pnp.pdf.Png.render(pdf, 0, 144); // 2 px a point, in colour
             int x = (int) Math.round((top.minX() + top.maxX()) / 2 * 2);
             int inBleed = img.getRGB(x, (int) Math.round((top.minY() - pnp.pdf.Units.mm(2)) * 2));
@@ -144,9 +153,12 @@ class ComponentsTest {
             assertTrue(p.text(1).contains("PURPLE 1 in"));
         }
         assertEquals(2, Cli.run(dir, "fridge", "components", "--colors", "red").status());
-        assertEquals(2, Cli.run(dir, "fridge", "components", "--colors", "red,red").status());
-        assertEquals(2, Cli.run(dir, "fridge", "components", "--colors", "a,b,c,d,e").status());
-        assertEquals(2, Cli.run(dir, "fridge", "components", "--colors", "red,@blue").status());
+        assertEquals(
+                2, Cli.run(dir, "fridge", "components", "--colors", "red,red").status());
+        assertEquals(
+                2, Cli.run(dir, "fridge", "components", "--colors", "a,b,c,d,e").status());
+        assertEquals(
+                2, Cli.run(dir, "fridge", "components", "--colors", "red,@blue").status());
     }
 
     @Test

@@ -39,8 +39,14 @@ class ScorePictureTest {
         try (PdfProbe probe = new PdfProbe(pdf[0])) {
             assertEquals(1, probe.pages());
             String text = probe.text(0).replaceAll("\\s+", " ");
-            for (String want : List.of("RED: 3 points, longest chain 2", "BLUE: 1 point, longest chain 1", "Winner: red",
-                    "b (broken)", "x (broken)", "red 1 1 2 1 3", "blue 1 0 1 0 1")) {
+            for (String want : List.of(
+                    "RED: 3 points, longest chain 2",
+                    "BLUE: 1 point, longest chain 1",
+                    "Winner: red",
+                    "b (broken)",
+                    "x (broken)",
+                    "red 1 1 2 1 3",
+                    "blue 1 0 1 0 1")) {
                 assertTrue(text.contains(want), want + " in " + text);
             }
             assertEquals(List.of(), probe.fontsNotEmbedded());
@@ -59,11 +65,15 @@ class ScorePictureTest {
         Position p = read(FridgeInputTest.EXAMPLE);
         byte[] pdf = ScorePicture.pdf("ex.fridge", p, Scorer.score(p), Paper.LETTER);
         BufferedImage img = pnp.pdf.Png.render(pdf, 0, 144); // 2 px a point
-        Rect net = ScorePicture.network(ScorePicture.panel(ScorePicture.area(new pnp.pdf.PdfDoc(Paper.LETTER, "x", null).contentArea()), 0));
+        Rect net = ScorePicture.network(
+                ScorePicture.panel(ScorePicture.area(new pnp.pdf.PdfDoc(Paper.LETTER, "x", null).contentArea()), 0));
         int[] chain = rgb(img, net.x() + net.w() * (0.25 + 0.25 / 3), net.y() + net.h() * 0.5);
-        assertTrue(chain[0] > 150 && chain[1] < 90 && chain[2] < 90, "red on the chain: " + java.util.Arrays.toString(chain));
+        assertTrue(
+                chain[0] > 150 && chain[1] < 90 && chain[2] < 90,
+                "red on the chain: " + java.util.Arrays.toString(chain));
         int[] plain = rgb(img, net.x() + net.w() * (0.5 + 0.25 / 3), net.y() + net.h() * (0.5 + 0.25 / 3));
-        assertTrue(Math.abs(plain[0] - plain[1]) < 10 && Math.abs(plain[1] - plain[2]) < 10 && plain[0] < 200,
+        assertTrue(
+                Math.abs(plain[0] - plain[1]) < 10 && Math.abs(plain[1] - plain[2]) < 10 && plain[0] < 200,
                 "grey on the plain bar b-d: " + java.util.Arrays.toString(plain));
     }
 

@@ -16,7 +16,8 @@ import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class BookCommandTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void aWeekOfChallengesWithParBoundAndAScoreLog() throws Exception {
@@ -28,8 +29,9 @@ class BookCommandTest {
             assertEquals(16, pdf.pages());
             assertTrue(pdf.text(0).contains("Ike's solo challenges 1 to 7"));
             assertTrue(pdf.text(0).contains("pnp ikes replay"), "the cover says how to check a game");
-            int bound1 = UpperBound.of(ChallengeGenerator.challenge(1), TileChartParser.standard()).score();
-            String note1 = "par 17, no one can beat " + bound1;     // par 17: templates/ikes/par.txt, line of challenge 1
+            int bound1 = UpperBound.of(ChallengeGenerator.challenge(1), TileChartParser.standard())
+                    .score();
+            String note1 = "par 17, no one can beat " + bound1; // par 17: templates/ikes/par.txt, line of challenge 1
             assertTrue(pdf.text(1).contains("solo challenge 1: " + note1), pdf.text(1));
             assertTrue(pdf.text(2).contains("Ike's solo challenge 1: the dice"));
             assertTrue(pdf.text(2).contains(note1));

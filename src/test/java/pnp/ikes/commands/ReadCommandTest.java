@@ -32,7 +32,8 @@ import pnp.random.Rng;
 import pnp.testing.Cli;
 
 class ReadCommandTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     static Sheet contractExample() throws Exception {
         Path p = Path.of("seeds/ikes/contract-example.ikes");
@@ -41,7 +42,8 @@ class ReadCommandTest {
 
     /** The contract's example, pencilled with its doors drawn by hand, photographed at the moderate level (3200 x 2400). */
     static byte[] contractPhoto(boolean printedDoors) throws Exception {
-        return SyntheticPhoto.make(contractExample(), new Rng(6), Difficulty.MODERATE, 3200, 2400, printedDoors).jpeg();
+        return SyntheticPhoto.make(contractExample(), new Rng(6), Difficulty.MODERATE, 3200, 2400, printedDoors)
+                .jpeg();
     }
 
     @Test
@@ -57,7 +59,10 @@ class ReadCommandTest {
         Sheet read = IkesParser.parse(TextSource.decode("sheet.ikes", Files.readAllBytes(dir.resolve("sheet.ikes"))));
         Sheet want = contractExample();
         for (pnp.grid.Cell c : Sheet.cells()) {
-            assertEquals(want.space(c).hasDisplay() ? '1' : want.space(c).code(), read.space(c).code(), c.name());
+            assertEquals(
+                    want.space(c).hasDisplay() ? '1' : want.space(c).code(),
+                    read.space(c).code(),
+                    c.name());
         }
         assertEquals(want.entrance(), read.entrance());
         assertEquals(want.exit(), read.exit());
@@ -76,7 +81,10 @@ class ReadCommandTest {
     @Test
     void theReadmeExamplePhotoReadsToTheContractExample() throws Exception {
         if (Boolean.getBoolean("photo.docs")) {
-            Files.write(DOCS_PHOTO, SyntheticPhoto.make(contractExample(), new Rng(7), Difficulty.MODERATE, 2800, 2100, false).jpeg());
+            Files.write(
+                    DOCS_PHOTO,
+                    SyntheticPhoto.make(contractExample(), new Rng(7), Difficulty.MODERATE, 2800, 2100, false)
+                            .jpeg());
         }
         Files.copy(DOCS_PHOTO, dir.resolve("example.jpg"));
         Cli.Result r = Cli.run(dir, "ikes", "read", "example.jpg", "--json");
@@ -92,13 +100,17 @@ class ReadCommandTest {
         JsonNode j = Json.MAPPER.readTree(r.out());
         assertEquals(6, j.get("score").asInt());
         assertEquals(49, j.get("spaces").size());
-        assertEquals("PNP IKES 1 " + j.get("qr").asText().split(" ")[3] + " IN A4:W OUT G4:E", j.get("qr").asText());
+        assertEquals(
+                "PNP IKES 1 " + j.get("qr").asText().split(" ")[3] + " IN A4:W OUT G4:E",
+                j.get("qr").asText());
         assertEquals("A4 W", j.get("entrance").get("side").asText());
         assertEquals(1.0, j.get("entrance").get("confidence").asDouble());
         JsonNode d2 = j.get("spaces").get(7 + 3); // row 2, column D: index 1 * 7 + 3
         assertEquals("D2", d2.get("space").asText());
         assertEquals("cafeteria", d2.get("read").asText());
-        assertTrue(j.get("draft").asText().contains("cafeteria D2 E2"), j.get("draft").asText());
+        assertTrue(
+                j.get("draft").asText().contains("cafeteria D2 E2"),
+                j.get("draft").asText());
     }
 
     static Stream<Arguments> badPhotos() throws Exception {
@@ -111,13 +123,22 @@ class ReadCommandTest {
                 dark.setRGB(x, y, v << 16 | v << 8 | v);
             }
         }
-        BufferedImage blurred = resized(resized(photo, photo.getWidth() / 40, photo.getHeight() / 40), photo.getWidth(), photo.getHeight());
+        BufferedImage blurred = resized(
+                resized(photo, photo.getWidth() / 40, photo.getHeight() / 40), photo.getWidth(), photo.getHeight());
         BufferedImage blank = new BufferedImage(1600, 1200, BufferedImage.TYPE_INT_RGB);
         blank.getGraphics().fillRect(0, 0, 1600, 1200);
         byte[] jpeg = contractPhoto(false);
         // another document: the rules page printed with the sheets (text and rulers, no corner marks)
-        byte[] rules = pnp.pdf.Png.bytes(pnp.ikes.sheets.SheetDocument.render(pnp.pdf.Paper.A4,
-                pnp.ikes.format.TileChartParser.standard(), 1, pnp.ikes.sheets.SheetSpec.blank("x"), true, null), 1, 150);
+        byte[] rules = pnp.pdf.Png.bytes(
+                pnp.ikes.sheets.SheetDocument.render(
+                        pnp.pdf.Paper.A4,
+                        pnp.ikes.format.TileChartParser.standard(),
+                        1,
+                        pnp.ikes.sheets.SheetSpec.blank("x"),
+                        true,
+                        null),
+                1,
+                150);
         return Stream.of(
                 Arguments.of("rules-page.png", rules, "found no pnp Ike's sheet"),
                 Arguments.of("blank.png", png(blank), "found no pnp Ike's sheet"),
@@ -150,7 +171,9 @@ class ReadCommandTest {
         }
         Cli.Result r = Cli.run(dir, "ikes", "read", "huge.jpg");
         assertEquals(2, r.status(), r.err());
-        assertEquals("pnp: huge.jpg: 100 MB is more than a photo can be (at most 40 MB)", r.err().strip());
+        assertEquals(
+                "pnp: huge.jpg: 100 MB is more than a photo can be (at most 40 MB)",
+                r.err().strip());
     }
 
     /** Each wall segment as the line it stands on, named by its upper or left space. */
@@ -159,8 +182,15 @@ class ReadCommandTest {
         for (pnp.grid.CellSide s : segments) {
             boolean flip = !Sheet.isOuter(s) && (s.side() == pnp.grid.Side.N || s.side() == pnp.grid.Side.W);
             pnp.grid.Cell c = s.cell();
-            out.add(flip ? new pnp.grid.CellSide(new pnp.grid.Cell(c.col() - (s.side() == pnp.grid.Side.W ? 1 : 0),
-                    c.row() - (s.side() == pnp.grid.Side.N ? 1 : 0)), s.side().opposite()).toString() : s.toString());
+            out.add(
+                    flip
+                            ? new pnp.grid.CellSide(
+                                            new pnp.grid.Cell(
+                                                    c.col() - (s.side() == pnp.grid.Side.W ? 1 : 0),
+                                                    c.row() - (s.side() == pnp.grid.Side.N ? 1 : 0)),
+                                            s.side().opposite())
+                                    .toString()
+                            : s.toString());
         }
         return out;
     }

@@ -1,19 +1,19 @@
 package pnp.ikes.commands;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import pnp.cli.Json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pnp.io.TextSource;
+import pnp.cli.Json;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.rules.RouteScorer;
 import pnp.ikes.rules.Variant;
+import pnp.io.TextSource;
 import pnp.testing.Cli;
 
 /**
@@ -25,7 +25,8 @@ import pnp.testing.Cli;
  * Score 2 - 9 = -7. Coins: 2 gained on turn 2, 1 spent on the reroll: 1.
  */
 class ReplayCommandTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     private Path copy(String name) throws Exception {
         Path p = dir.resolve(name);
@@ -33,7 +34,8 @@ class ReplayCommandTest {
         return p;
     }
 
-    @Test void theShortGameReplaysToItsHandComputedScore() throws Exception {
+    @Test
+    void theShortGameReplaysToItsHandComputedScore() throws Exception {
         copy("solo-1-short.ikeslog");
         Cli.Result r = Cli.run(dir, "ikes", "replay", "solo-1-short.ikeslog");
         assertEquals(0, r.status(), r.err());
@@ -44,7 +46,8 @@ class ReplayCommandTest {
         assertTrue(r.out().contains("displays 2, empty 9: score -7"), r.out());
     }
 
-    @Test void jsonGivesScoreTurnsCoinsAndTheClaim() throws Exception {
+    @Test
+    void jsonGivesScoreTurnsCoinsAndTheClaim() throws Exception {
         copy("solo-1-short.ikeslog");
         Cli.Result r = Cli.run(dir, "ikes", "replay", "solo-1-short.ikeslog", "--json", "--claim", "-7");
         assertEquals(0, r.status(), r.err());
@@ -63,30 +66,37 @@ class ReplayCommandTest {
         assertTrue(wrongText.out().contains("claim 3: does NOT match; the sheet scores -7"), wrongText.out());
     }
 
-    @Test void anIllegalMoveStopsTheReplayAtItsLineAndColumn() throws Exception {
+    @Test
+    void anIllegalMoveStopsTheReplayAtItsLineAndColumn() throws Exception {
         copy("solo-1-illegal.ikeslog");
         Cli.Result r = Cli.run(dir, "ikes", "replay", "solo-1-illegal.ikeslog");
         assertEquals(1, r.status());
-        assertEquals("pnp: solo-1-illegal.ikeslog:6:10: tile 5-3 does not fit at B1: B1 is taken (display 1)\n", r.err());
+        assertEquals(
+                "pnp: solo-1-illegal.ikeslog:6:10: tile 5-3 does not fit at B1: B1 is taken (display 1)\n", r.err());
         assertEquals("", r.out());
     }
 
-    @Test void wrongTileIdsAndRewardsPointAtTheirColumn() {
+    @Test
+    void wrongTileIdsAndRewardsPointAtTheirColumn() {
         Cli.Result r = Cli.runWithInput(dir, "seed 1\ntile 4-2 A1 display A1 1\n", "ikes", "replay", "-");
         assertEquals(1, r.status());
         assertEquals("pnp: <stdin>:2:6: the dice show 1 and 3, so the tile is 1-3, not 4-2\n", r.err());
         Cli.Result s = Cli.runWithInput(dir, "seed 1\ntile A1 display A1 1 reward coins\n", "ikes", "replay", "-");
-        assertEquals("pnp: <stdin>:2:22: no reward here: A1 has no cafeteria or display 1 next to it without a wall between\n", s.err());
+        assertEquals(
+                "pnp: <stdin>:2:22: no reward here: A1 has no cafeteria or display 1 next to it without a wall between\n",
+                s.err());
     }
 
-    @Test void aMalformedLogIsBadInput() {
+    @Test
+    void aMalformedLogIsBadInput() {
         Cli.Result r = Cli.runWithInput(dir, "seed 1\ntile A1 show A1 1\n", "ikes", "replay", "-", "--sheet", "x.ikes");
         assertEquals(2, r.status());
         assertEquals("pnp: <stdin>:2:9: expected 'display CELL FACE' after the tile's space, found 'show'\n", r.err());
         assertFalse(Files.exists(dir.resolve("x.ikes")));
     }
 
-    @Test void theSheetIsWrittenInTheIkesFormatAndScoresTheSame() throws Exception {
+    @Test
+    void theSheetIsWrittenInTheIkesFormatAndScoresTheSame() throws Exception {
         copy("solo-1-short.ikeslog");
         Cli.Result r = Cli.run(dir, "ikes", "replay", "solo-1-short.ikeslog", "--sheet", "end.ikes");
         assertEquals(0, r.status(), r.err());

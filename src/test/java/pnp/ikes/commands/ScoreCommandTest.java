@@ -1,23 +1,24 @@
 package pnp.ikes.commands;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import pnp.cli.Json;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.cli.Json;
 import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class ScoreCommandTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     private Path copy(String name) throws Exception {
         Path p = dir.resolve(name);
@@ -102,11 +103,15 @@ class ScoreCommandTest {
         copy("dead-end-cafeteria.ikes");
         Cli.Result twice = Cli.run(dir, "ikes", "score", "dead-end-cafeteria.ikes", "--claim", "4");
         assertEquals(1, twice.status());
-        assertTrue(twice.out().contains("counting a space twice: A1 B1 C1 D1 D2 D1 E1 F1 G1 passes D1 twice"), twice.out());
-        Cli.Result each = Cli.run(dir, "ikes", "score", "dead-end-cafeteria.ikes", "--count-each-visit", "--claim", "4");
+        assertTrue(
+                twice.out().contains("counting a space twice: A1 B1 C1 D1 D2 D1 E1 F1 G1 passes D1 twice"),
+                twice.out());
+        Cli.Result each =
+                Cli.run(dir, "ikes", "score", "dead-end-cafeteria.ikes", "--count-each-visit", "--claim", "4");
         assertEquals(0, each.status(), each.out());
         assertTrue(each.out().contains("D1  display 2  +2 (passed 2 times)"), each.out());
-        Cli.Result once = Cli.run(dir, "ikes", "score", "dead-end-cafeteria.ikes", "--count-each-visit", "--claim", "3");
+        Cli.Result once =
+                Cli.run(dir, "ikes", "score", "dead-end-cafeteria.ikes", "--count-each-visit", "--claim", "3");
         assertEquals(1, once.status());
         assertTrue(once.out().contains("counting each space once"), once.out());
     }
@@ -153,9 +158,11 @@ class ScoreCommandTest {
         copy("contract-example.ikes");
         Cli.Result ok = Cli.run(dir, "ikes", "check", "contract-example.ikes");
         assertEquals(0, ok.status());
-        assertTrue(ok.out().contains("ok (entrance A4 W, exit G4 E, 1 cafeteria, 2 wall segments, 1 doorway)"), ok.out());
-        Files.writeString(dir.resolve("bad.ikes"), Files.readString(dir.resolve("contract-example.ikes"))
-                + "door B2 N\nfoo\nwall A1 N\n");
+        assertTrue(
+                ok.out().contains("ok (entrance A4 W, exit G4 E, 1 cafeteria, 2 wall segments, 1 doorway)"), ok.out());
+        Files.writeString(
+                dir.resolve("bad.ikes"),
+                Files.readString(dir.resolve("contract-example.ikes")) + "door B2 N\nfoo\nwall A1 N\n");
         Cli.Result bad = Cli.run(dir, "ikes", "check", "bad.ikes");
         assertEquals(2, bad.status());
         String[] lines = bad.err().split("\n");
@@ -172,7 +179,8 @@ class ScoreCommandTest {
         assertFalse(j.get("valid").asBoolean(), json.out());
         assertEquals("bad.ikes", j.get("file").asText());
         assertEquals(3, j.get("problems").size(), json.out());
-        // door B2 N on line 19 (no wall; 'door' is 4 wide and B2 starts at 6, N at 9), foo on 20, wall A1 N on 21 (A1 is empty)
+        // door B2 N on line 19 (no wall; 'door' is 4 wide and B2 starts at 6, N at 9), foo on 20, wall A1 N on 21 (A1
+        // is empty)
         assertEquals(List.of("19:9", "20:1", "21:6"), List.of(pos(j, 0), pos(j, 1), pos(j, 2)), json.out());
     }
 
@@ -184,7 +192,17 @@ class ScoreCommandTest {
     @Test
     void pdfAndPngOfTheRoute() throws Exception {
         copy("contract-example.ikes");
-        Cli.Result r = Cli.run(dir, "ikes", "score", "contract-example.ikes", "--pdf", "route.pdf", "--png", "route.png", "--paper", "a4");
+        Cli.Result r = Cli.run(
+                dir,
+                "ikes",
+                "score",
+                "contract-example.ikes",
+                "--pdf",
+                "route.pdf",
+                "--png",
+                "route.png",
+                "--paper",
+                "a4");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("wrote route.pdf") && r.out().contains("wrote route.png"), r.out());
         byte[] pdf = Files.readAllBytes(dir.resolve("route.pdf"));
@@ -196,15 +214,21 @@ class ScoreCommandTest {
             assertTrue(text.contains("Score 6: respectable"), text);
             assertTrue(text.contains("54 routes meet the rule"), text);
             assertTrue(text.contains("Claim 6: matches."), text);
-            // C4's east wall: one full-length vertical stroke of one square (18 mm, as on the printed sheet), drawn 2.5 pt inside C4
+            // C4's east wall: one full-length vertical stroke of one square (18 mm, as on the printed sheet), drawn 2.5
+            // pt inside C4
             double cell = pnp.ikes.sheets.ScorePdf.CELL;
-            long fullWalls = p.segments(0).stream().filter(s -> Math.abs(s.length() - cell) < 0.01 && s.minX() > 0).count();
+            long fullWalls = p.segments(0).stream()
+                    .filter(s -> Math.abs(s.length() - cell) < 0.01 && s.minX() > 0)
+                    .count();
             assertTrue(fullWalls >= 1, "walls drawn at 18 mm");
             // E4's north wall has a doorway: two strokes of 32% of the side each
-            long doorHalves = p.segments(0).stream().filter(s -> s.horizontal() && Math.abs(s.length() - 0.32 * cell) < 0.01).count();
+            long doorHalves = p.segments(0).stream()
+                    .filter(s -> s.horizontal() && Math.abs(s.length() - 0.32 * cell) < 0.01)
+                    .count();
             assertEquals(2, doorHalves);
         }
-        Cli.Result again = Cli.run(dir, "ikes", "score", "contract-example.ikes", "--pdf", "again.pdf", "--paper", "a4");
+        Cli.Result again =
+                Cli.run(dir, "ikes", "score", "contract-example.ikes", "--pdf", "again.pdf", "--paper", "a4");
         assertEquals(0, again.status());
         assertArrayEquals(pdf, Files.readAllBytes(dir.resolve("again.pdf")), "byte-identical");
         assertTrue(Files.size(dir.resolve("route.png")) > 1000);

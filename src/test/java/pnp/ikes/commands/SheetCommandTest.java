@@ -10,7 +10,8 @@ import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class SheetCommandTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void writesOneSheetPerPlayerAndTheRulesPage() throws Exception {
@@ -26,9 +27,18 @@ class SheetCommandTest {
 
     @Test
     void randomDoorsComeFromTheSeedAndThePageSaysIt() throws Exception {
-        assertEquals(0, Cli.run(dir, "ikes", "sheet", "--random-doors", "--seed", "5", "--out", "a.pdf").status());
-        assertEquals(0, Cli.run(dir, "ikes", "sheet", "--random-doors", "--seed", "5", "--out", "b.pdf").status());
-        assertEquals(0, Cli.run(dir, "ikes", "sheet", "--random-doors", "--seed", "6", "--out", "c.pdf").status());
+        assertEquals(
+                0,
+                Cli.run(dir, "ikes", "sheet", "--random-doors", "--seed", "5", "--out", "a.pdf")
+                        .status());
+        assertEquals(
+                0,
+                Cli.run(dir, "ikes", "sheet", "--random-doors", "--seed", "5", "--out", "b.pdf")
+                        .status());
+        assertEquals(
+                0,
+                Cli.run(dir, "ikes", "sheet", "--random-doors", "--seed", "6", "--out", "c.pdf")
+                        .status());
         byte[] a = Files.readAllBytes(dir.resolve("a.pdf"));
         assertArrayEquals(a, Files.readAllBytes(dir.resolve("b.pdf")));
         assertFalse(java.util.Arrays.equals(a, Files.readAllBytes(dir.resolve("c.pdf"))));
@@ -58,7 +68,9 @@ class SheetCommandTest {
     void inconsistentOptionsAreUsageErrors() {
         assertEquals(2, Cli.run(dir, "ikes", "sheet", "--entrance", "A4").status());
         assertEquals(2, Cli.run(dir, "ikes", "sheet", "--seed", "4").status());
-        assertEquals(2, Cli.run(dir, "ikes", "sheet", "--random-doors", "--exit", "G4").status());
+        assertEquals(
+                2,
+                Cli.run(dir, "ikes", "sheet", "--random-doors", "--exit", "G4").status());
         assertEquals(2, Cli.run(dir, "ikes", "sheet", "--players", "0").status());
     }
 
@@ -67,7 +79,9 @@ class SheetCommandTest {
         Files.writeString(dir.resolve("chart.txt"), "# my chart\ntile 1-1\n+---+\n  *\n+   +\n");
         Cli.Result r = Cli.run(dir, "ikes", "sheet", "--tiles", "chart.txt", "--out", "x.pdf");
         assertEquals(2, r.status());
-        assertEquals("pnp: chart.txt:4:3: tile 1-1: expected '.' (a space of the tile) or a blank here, found '*'\n", r.err());
+        assertEquals(
+                "pnp: chart.txt:4:3: tile 1-1: expected '.' (a space of the tile) or a blank here, found '*'\n",
+                r.err());
         assertFalse(Files.exists(dir.resolve("x.pdf")));
     }
 

@@ -12,9 +12,11 @@ import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class SoloCommandTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
-    @Test void printsTheSheetAndTheDicePage() throws Exception {
+    @Test
+    void printsTheSheetAndTheDicePage() throws Exception {
         Cli.Result r = Cli.run(dir, "ikes", "solo", "--seed", "1", "--paper", "a4");
         assertEquals(0, r.status(), r.err());
         // par 17: templates/ikes/par.txt; 33: UpperBound of challenge 1
@@ -30,11 +32,15 @@ class SoloCommandTest {
             assertTrue(dice.contains("Dark die reroll reserve"), dice);
             assertTrue(probe.fontsNotEmbedded().isEmpty());
         }
-        assertEquals(0, Cli.run(dir, "ikes", "solo", "--seed", "1", "--paper", "a4", "--out", "again.pdf").status());
+        assertEquals(
+                0,
+                Cli.run(dir, "ikes", "solo", "--seed", "1", "--paper", "a4", "--out", "again.pdf")
+                        .status());
         assertArrayEquals(pdf, Files.readAllBytes(dir.resolve("again.pdf")));
     }
 
-    @Test void withoutASeedOneIsDrawnAndShown() {
+    @Test
+    void withoutASeedOneIsDrawnAndShown() {
         Cli.Result r = Cli.run(dir, "ikes", "solo", "--out", "x.pdf");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.err().matches("seed \\d+\n"), r.err());

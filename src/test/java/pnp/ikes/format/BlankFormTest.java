@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import pnp.io.InputException;
-import pnp.io.TextSource;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.rules.RouteScorer;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 
 class BlankFormTest {
     private static String blank() throws Exception {
@@ -21,7 +21,8 @@ class BlankFormTest {
 
     @Test
     void unfilledFormPointsAtThePlaceholder() throws Exception {
-        InputException e = assertThrows(InputException.class, () -> IkesParser.parse(new TextSource("blank.ikes", blank())));
+        InputException e =
+                assertThrows(InputException.class, () -> IkesParser.parse(new TextSource("blank.ikes", blank())));
         assertEquals(9, e.line());
         assertEquals(10, e.column());
         assertTrue(e.reason().contains("'CELL' is not a space"), e.getMessage());

@@ -15,13 +15,17 @@ class DoorwayTextTest {
 
     @Test
     void rejectsInnerSpacesCornersWithoutSideAndInnerSides() {
-        assertTrue(assertThrows(InputException.class, () -> DoorwayText.parse("--entrance", "D4")).getMessage()
+        assertTrue(assertThrows(InputException.class, () -> DoorwayText.parse("--entrance", "D4"))
+                .getMessage()
                 .contains("D4 is not an edge space"));
-        assertTrue(assertThrows(InputException.class, () -> DoorwayText.parse("--entrance", "A1")).getMessage()
+        assertTrue(assertThrows(InputException.class, () -> DoorwayText.parse("--entrance", "A1"))
+                .getMessage()
                 .contains("A1 is a corner; name the side, e.g. A1:N"));
-        assertTrue(assertThrows(InputException.class, () -> DoorwayText.parse("--exit", "A4:E")).getMessage()
+        assertTrue(assertThrows(InputException.class, () -> DoorwayText.parse("--exit", "A4:E"))
+                .getMessage()
                 .contains("E of A4 is not on the outer wall"));
-        assertTrue(assertThrows(InputException.class, () -> DoorwayText.parse("--exit", "H4")).getMessage()
+        assertTrue(assertThrows(InputException.class, () -> DoorwayText.parse("--exit", "H4"))
+                .getMessage()
                 .contains("columns A-G"));
     }
 }

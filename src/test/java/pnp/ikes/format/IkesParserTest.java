@@ -7,14 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
-import pnp.io.InputException;
-import pnp.io.TextSource;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
-import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
+import pnp.io.InputException;
+import pnp.io.TextSource;
 
 class IkesParserTest {
     /** The contract's example; line numbers below count from line 1 = "entrance A4 W". */
@@ -73,8 +73,15 @@ class IkesParserTest {
         pnp.random.Rng rng = new pnp.random.Rng(7);
         for (int i = 0; i < 200; i++) {
             Sheet r = pnp.ikes.rules.RandomSheets.random(rng, rng.nextDouble() * 0.4, rng.nextInt(3));
-            r = new Sheet(r.grid(), r.walls(), r.doors(), r.entrance(), r.exit(), r.cafeterias(),
-                    i % 2 == 0 ? OptionalInt.of(i % 100) : OptionalInt.empty(), OptionalInt.of(i % 20 - 5));
+            r = new Sheet(
+                    r.grid(),
+                    r.walls(),
+                    r.doors(),
+                    r.entrance(),
+                    r.exit(),
+                    r.cafeterias(),
+                    i % 2 == 0 ? OptionalInt.of(i % 100) : OptionalInt.empty(),
+                    OptionalInt.of(i % 20 - 5));
             assertEquals(r, parse(IkesWriter.write(r)));
         }
     }
@@ -129,7 +136,11 @@ class IkesParserTest {
         // only 6 rows: the next statement is where row 7 was expected
         fails(EXAMPLE.replace("7   - - - - - - -\n", ""), 11, 1, "expected row 7 of the grid");
         // an 8th row
-        fails(EXAMPLE.replace("7   - - - - - - -\n", "7   - - - - - - -\n-   - - - - - - -\n"), 12, 1, "grid row outside the grid");
+        fails(
+                EXAMPLE.replace("7   - - - - - - -\n", "7   - - - - - - -\n-   - - - - - - -\n"),
+                12,
+                1,
+                "grid row outside the grid");
         // grid at the end of the file with too few rows
         fails("entrance A4 W\nexit G4\ngrid\n- - - - - - -\n", 3, 1, "the grid has 1 rows");
         fails(EXAMPLE.replace("grid", "grid 7x7"), 3, 6, "unexpected '7x7'");
@@ -154,7 +165,11 @@ class IkesParserTest {
     @Test
     void doorwaysMustBeOnTheOuterWall() {
         fails(EXAMPLE.replace("entrance A4 W", "entrance C3 N"), 1, 10, "C3 is inside the building");
-        fails(EXAMPLE.replace("entrance A4 W", "entrance A4 E"), 1, 13, "side E of A4 is not on the outer wall; expected W");
+        fails(
+                EXAMPLE.replace("entrance A4 W", "entrance A4 E"),
+                1,
+                13,
+                "side E of A4 is not on the outer wall; expected W");
         fails(EXAMPLE.replace("exit G4", "exit G1"), 2, 8, "G1 is a corner: add the side of the exit, N or E");
         fails(EXAMPLE.replace("exit G4", "exit A4 W"), 2, 1, "the exit is the same doorway as the entrance");
         // the same space on different sides is allowed
@@ -173,11 +188,16 @@ class IkesParserTest {
     @Test
     void cafeteriaPairingErrors() {
         // a lone @
-        fails(EXAMPLE.replace("2   - . 3 @ @ - -", "2   - . 3 @ . - -"), 6, 11, "do not pair into 1x2 cafeterias; D2 has no free @ neighbour");
+        fails(
+                EXAMPLE.replace("2   - . 3 @ @ - -", "2   - . 3 @ . - -"),
+                6,
+                11,
+                "do not pair into 1x2 cafeterias; D2 has no free @ neighbour");
         // three in a row: D2 E2 F2 cannot pair
         fails(EXAMPLE.replace("2   - . 3 @ @ - -", "2   - . 3 @ @ @ -"), 6, 11, "do not pair");
         // a 2x2 block pairs two ways
-        String block = EXAMPLE.replace("2   - . 3 @ @ - -", "2   - . 3 @ @ - -").replace("3   - 3 . . 5 - -", "3   - 3 . @ @ - -");
+        String block = EXAMPLE.replace("2   - . 3 @ @ - -", "2   - . 3 @ @ - -")
+                .replace("3   - 3 . . 5 - -", "3   - 3 . @ @ - -");
         fails(block, 6, 11, "more than one way");
         Sheet s = parse(block + "cafeteria D2 E2\n");
         assertEquals(2, s.cafeterias().size(), "a cafeteria line settles the pairing");
@@ -186,34 +206,45 @@ class IkesParserTest {
         // a cafeteria line on spaces that are not @
         fails(EXAMPLE + "cafeteria B2 C2\n", 16, 11, "B2 is '.' in the grid");
         fails(EXAMPLE + "cafeteria D2 D4\n", 16, 14, "not adjacent");
-        fails(block + "cafeteria D2 E2\ncafeteria D3 E3\ncafeteria E2 E3\n", 18, 11, "E2 is already part of another cafeteria");
+        fails(
+                block + "cafeteria D2 E2\ncafeteria D3 E3\ncafeteria E2 E3\n",
+                18,
+                11,
+                "E2 is already part of another cafeteria");
     }
 
     @Test
     void numbers() {
         fails(EXAMPLE + "coins 100\n", 16, 7, "from 0 to 99");
         fails(EXAMPLE.replace("claim 6", "claim six"), 15, 7, "'six' is not a valid number for claim");
-        assertEquals(OptionalInt.of(-3), parse(EXAMPLE.replace("claim 6", "claim -3")).claim());
+        assertEquals(
+                OptionalInt.of(-3),
+                parse(EXAMPLE.replace("claim 6", "claim -3")).claim());
     }
 
     @Test
     void checkListsEveryProblemInFileOrder() {
-        String bad = EXAMPLE.replace("entrance A4 W", "entrance C3")
-                .replace("4   . 1 . - 5 5 .", "4   . 1 x - 5 5 .") + "door B2 N\nfoo\nwall A1 N\n";
+        String bad = EXAMPLE.replace("entrance A4 W", "entrance C3").replace("4   . 1 . - 5 5 .", "4   . 1 x - 5 5 .")
+                + "door B2 N\nfoo\nwall A1 N\n";
         IkesParser.Checked c = IkesParser.check(new TextSource("t.ikes", bad));
         assertTrue(c.sheet().isEmpty());
-        List<String> got = c.problems().stream().map(p -> p.line() + ":" + p.column()).toList();
+        List<String> got =
+                c.problems().stream().map(p -> p.line() + ":" + p.column()).toList();
         // C3 inside; 'x' code; the grid is unusable so the door/wall cross-checks are skipped; 'foo'
         assertEquals(List.of("1:10", "8:9", "17:1"), got);
         IkesParser.Checked d = IkesParser.check(new TextSource("t.ikes", EXAMPLE + "door B2 N\nfoo\nwall A1 N\n"));
-        assertEquals(List.of("16:9", "17:1", "18:6"), d.problems().stream().map(p -> p.line() + ":" + p.column()).toList());
+        assertEquals(
+                List.of("16:9", "17:1", "18:6"),
+                d.problems().stream().map(p -> p.line() + ":" + p.column()).toList());
     }
 
     @Test
     void aByteOrderMarkNoBreakSpacesTabsAndCrlfAreBlanks() {
         // issue 16 regression: the BOM must not become part of the first word ("unknown statement '\ufeffentrance'")
-        String dressed = "\ufeff" + EXAMPLE.replace("wall C4 E", "wall\u00a0C4\tE").replace("\n", "\r\n");
-        Sheet s = IkesParser.parse(TextSource.decode("bom.ikes", dressed.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        String dressed =
+                "\ufeff" + EXAMPLE.replace("wall C4 E", "wall\u00a0C4\tE").replace("\n", "\r\n");
+        Sheet s = IkesParser.parse(
+                TextSource.decode("bom.ikes", dressed.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertEquals(parse(EXAMPLE), s);
     }
 

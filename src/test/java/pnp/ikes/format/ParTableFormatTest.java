@@ -23,15 +23,17 @@ class ParTableFormatTest {
     void shippedEntriesAreWhatTheSolverFindsWithTheFixedBudget() {
         // recompute two entries: the table must be what Par computes on any machine
         for (long n : new long[] {3, 300}) {
-            assertEquals(ParTableFormat.standard().of(n).getAsInt(),
-                    Par.compute(ChallengeGenerator.challenge(n), TileChartParser.standard()), "challenge " + n);
+            assertEquals(
+                    ParTableFormat.standard().of(n).getAsInt(),
+                    Par.compute(ChallengeGenerator.challenge(n), TileChartParser.standard()),
+                    "challenge " + n);
         }
     }
 
     @Test
     void problemsNameLineAndColumn() {
-        InputException e = assertThrows(InputException.class,
-                () -> ParTableFormat.parse(new TextSource("p.txt", "# par\n1 17\n2 x\n")));
+        InputException e = assertThrows(
+                InputException.class, () -> ParTableFormat.parse(new TextSource("p.txt", "# par\n1 17\n2 x\n")));
         assertEquals("p.txt:3:3: 'x' is not a score from -49 to 49", e.getMessage());
         e = assertThrows(InputException.class, () -> ParTableFormat.parse(new TextSource("p.txt", "1 17\n1 12\n")));
         assertEquals("p.txt:2:1: challenge 1 is listed twice", e.getMessage());

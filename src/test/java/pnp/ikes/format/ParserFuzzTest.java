@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import pnp.ikes.model.Sheet;
 import pnp.io.InputException;
 import pnp.io.TextSource;
-import pnp.ikes.model.Sheet;
 import pnp.random.Rng;
 
 /**

@@ -1,20 +1,19 @@
 package pnp.ikes.format;
 
-import pnp.ikes.model.TileChart;
-import pnp.ikes.model.Tile;
-
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import pnp.io.InputException;
-import pnp.io.TextSource;
-import pnp.io.Templates;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Tile;
+import pnp.ikes.model.TileChart;
+import pnp.io.InputException;
+import pnp.io.Templates;
+import pnp.io.TextSource;
 
 class TileChartParserTest {
     private static final TileChart STANDARD = TileChartParser.standard();
@@ -48,14 +47,25 @@ class TileChartParserTest {
     @Test
     void chartMixesOutlineAndInnerWalls() {
         // 2-3 is two spaces with one wall between them: drawn "  . | .", owned by the left space (E side)
-        assertEquals(List.of(new CellSide(new Cell(0, 0), Side.E)), STANDARD.tile(2, 3).walls());
+        assertEquals(
+                List.of(new CellSide(new Cell(0, 0), Side.E)),
+                STANDARD.tile(2, 3).walls());
         // 4-1 walls the outside of the L: A1 W, A2 W, A2 S, B2 S
-        assertEquals(Set.of("A1 W", "A2 W", "A2 S", "B2 S"),
+        assertEquals(
+                Set.of("A1 W", "A2 W", "A2 S", "B2 S"),
                 STANDARD.tile(4, 1).walls().stream().map(CellSide::toString).collect(Collectors.toSet()));
-        long inner = STANDARD.tiles().stream().filter(t -> t.walls().stream()
-                .anyMatch(w -> w.across(7, 7).map(o -> t.spaces().contains(o.cell())).orElse(false))).count();
-        long outline = STANDARD.tiles().stream().filter(t -> t.walls().stream()
-                .anyMatch(w -> !w.across(7, 7).map(o -> t.spaces().contains(o.cell())).orElse(false))).count();
+        long inner = STANDARD.tiles().stream()
+                .filter(t -> t.walls().stream()
+                        .anyMatch(w -> w.across(7, 7)
+                                .map(o -> t.spaces().contains(o.cell()))
+                                .orElse(false)))
+                .count();
+        long outline = STANDARD.tiles().stream()
+                .filter(t -> t.walls().stream()
+                        .anyMatch(w -> !w.across(7, 7)
+                                .map(o -> t.spaces().contains(o.cell()))
+                                .orElse(false)))
+                .count();
         assertTrue(inner >= 8, "tiles with a wall between their own spaces: " + inner);
         assertTrue(outline >= 24, "tiles with a wall on their outline: " + outline);
     }
@@ -78,7 +88,11 @@ class TileChartParserTest {
     }
 
     private static int lineOf(String text, String needle) {
-        return (int) text.substring(0, text.indexOf(needle)).chars().filter(c -> c == '\n').count() + 1;
+        return (int) text.substring(0, text.indexOf(needle))
+                        .chars()
+                        .filter(c -> c == '\n')
+                        .count()
+                + 1;
     }
 
     @Test
@@ -108,14 +122,18 @@ class TileChartParserTest {
         InputException e = broken(cut);
         assertEquals(new TextSource("my.txt", cut).lastLine(), e.line());
         assertEquals(1, e.column());
-        assertTrue(e.getMessage().startsWith("my.txt:" + e.line() + ":1: the chart needs all 36 tiles"), e.getMessage());
+        assertTrue(
+                e.getMessage().startsWith("my.txt:" + e.line() + ":1: the chart needs all 36 tiles"), e.getMessage());
     }
 
     @Test
     void aByteOrderMarkIsAccepted() {
         // issue 16 regression: a chart saved with a BOM was rejected ("expected 'tile L-D' ..., found '\ufeff...'")
-        byte[] bytes = ("\ufeff" + Templates.read("ikes/tiles.txt").text()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        assertEquals(STANDARD.tiles(), TileChartParser.parse(TextSource.decode("bom.txt", bytes)).tiles());
+        byte[] bytes =
+                ("\ufeff" + Templates.read("ikes/tiles.txt").text()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(
+                STANDARD.tiles(),
+                TileChartParser.parse(TextSource.decode("bom.txt", bytes)).tiles());
     }
 
     @Test

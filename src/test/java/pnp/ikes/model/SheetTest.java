@@ -24,7 +24,8 @@ class SheetTest {
     }
 
     static Sheet sheet(Set<CellSide> walls, Set<CellSide> doors) {
-        return new Sheet(occupied(), walls, doors, new CellSide(A1, Side.W), new CellSide(new Cell(6, 6), Side.S), List.of());
+        return new Sheet(
+                occupied(), walls, doors, new CellSide(A1, Side.W), new CellSide(new Cell(6, 6), Side.S), List.of());
     }
 
     @Test
@@ -52,7 +53,9 @@ class SheetTest {
         CellSide aNorth = new CellSide(A1, Side.N);
         Sheet s = sheet(Set.of(aWest), Set.of());
         assertFalse(s.usable(s.entrance()));
-        assertTrue(sheet(Set.of(aNorth), Set.of()).usable(s.entrance()), "a wall on A1's other outer side does not matter");
+        assertTrue(
+                sheet(Set.of(aNorth), Set.of()).usable(s.entrance()),
+                "a wall on A1's other outer side does not matter");
         assertTrue(sheet(Set.of(aWest), Set.of(aWest)).usable(s.entrance()), "reopened by a doorway");
     }
 
@@ -62,18 +65,35 @@ class SheetTest {
         assertThrows(IllegalArgumentException.class, () -> sheet(Set.of(), Set.of(bEast)), "door without wall");
         List<Space> g = occupied();
         g.set(B2.index(7), Space.EMPTY);
-        assertThrows(IllegalArgumentException.class, () -> new Sheet(g, Set.of(bEast), Set.of(),
-                new CellSide(A1, Side.W), new CellSide(A1, Side.N), List.of()), "wall in an empty space");
-        assertThrows(IllegalArgumentException.class, () -> new Sheet(occupied(), Set.of(), Set.of(),
-                new CellSide(A1, Side.W), new CellSide(A1, Side.W), List.of()), "same doorway twice");
-        assertThrows(IllegalArgumentException.class, () -> new Sheet(occupied(), Set.of(), Set.of(),
-                new CellSide(B2, Side.N), new CellSide(A1, Side.N), List.of()), "not on the outer wall");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new Sheet(
+                        g, Set.of(bEast), Set.of(), new CellSide(A1, Side.W), new CellSide(A1, Side.N), List.of()),
+                "wall in an empty space");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new Sheet(
+                        occupied(), Set.of(), Set.of(), new CellSide(A1, Side.W), new CellSide(A1, Side.W), List.of()),
+                "same doorway twice");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new Sheet(
+                        occupied(), Set.of(), Set.of(), new CellSide(B2, Side.N), new CellSide(A1, Side.N), List.of()),
+                "not on the outer wall");
         List<Space> cafe = occupied();
         cafe.set(B2.index(7), Space.CAFETERIA);
-        assertThrows(IllegalArgumentException.class, () -> new Sheet(cafe, Set.of(), Set.of(),
-                new CellSide(A1, Side.W), new CellSide(A1, Side.N), List.of()), "an @ without a cafeteria");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new Sheet(
+                        cafe, Set.of(), Set.of(), new CellSide(A1, Side.W), new CellSide(A1, Side.N), List.of()),
+                "an @ without a cafeteria");
         cafe.set(C2.index(7), Space.CAFETERIA);
-        Sheet ok = new Sheet(cafe, Set.of(), Set.of(), new CellSide(A1, Side.W), new CellSide(A1, Side.N),
+        Sheet ok = new Sheet(
+                cafe,
+                Set.of(),
+                Set.of(),
+                new CellSide(A1, Side.W),
+                new CellSide(A1, Side.N),
                 List.of(new Cafeteria(C2, B2)));
         assertEquals(B2, ok.cafeterias().get(0).a(), "cafeteria spaces in reading order");
         assertEquals(C2, ok.cafeteriaAt(B2).orElseThrow().other(B2));

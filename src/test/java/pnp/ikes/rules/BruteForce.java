@@ -32,14 +32,19 @@ final class BruteForce {
         int[] d = new int[Sheet.CELLS];
         Arrays.fill(d, INF);
         ArrayDeque<Cell> q = new ArrayDeque<>();
-        for (Cell c : from) { d[c.index(7)] = 0; q.add(c); }
+        for (Cell c : from) {
+            d[c.index(7)] = 0;
+            q.add(c);
+        }
         while (!q.isEmpty()) {
             Cell u = q.poll();
             for (Side s : Side.values()) {
-                u.step(s, 7, 7).filter(v -> sheet.open(u, v) && d[v.index(7)] == INF).ifPresent(v -> {
-                    d[v.index(7)] = d[u.index(7)] + 1;
-                    q.add(v);
-                });
+                u.step(s, 7, 7)
+                        .filter(v -> sheet.open(u, v) && d[v.index(7)] == INF)
+                        .ifPresent(v -> {
+                            d[v.index(7)] = d[u.index(7)] + 1;
+                            q.add(v);
+                        });
             }
         }
         return d;
@@ -84,7 +89,8 @@ final class BruteForce {
         if (k.isEmpty()) {
             plans.add(List.of(List.of(List.of(in), List.of(out))));
         } else if (k.size() == 1) {
-            plans.add(List.of(List.of(List.of(in), k.get(0).spaces()), List.of(k.get(0).spaces(), List.of(out))));
+            plans.add(List.of(
+                    List.of(List.of(in), k.get(0).spaces()), List.of(k.get(0).spaces(), List.of(out))));
         } else {
             int[] d = bfs(List.of(in));
             int d0 = Math.min(d[k.get(0).a().index(7)], d[k.get(0).b().index(7)]);
@@ -116,7 +122,8 @@ final class BruteForce {
     }
 
     Outcome run() {
-        if (!sheet.usable(sheet.entrance()) || !sheet.usable(sheet.exit())) return new Outcome(false, 0, 0, 0, Set.of());
+        if (!sheet.usable(sheet.entrance()) || !sheet.usable(sheet.exit()))
+            return new Outcome(false, 0, 0, 0, Set.of());
         long count = 0;
         Set<Integer> scores = new TreeSet<>();
         for (List<List<List<Cell>>> plan : plans()) {

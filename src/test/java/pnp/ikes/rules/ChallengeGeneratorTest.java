@@ -7,15 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
-import pnp.grid.Side;
 import pnp.grid.CellSide;
+import pnp.grid.Side;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.Sheet;
 import pnp.random.Rng;
 
 /** Pins the challenge generator: changing it changes every published challenge. */
 class ChallengeGeneratorTest {
-    @Test void challengeOneIsPinned() {
+    @Test
+    void challengeOneIsPinned() {
         Challenge c = ChallengeGenerator.challenge(1);
         assertEquals("A1", c.entrance().cell().name());
         assertEquals(Side.N, c.entrance().side());
@@ -35,14 +36,16 @@ class ChallengeGeneratorTest {
         assertEquals(30, c.darkReserve().length);
     }
 
-    @Test void challengeTwoHasOtherDoorsAndDice() {
+    @Test
+    void challengeTwoHasOtherDoorsAndDice() {
         Challenge c = ChallengeGenerator.challenge(2);
         assertEquals("A2 W -> G6 E", c.entrance() + " -> " + c.exit());
         assertArrayEquals(new int[] {4, 2, 6}, Arrays.copyOf(c.light(), 3));
         assertArrayEquals(new int[] {3, 6, 3}, Arrays.copyOf(c.dark(), 3));
     }
 
-    @Test void outerSidesRunClockwiseFromA1North() {
+    @Test
+    void outerSidesRunClockwiseFromA1North() {
         assertEquals("A1 N", str(0));
         assertEquals("G1 N", str(6));
         assertEquals("G1 E", str(7));
@@ -64,14 +67,17 @@ class ChallengeGeneratorTest {
         assertEquals(28, new java.util.HashSet<>(Sheet.OUTER_SIDES).size());
     }
 
-    @Test void everyChallengeIsWellFormedAndTheSameTwice() {
+    @Test
+    void everyChallengeIsWellFormedAndTheSameTwice() {
         for (long seed = 0; seed < 300; seed++) {
             Challenge c = ChallengeGenerator.challenge(seed);
             assertEquals(c, ChallengeGenerator.challenge(seed));
-            int apart = Math.abs(c.entrance().cell().col() - c.exit().cell().col()) + Math.abs(c.entrance().cell().row() - c.exit().cell().row());
+            int apart = Math.abs(c.entrance().cell().col() - c.exit().cell().col())
+                    + Math.abs(c.entrance().cell().row() - c.exit().cell().row());
             assertTrue(apart >= 6, "seed " + seed);
             assertTrue(c.entrance().cell().isOuterSide(c.entrance().side(), 7, 7));
-            for (int t = 0; t < c.turns(); t++) assertTrue(c.light(t) >= 1 && c.light(t) <= 6 && c.dark(t) >= 1 && c.dark(t) <= 6);
+            for (int t = 0; t < c.turns(); t++)
+                assertTrue(c.light(t) >= 1 && c.light(t) <= 6 && c.dark(t) >= 1 && c.dark(t) <= 6);
         }
         assertNotEquals(ChallengeGenerator.challenge(3), ChallengeGenerator.challenge(4));
     }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pnp.io.TextSource;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
+import pnp.io.TextSource;
 
 class ClaimCheckTest {
     /** Row 1 open and plain; one display at D2, just off the straight way. */
@@ -38,8 +38,13 @@ class ClaimCheckTest {
         ClaimCheck c = ClaimCheck.of(r, 1);
         assertEquals(false, c.matches());
         assertEquals(1, c.slips().size(), c.slips().toString());
-        assertTrue(c.slips().get(0).startsWith("a longer leg 1 (entrance A1 to exit G1): walking "), c.slips().get(0));
-        assertTrue(c.slips().get(0).contains("(8 steps) gives 1, but the shortest walk there is 6 steps: A1 B1 C1 D1 E1 F1 G1"),
+        assertTrue(
+                c.slips().get(0).startsWith("a longer leg 1 (entrance A1 to exit G1): walking "),
+                c.slips().get(0));
+        assertTrue(
+                c.slips()
+                        .get(0)
+                        .contains("(8 steps) gives 1, but the shortest walk there is 6 steps: A1 B1 C1 D1 E1 F1 G1"),
                 c.slips().get(0));
         Route longer = c.claimRoute().orElseThrow();
         assertTrue(longer.walk().contains(pnp.grid.Cell.parse("D2", 7, 7).orElseThrow()));

@@ -62,8 +62,9 @@ class ExactnessTest {
         assertTrue(reachable >= 100, "reachable sheets: " + reachable);
         assertTrue(overlapping >= 10, "sheets whose best route passes a space twice: " + overlapping);
         assertTrue(mostRoutes >= 1000, "the sample includes sheets with many tied routes: " + mostRoutes);
-        System.out.println("exactness: " + compared + " sheets compared of " + tried + ", " + reachable
-                + " reachable, " + overlapping + " with a best route passing a space twice, up to " + mostRoutes + " routes on one sheet");
+        System.out.println("exactness: " + compared + " sheets compared of " + tried + ", " + reachable + " reachable, "
+                + overlapping + " with a best route passing a space twice, up to " + mostRoutes
+                + " routes on one sheet");
     }
 
     /** Scores a reported route from scratch, checking every step is open. */
@@ -72,11 +73,13 @@ class ExactnessTest {
         assertEquals(sheet.entrance().cell(), w.get(0));
         assertEquals(sheet.exit().cell(), w.get(w.size() - 1));
         for (Leg leg : r.legs()) {
-            for (int i = 1; i < leg.walk().size(); i++) assertTrue(sheet.open(leg.walk().get(i - 1), leg.walk().get(i)));
+            for (int i = 1; i < leg.walk().size(); i++)
+                assertTrue(sheet.open(leg.walk().get(i - 1), leg.walk().get(i)));
         }
         Set<Cell> seen = new HashSet<>();
         int s = 0;
-        for (Cell c : w) if (v == Variant.EACH_VISIT || seen.add(c)) s += sheet.space(c).points();
+        for (Cell c : w)
+            if (v == Variant.EACH_VISIT || seen.add(c)) s += sheet.space(c).points();
         return s;
     }
 }

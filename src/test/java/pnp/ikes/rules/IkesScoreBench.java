@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
 import pnp.ikes.format.IkesWriter;
 import pnp.ikes.model.Cafeteria;
-import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 import pnp.random.Rng;
@@ -40,7 +40,9 @@ class IkesScoreBench {
         long maxRoutes = 0;
         long start = System.nanoTime();
         long cpuStart = mx.getCurrentThreadCpuTime();
-        for (Sheet s : sheets) maxRoutes = Math.max(maxRoutes, RouteScorer.score(s, Variant.DISTINCT).tiedRoutes());
+        for (Sheet s : sheets)
+            maxRoutes =
+                    Math.max(maxRoutes, RouteScorer.score(s, Variant.DISTINCT).tiedRoutes());
         double secs = (System.nanoTime() - start) / 1e9;
         double cpuSecs = (mx.getCurrentThreadCpuTime() - cpuStart) / 1e9;
         long eachStart = System.nanoTime();
@@ -65,14 +67,19 @@ class IkesScoreBench {
                 slowSheet = s;
             }
         }
-        System.out.printf("IkesScoreBench: %d sheets in %.2f s wall = %.0f sheets/s (distinct spaces); %.2f s of CPU"
-                + " = %.0f sheets/s per core; %.0f sheets/s wall counting each visit%n",
+        System.out.printf(
+                "IkesScoreBench: %d sheets in %.2f s wall = %.0f sheets/s (distinct spaces); %.2f s of CPU"
+                        + " = %.0f sheets/s per core; %.0f sheets/s wall counting each visit%n",
                 sheets.size(), secs, sheets.size() / secs, cpuSecs, sheets.size() / cpuSecs, sheets.size() / eachSecs);
-        System.out.printf("IkesScoreBench: load average while running %.1f on %d cores%n",
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+        System.out.printf(
+                "IkesScoreBench: load average while running %.1f on %d cores%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        .getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
-        System.out.printf("IkesScoreBench: slowest sheet %.2f ms (best of 3 runs; %.2f ms single-run worst, pauses included);"
-                + " most tied routes on one sheet %,d%n", slowest / 1e6, slowestOnce / 1e6, maxRoutes);
+        System.out.printf(
+                "IkesScoreBench: slowest sheet %.2f ms (best of 3 runs; %.2f ms single-run worst, pauses included);"
+                        + " most tied routes on one sheet %,d%n",
+                slowest / 1e6, slowestOnce / 1e6, maxRoutes);
         System.out.println("IkesScoreBench: the slowest sheet:\n" + IkesWriter.write(slowSheet));
         assertTrue(slowest < 50_000_000L, "a sheet took " + slowest / 1e6 + " ms");
     }
@@ -83,11 +90,15 @@ class IkesScoreBench {
         for (int j = 0; j < grid.length; j++) grid[j] = rng.nextBoolean() ? Space.EMPTY : Space.display(rng.roll(6));
         Cafeteria a = randomCafe(rng);
         Cafeteria b;
-        do { b = randomCafe(rng); } while (touch(a, b));
+        do {
+            b = randomCafe(rng);
+        } while (touch(a, b));
         for (Cafeteria k : List.of(a, b)) for (Cell c : k.spaces()) grid[c.index(7)] = Space.CAFETERIA;
         CellSide in = RandomSheets.doorway(rng);
         CellSide out;
-        do { out = RandomSheets.doorway(rng); } while (out.equals(in));
+        do {
+            out = RandomSheets.doorway(rng);
+        } while (out.equals(in));
         return new Sheet(List.of(grid), java.util.Set.of(), java.util.Set.of(), in, out, List.of(a, b));
     }
 
@@ -109,17 +120,28 @@ class IkesScoreBench {
         Space[] grid = new Space[Sheet.CELLS];
         for (int i = 0; i < grid.length; i++) grid[i] = rng.nextInt(6) == 0 ? Space.EMPTY : Space.display(rng.roll(6));
         // cafeterias near the middle and near a far corner, entrance and exit at corners
-        int[][] cafeSpots = {{3, 3, 3, 4}, {2, 3, 3, 3}, {6, 6, 6, 5}, {6, 5, 5, 5}, {0, 6, 1, 6}, {6, 0, 6, 1}, {4, 4, 4, 5}};
+        int[][] cafeSpots = {
+            {3, 3, 3, 4}, {2, 3, 3, 3}, {6, 6, 6, 5}, {6, 5, 5, 5}, {0, 6, 1, 6}, {6, 0, 6, 1}, {4, 4, 4, 5}
+        };
         int a = rng.nextInt(cafeSpots.length);
         int b;
-        do { b = rng.nextInt(cafeSpots.length); } while (overlaps(cafeSpots[a], cafeSpots[b]));
+        do {
+            b = rng.nextInt(cafeSpots.length);
+        } while (overlaps(cafeSpots[a], cafeSpots[b]));
         List<Cafeteria> cafes = List.of(cafe(cafeSpots[a]), cafe(cafeSpots[b]));
         for (Cafeteria k : cafes) for (Cell c : k.spaces()) grid[c.index(7)] = Space.CAFETERIA;
-        CellSide[] corners = {new CellSide(new Cell(0, 0), Side.N), new CellSide(new Cell(0, 0), Side.W),
-                new CellSide(new Cell(6, 6), Side.S), new CellSide(new Cell(6, 0), Side.E), new CellSide(new Cell(0, 6), Side.W)};
+        CellSide[] corners = {
+            new CellSide(new Cell(0, 0), Side.N),
+            new CellSide(new Cell(0, 0), Side.W),
+            new CellSide(new Cell(6, 6), Side.S),
+            new CellSide(new Cell(6, 0), Side.E),
+            new CellSide(new Cell(0, 6), Side.W)
+        };
         CellSide in = corners[rng.nextInt(corners.length)];
         CellSide out;
-        do { out = corners[rng.nextInt(corners.length)]; } while (out.equals(in));
+        do {
+            out = corners[rng.nextInt(corners.length)];
+        } while (out.equals(in));
         return new Sheet(List.of(grid), java.util.Set.of(), java.util.Set.of(), in, out, cafes);
     }
 

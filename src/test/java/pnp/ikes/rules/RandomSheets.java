@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
-import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 import pnp.random.Rng;
@@ -37,7 +37,9 @@ public final class RandomSheets {
             boolean touches = false;
             for (Cell c : List.of(a, b)) {
                 for (Side t : Side.values()) {
-                    touches |= c.step(t, Sheet.SIZE, Sheet.SIZE).map(n -> grid[n.index(Sheet.SIZE)].isCafeteria()).orElse(false);
+                    touches |= c.step(t, Sheet.SIZE, Sheet.SIZE)
+                            .map(n -> grid[n.index(Sheet.SIZE)].isCafeteria())
+                            .orElse(false);
                 }
             }
             if (touches) continue;

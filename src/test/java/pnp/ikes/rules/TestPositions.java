@@ -1,11 +1,10 @@
 package pnp.ikes.rules;
 
-import pnp.ikes.format.TileChartParser;
-import pnp.ikes.model.Challenge;
-
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.Challenge;
 import pnp.ikes.model.TileChart;
 
 /** Hand-built challenges and positions for the engine tests. */
@@ -25,8 +24,7 @@ public final class TestPositions {
         }
         int[] lr = {6, 5, 4, 3, 2, 1};
         int[] dr = {1, 2, 3, 4, 5, 6};
-        return new Challenge(0, new CellSide(c("A4"), Side.W), new CellSide(c("G4"), Side.E),
-                light, dark, lr, dr);
+        return new Challenge(0, new CellSide(c("A4"), Side.W), new CellSide(c("G4"), Side.E), light, dark, lr, dr);
     }
 
     public static Position start(int... pairs) {
@@ -47,21 +45,24 @@ public final class TestPositions {
             String[] codes = rows[r].trim().split("\\s+");
             for (int col = 0; col < 7; col++) {
                 char k = codes[col].charAt(0);
-                p.space[r * 7 + col] = (byte) switch (k) {
-                    case '-' -> Board.EMPTY;
-                    case '.' -> Board.OCCUPIED;
-                    case '@' -> Board.CAFETERIA;
-                    default -> k - '0';
-                };
+                p.space[r * 7 + col] = (byte)
+                        switch (k) {
+                            case '-' -> Board.EMPTY;
+                            case '.' -> Board.OCCUPIED;
+                            case '@' -> Board.CAFETERIA;
+                            default -> k - '0';
+                        };
             }
         }
         for (String w : walls) {
             String[] parts = w.split(" ");
-            p.wall[Board.index(c(parts[0]))] |= (byte) (1 << Side.parse(parts[1]).orElseThrow().ordinal());
+            p.wall[Board.index(c(parts[0]))] |=
+                    (byte) (1 << Side.parse(parts[1]).orElseThrow().ordinal());
         }
         for (String d : doors) {
             String[] parts = d.split(" ");
-            p.wall[Board.index(c(parts[0]))] |= (byte) (16 << Side.parse(parts[1]).orElseThrow().ordinal());
+            p.wall[Board.index(c(parts[0]))] |=
+                    (byte) (16 << Side.parse(parts[1]).orElseThrow().ordinal());
         }
         for (int i = 0; i + 1 < cafes.length; i += 2) {
             p.cafes[2 * p.cafeCount] = Board.index(c(cafes[i]));
@@ -73,6 +74,13 @@ public final class TestPositions {
 
     public static Challenge doors(String entrance, Side es, String exit, Side xs) {
         Challenge d = dice(1, 1);
-        return new Challenge(0, new CellSide(c(entrance), es), new CellSide(c(exit), xs), d.light(), d.dark(), d.lightReserve(), d.darkReserve());
+        return new Challenge(
+                0,
+                new CellSide(c(entrance), es),
+                new CellSide(c(exit), xs),
+                d.light(),
+                d.dark(),
+                d.lightReserve(),
+                d.darkReserve());
     }
 }

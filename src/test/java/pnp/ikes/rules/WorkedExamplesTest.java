@@ -15,10 +15,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import pnp.io.TextSource;
 import pnp.grid.Cell;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
+import pnp.io.TextSource;
 
 /**
  * The worked examples in seeds/ikes/: each file says what it must score in an
@@ -30,7 +30,9 @@ class WorkedExamplesTest {
             "# expect: score (-?\\d+), routes (\\d+), worst (-?\\d+), each-visit (-?\\d+)(, unreachable)?");
 
     static Stream<Path> examples() throws IOException {
-        return Files.list(Path.of("seeds/ikes")).filter(p -> p.toString().endsWith(".ikes")).sorted();
+        return Files.list(Path.of("seeds/ikes"))
+                .filter(p -> p.toString().endsWith(".ikes"))
+                .sorted();
     }
 
     static Sheet load(String name) throws IOException {
@@ -54,7 +56,10 @@ class WorkedExamplesTest {
         assertEquals(Long.parseLong(m.group(2)), r.tiedRoutes(), file + " routes");
         assertEquals(Integer.parseInt(m.group(3)), r.worstScore(), file + " worst");
         assertEquals(m.group(5) == null, r.reachable(), file + " reachable");
-        assertEquals(Integer.parseInt(m.group(4)), RouteScorer.score(sheet, Variant.EACH_VISIT).score(), file + " each visit");
+        assertEquals(
+                Integer.parseInt(m.group(4)),
+                RouteScorer.score(sheet, Variant.EACH_VISIT).score(),
+                file + " each visit");
         assertEquals(r.score(), r.displays() - r.empty(), "displays minus empty spaces is the score");
     }
 
@@ -85,15 +90,23 @@ class WorkedExamplesTest {
         assertEquals("A1 B1 C1 D1 D2 E2 E1 F1 G1", walk(r.best().orElseThrow()));
         assertEquals(8, r.best().orElseThrow().steps());
         // a doorway in E1's west segment too opens the edge: the straight walk, one route, D1 only
-        Sheet both = new Sheet(s.grid(), s.walls(), plusDoor(s, "E1", pnp.grid.Side.W), s.entrance(),
-                s.exit(), s.cafeterias(), s.coins(), s.claim());
+        Sheet both = new Sheet(
+                s.grid(),
+                s.walls(),
+                plusDoor(s, "E1", pnp.grid.Side.W),
+                s.entrance(),
+                s.exit(),
+                s.cafeterias(),
+                s.coins(),
+                s.claim());
         ScoreResult open = RouteScorer.score(both, Variant.DISTINCT);
         assertEquals(1, open.score());
         assertEquals(1, open.tiedRoutes());
         // and without the exit's doorway the exit is blocked: no route at all
         java.util.TreeSet<pnp.grid.CellSide> noExitDoor = new java.util.TreeSet<>(s.doors());
         noExitDoor.remove(new pnp.grid.CellSide(new Cell(6, 0), pnp.grid.Side.E));
-        Sheet shut = new Sheet(s.grid(), s.walls(), noExitDoor, s.entrance(), s.exit(), s.cafeterias(), s.coins(), s.claim());
+        Sheet shut = new Sheet(
+                s.grid(), s.walls(), noExitDoor, s.entrance(), s.exit(), s.cafeterias(), s.coins(), s.claim());
         assertFalse(RouteScorer.score(shut, Variant.DISTINCT).reachable());
     }
 
@@ -108,7 +121,9 @@ class WorkedExamplesTest {
         ScoreResult r = RouteScorer.score(load("entrance-covered.ikes"), Variant.DISTINCT);
         assertFalse(r.reachable());
         assertEquals(0, r.score());
-        assertTrue(r.routes().problem().contains("entrance (A1 W) is blocked"), r.routes().problem());
+        assertTrue(
+                r.routes().problem().contains("entrance (A1 W) is blocked"),
+                r.routes().problem());
     }
 
     @Test
@@ -130,10 +145,19 @@ class WorkedExamplesTest {
         assertEquals("A1 B1 C1 D1 D2 D1 E1 F1 G1", walk(d.best().orElseThrow()));
         ScoreResult e = RouteScorer.score(s, Variant.EACH_VISIT);
         assertEquals(4, e.score());
-        Contribution d1 = e.contributions().stream().filter(c -> c.cell().name().equals("D1")).findFirst().orElseThrow();
+        Contribution d1 = e.contributions().stream()
+                .filter(c -> c.cell().name().equals("D1"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(2, d1.passes());
         assertEquals(2, d1.points());
-        assertEquals(1, d.contributions().stream().filter(c -> c.cell().name().equals("D1")).findFirst().orElseThrow().points());
+        assertEquals(
+                1,
+                d.contributions().stream()
+                        .filter(c -> c.cell().name().equals("D1"))
+                        .findFirst()
+                        .orElseThrow()
+                        .points());
     }
 
     @Test
@@ -142,6 +166,8 @@ class WorkedExamplesTest {
         assertFalse(r.reachable());
         assertEquals(0, r.score());
         assertEquals("failure", r.grade());
-        assertTrue(r.routes().problem().contains("cafeteria B1-C1 to the cafeteria F6-F7"), r.routes().problem());
+        assertTrue(
+                r.routes().problem().contains("cafeteria B1-C1 to the cafeteria F6-F7"),
+                r.routes().problem());
     }
 }

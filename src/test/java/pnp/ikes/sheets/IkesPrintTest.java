@@ -32,10 +32,19 @@ class IkesPrintTest {
                 // 28 pages: the entrance on each outer side in turn, the exit 14 sides further round
                 for (int i = 0; i < sides.size(); i++) {
                     Page page = doc.newPage();
-                    SheetPage.draw(page, TileChartParser.standard(), new SheetSpec("doors",
-                            Optional.of(sides.get(i)), Optional.of(sides.get((i + 14) % sides.size()))));
+                    SheetPage.draw(
+                            page,
+                            TileChartParser.standard(),
+                            new SheetSpec(
+                                    "doors",
+                                    Optional.of(sides.get(i)),
+                                    Optional.of(sides.get((i + 14) % sides.size()))));
                     // the arrows were registered, so the check above had something to check
-                    assertEquals(2, page.guard().claims().stream().filter(c -> c.what().contains(" arrow at ")).count());
+                    assertEquals(
+                            2,
+                            page.guard().claims().stream()
+                                    .filter(c -> c.what().contains(" arrow at "))
+                                    .count());
                 }
                 doc.toBytes();
             }
@@ -48,7 +57,8 @@ class IkesPrintTest {
     void soloSheetsAndTheRulesPagePassTheGuard(Paper paper) {
         List<String> problems = LayoutGuard.recording(() -> {
             for (long seed : new long[] {1, 3, 388825}) {
-                SoloDocument.render(paper, TileChartParser.standard(), pnp.ikes.rules.ChallengeGenerator.challenge(seed));
+                SoloDocument.render(
+                        paper, TileChartParser.standard(), pnp.ikes.rules.ChallengeGenerator.challenge(seed));
             }
             SheetDocument.render(paper, TileChartParser.standard(), 2, SheetSpec.blank("game sheet"), true, null);
         });
@@ -64,7 +74,8 @@ class IkesPrintTest {
         }
         assertTrue(files.size() >= 5, files.toString());
         for (Path f : files) {
-            ScoreResult r = RouteScorer.score(IkesParser.parse(TextSource.decode(f.toString(), Files.readAllBytes(f))), Variant.DISTINCT);
+            ScoreResult r = RouteScorer.score(
+                    IkesParser.parse(TextSource.decode(f.toString(), Files.readAllBytes(f))), Variant.DISTINCT);
             List<String> problems = LayoutGuard.recording(() -> {
                 try (PdfDoc doc = ScorePdf.render(f.toString(), r, paper)) {
                     doc.toBytes();
@@ -77,7 +88,8 @@ class IkesPrintTest {
     @org.junit.jupiter.api.Test
     void theCaptionNamesOnlyTheLegsDrawnWithTheirPatterns() throws Exception {
         Path f = Path.of("seeds/ikes/contract-example.ikes");
-        ScoreResult r = RouteScorer.score(IkesParser.parse(TextSource.decode(f.toString(), Files.readAllBytes(f))), Variant.DISTINCT);
+        ScoreResult r = RouteScorer.score(
+                IkesParser.parse(TextSource.decode(f.toString(), Files.readAllBytes(f))), Variant.DISTINCT);
         byte[] pdf;
         try (PdfDoc doc = ScorePdf.render("contract-example.ikes", r, Paper.LETTER)) {
             pdf = doc.toBytes();

@@ -48,9 +48,13 @@ class IkesSheetBench {
         double baseRate = median(baseRates);
         int pages = ROUNDS * PER_ROUND;
         System.out.printf(Locale.ROOT, "IkesSheetBench: %d rounds of %d pages, median round:%n", ROUNDS, PER_ROUND);
-        System.out.printf(Locale.ROOT, "  Ike's sheet     %7.1f pages/s  %,7d bytes/page%n", sheetRate, sheetBytes / pages);
-        System.out.printf(Locale.ROOT, "  PDFBox baseline %7.1f pages/s  %,7d bytes/page%n", baseRate, baseBytes / pages);
-        System.out.printf(Locale.ROOT, "  sheet time / baseline time = %.2f (target <= 2); sheet pages/s target >= 500%n",
+        System.out.printf(
+                Locale.ROOT, "  Ike's sheet     %7.1f pages/s  %,7d bytes/page%n", sheetRate, sheetBytes / pages);
+        System.out.printf(
+                Locale.ROOT, "  PDFBox baseline %7.1f pages/s  %,7d bytes/page%n", baseRate, baseBytes / pages);
+        System.out.printf(
+                Locale.ROOT,
+                "  sheet time / baseline time = %.2f (target <= 2); sheet pages/s target >= 500%n",
                 baseRate / sheetRate);
         assertTrue(sheetBytes > 0 && baseBytes > 0);
     }

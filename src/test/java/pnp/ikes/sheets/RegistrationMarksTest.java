@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -14,9 +17,6 @@ import pnp.pdf.Paper;
 import pnp.pdf.Png;
 import pnp.vision.Fiducials;
 import pnp.vision.Photo;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
 /** The printed registration marks are found where {@link PrintedSheet} says, and the QR code says what the sheet is. */
 class RegistrationMarksTest {
@@ -29,7 +29,8 @@ class RegistrationMarksTest {
         var image = Photo.decode(Png.bytes(pdf, 0, DPI), 4000);
         List<Fiducials.Found> found = Fiducials.find(image);
         found.sort(Comparator.comparingInt(Fiducials.Found::id));
-        assertEquals(List.of(0, 1, 2, 3), found.stream().map(Fiducials.Found::id).toList());
+        assertEquals(
+                List.of(0, 1, 2, 3), found.stream().map(Fiducials.Found::id).toList());
         // fiducial 0's top-left corner is 8.6 mm (2.6 gap + 6 mark) up and left of A1's corner, fiducial 2's is
         // 128.6 mm (126 mm of grid + 2.6 mm) right and down of it: 137.2 mm apart on each axis, 540.2 px at 100 dpi
         double dx = found.get(2).corners()[0] - found.get(0).corners()[0];
@@ -45,15 +46,30 @@ class RegistrationMarksTest {
     void thePhotoReaderFindsTheQrCodeWhereThePagePutsIt(Paper paper) throws Exception {
         CellSide in = new CellSide(new Cell(2, 6), Side.S);
         CellSide out = new CellSide(new Cell(0, 0), Side.N);
-        byte[] pdf = SheetDocument.render(paper, TileChartParser.standard(), 1,
-                new SheetSpec("doors", Optional.of(in), Optional.of(out)), false, 5L);
+        byte[] pdf = SheetDocument.render(
+                paper,
+                TileChartParser.standard(),
+                1,
+                new SheetSpec("doors", Optional.of(in), Optional.of(out)),
+                false,
+                5L);
         var reading = pnp.ikes.format.photo.PhotoReader.read(Png.bytes(pdf, 0, 200));
-        assertEquals(Optional.of(new PrintedSheet(paper.id(), Optional.of(in), Optional.of(out), Optional.of(5L))), reading.printed());
+        assertEquals(
+                Optional.of(new PrintedSheet(paper.id(), Optional.of(in), Optional.of(out), Optional.of(5L))),
+                reading.printed());
         assertEquals(in, reading.entrance());
         assertEquals(out, reading.exit());
         // a blank printed sheet reads as blank: no space holds pencil, no line a wall
-        assertEquals(0, reading.spaces().values().stream().filter(m -> m.value() != pnp.ikes.format.photo.SpaceMark.EMPTY).count());
-        assertEquals(0, reading.edges().values().stream().filter(m -> m.value() != pnp.ikes.format.photo.EdgeMark.NONE).count());
+        assertEquals(
+                0,
+                reading.spaces().values().stream()
+                        .filter(m -> m.value() != pnp.ikes.format.photo.SpaceMark.EMPTY)
+                        .count());
+        assertEquals(
+                0,
+                reading.edges().values().stream()
+                        .filter(m -> m.value() != pnp.ikes.format.photo.EdgeMark.NONE)
+                        .count());
     }
 
     @Test
@@ -70,11 +86,17 @@ class RegistrationMarksTest {
     void aSoloSheetsQrCodeCarriesItsSeedAndDoors() throws Exception {
         CellSide in = new CellSide(new Cell(0, 3), Side.W);
         CellSide out = new CellSide(new Cell(6, 3), Side.E);
-        byte[] pdf = SheetDocument.render(Paper.A4, TileChartParser.standard(), 1,
-                new SheetSpec("doors", Optional.of(in), Optional.of(out)), false, 17L);
+        byte[] pdf = SheetDocument.render(
+                Paper.A4,
+                TileChartParser.standard(),
+                1,
+                new SheetSpec("doors", Optional.of(in), Optional.of(out)),
+                false,
+                17L);
         var texts = Fiducials.qrTexts(Photo.decode(Png.bytes(pdf, 0, DPI), 4000));
         assertEquals(List.of("PNP IKES 1 A4 SEED 17 IN A4:W OUT G4:E"), texts);
-        assertEquals(Optional.of(new PrintedSheet("a4", Optional.of(in), Optional.of(out), Optional.of(17L))),
+        assertEquals(
+                Optional.of(new PrintedSheet("a4", Optional.of(in), Optional.of(out), Optional.of(17L))),
                 PrintedSheet.parseQr(texts.get(0)));
     }
 }

@@ -1,6 +1,5 @@
 package pnp.ikes.sheets;
 
-import pnp.ikes.format.TileChartParser;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.awt.image.BufferedImage;
@@ -14,6 +13,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Display;
 import pnp.ikes.model.TileChart;
 import pnp.pdf.Paper;
@@ -37,9 +37,20 @@ class SheetDocumentTest {
         try (PdfProbe probe = new PdfProbe(sheet(paper, SheetSpec.blank("test")))) {
             assertEquals(paper.width(), probe.width(0), 0.01);
             List<Segment> inner = probe.segments(0).stream()
-                    .filter(s -> Math.abs(s.length() - GRID) < 0.01).toList();
-            List<Double> xs = inner.stream().filter(Segment::vertical).map(Segment::minX).sorted().distinct().toList();
-            List<Double> ys = inner.stream().filter(Segment::horizontal).map(Segment::minY).sorted().distinct().toList();
+                    .filter(s -> Math.abs(s.length() - GRID) < 0.01)
+                    .toList();
+            List<Double> xs = inner.stream()
+                    .filter(Segment::vertical)
+                    .map(Segment::minX)
+                    .sorted()
+                    .distinct()
+                    .toList();
+            List<Double> ys = inner.stream()
+                    .filter(Segment::horizontal)
+                    .map(Segment::minY)
+                    .sorted()
+                    .distinct()
+                    .toList();
             // 6 inner lines each way (the outer wall is drawn square by square)
             assertEquals(6, xs.size(), xs.toString());
             assertEquals(6, ys.size(), ys.toString());
@@ -55,8 +66,17 @@ class SheetDocumentTest {
     void showsLabelsLegendBoxesAndAllThirtySixTiles() throws Exception {
         try (PdfProbe probe = new PdfProbe(sheet(Paper.LETTER, SheetSpec.blank("game sheet")))) {
             String text = probe.text(0);
-            for (String label : List.of("Coins", "Cafeterias (at most 2)", "Score", "displays", "empty spaces", "total",
-                    "Solo grade", "12 or more: excellent, champion", "Tile chart", "player:")) {
+            for (String label : List.of(
+                    "Coins",
+                    "Cafeterias (at most 2)",
+                    "Score",
+                    "displays",
+                    "empty spaces",
+                    "total",
+                    "Solo grade",
+                    "12 or more: excellent, champion",
+                    "Tile chart",
+                    "player:")) {
                 assertTrue(text.contains(label), label);
             }
             for (Display d : Display.values()) assertTrue(text.contains(d.face() + " " + d.label()), d.label());
@@ -84,15 +104,20 @@ class SheetDocumentTest {
             // Each doorway (A4 west, G4 east, neither at a corner) leaves a fifth of a square (10.2 pt)
             // at each end of both lines (4 a doorway, 8) and closes the band with two strokes of 1.2 mm (4).
             List<Segment> all = probe.segments(0);
-            long full = all.stream().filter(s -> Math.abs(s.length() - SQUARE) < 0.01).count();
-            long jambs = all.stream().filter(s -> Math.abs(s.length() - SQUARE / 5) < 0.01).count();
-            long closers = all.stream().filter(s -> s.horizontal() && Math.abs(s.length() - Units.mm(1.2)) < 0.01).count();
+            long full = all.stream()
+                    .filter(s -> Math.abs(s.length() - SQUARE) < 0.01)
+                    .count();
+            long jambs = all.stream()
+                    .filter(s -> Math.abs(s.length() - SQUARE / 5) < 0.01)
+                    .count();
+            long closers = all.stream()
+                    .filter(s -> s.horizontal() && Math.abs(s.length() - Units.mm(1.2)) < 0.01)
+                    .count();
             assertEquals(44, full);
             assertEquals(8, jambs);
             assertEquals(4, closers);
         }
     }
-
 
     @Test
     void renderedPageShowsTheGridWhereTheLayoutPutsIt() throws Exception {

@@ -31,6 +31,7 @@ final class Exhaustive {
     private final TileChart chart;
     /** Positions expanded and sheets scored exactly, for the test's message. */
     long positions;
+
     long scored;
 
     Exhaustive(TileChart chart) {
@@ -83,7 +84,8 @@ final class Exhaustive {
         int from = index(p.challenge().entrance().cell());
         int to = index(p.challenge().exit().cell());
         // a wall without a doorway across the entrance or exit: no route, the score is 0
-        if (p.closed(from, p.challenge().entrance().side().ordinal()) || p.closed(to, p.challenge().exit().side().ordinal())) return 0;
+        if (p.closed(from, p.challenge().entrance().side().ordinal())
+                || p.closed(to, p.challenge().exit().side().ordinal())) return 0;
         int[] cost = new int[49];
         java.util.Arrays.fill(cost, Integer.MAX_VALUE);
         java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
@@ -134,7 +136,8 @@ final class Exhaustive {
                     for (Move.Reward r : OTHER_REWARDS) {
                         // skip only what the engine refuses on the drawn sheet's own bits (the tile's walls
                         // included): a doorway needs a segment without one, a new wall a side without a segment
-                        boolean ok = r instanceof Move.Reward.Door door ? drawn.hasWall(door.cell(), door.side()) && !drawn.hasDoor(door.cell(), door.side())
+                        boolean ok = r instanceof Move.Reward.Door door
+                                ? drawn.hasWall(door.cell(), door.side()) && !drawn.hasDoor(door.cell(), door.side())
                                 : !drawn.hasWall(((Move.Reward.Wall) r).cell(), ((Move.Reward.Wall) r).side());
                         if (ok) tryMove(p, new Move.PlaceTile(a, d, face, r), out);
                     }
@@ -174,6 +177,7 @@ final class Exhaustive {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < 49; i++) b.append((char) (p.content(i) + 'a')).append((char) (p.wallBits(i) + 'A'));
         for (Cell[] k : p.cafeterias()) b.append(k[0]).append(k[1]);
-        return b + "/" + p.coins() + "/" + p.turnsPlayed() + "/" + p.light() + p.dark() + "/" + p.lightUsed() + "/" + p.darkUsed();
+        return b + "/" + p.coins() + "/" + p.turnsPlayed() + "/" + p.light() + p.dark() + "/" + p.lightUsed() + "/"
+                + p.darkUsed();
     }
 }

@@ -37,7 +37,8 @@ class ExhaustiveTinyTest {
         int d;
         do {
             out = sides.get(rng.nextInt(sides.size()));
-            d = Math.abs(in.cell().col() - out.cell().col()) + Math.abs(in.cell().row() - out.cell().row());
+            d = Math.abs(in.cell().col() - out.cell().col())
+                    + Math.abs(in.cell().row() - out.cell().row());
         } while (d < 2 || d > 4);
         int[] light = new int[turns];
         int[] dark = new int[turns];
@@ -45,7 +46,8 @@ class ExhaustiveTinyTest {
             light[t] = rng.roll(6);
             dark[t] = rng.roll(6);
         }
-        return new Challenge(seed, in, out, light, dark, new int[] {rng.roll(6), rng.roll(6)}, new int[] {rng.roll(6), rng.roll(6)});
+        return new Challenge(
+                seed, in, out, light, dark, new int[] {rng.roll(6), rng.roll(6)}, new int[] {rng.roll(6), rng.roll(6)});
     }
 
     /** What the exhaustive optimum, the bound and the solvers say about one challenge. */
@@ -56,13 +58,16 @@ class ExhaustiveTinyTest {
         int optimum = ex.optimum(ch);
         int bound = UpperBound.of(ch, CHART).score();
         int beam = new BeamSolver(CHART, 1).solveWidth(ch, 16).score();
-        int wide = new BeamSolver(CHART, 2).solveWide(ch, new BeamSolver.Budget.Positions(60_000)).score();
+        int wide = new BeamSolver(CHART, 2)
+                .solveWide(ch, new BeamSolver.Budget.Positions(60_000))
+                .score();
         int pilot = new PilotSolver(CHART, 1).pass(ch, 16).score(); // as wide as the beam above
         return new Verdict(optimum, bound, beam, wide, pilot, ex.positions);
     }
 
     static String describe(Challenge ch, Verdict v) {
-        return ch.entrance() + " -> " + ch.exit() + ", dice " + Arrays.toString(ch.light()) + " " + Arrays.toString(ch.dark()) + ": " + v;
+        return ch.entrance() + " -> " + ch.exit() + ", dice " + Arrays.toString(ch.light()) + " "
+                + Arrays.toString(ch.dark()) + ": " + v;
     }
 
     @Test
@@ -73,8 +78,14 @@ class ExhaustiveTinyTest {
         // on B1 (face 2), then 1-3 on C1 with display 1. The walls are all on south sides, so A1 B1 C1 is open:
         // A1 is covered (0), B1 and C1 are displays (+2). C1's 1 is not next to a 2 or a cafeteria: no reward.
         // The bound agrees: 2 tiles covering 3 spaces, the 3-space walk has no empty space forced: 2 - 0 = 2.
-        Challenge ch = new Challenge(0, new CellSide(new Cell(0, 0), Side.N), new CellSide(new Cell(2, 0), Side.N),
-                new int[] {2, 1}, new int[] {2, 3}, new int[] {1, 1}, new int[] {1, 1});
+        Challenge ch = new Challenge(
+                0,
+                new CellSide(new Cell(0, 0), Side.N),
+                new CellSide(new Cell(2, 0), Side.N),
+                new int[] {2, 1},
+                new int[] {2, 3},
+                new int[] {1, 1},
+                new int[] {1, 1});
         Verdict v = judge(ch);
         assertEquals(2, v.optimum(), describe(ch, v));
         assertEquals(2, v.bound(), describe(ch, v));
@@ -85,7 +96,8 @@ class ExhaustiveTinyTest {
 
     @Test
     void whereShapesMatterTheBoundIsLoose() {
-        // Tiny challenge 1: entrance A1 north, exit A4 west (3 steps), turns 1-2 (single, wall east), 5-6 (row of three).
+        // Tiny challenge 1: entrance A1 north, exit A4 west (3 steps), turns 1-2 (single, wall east), 5-6 (row of
+        // three).
         // The bound: 2 tiles covering 4 spaces, the 4-space walk fully covered: 2. The optimum is 0: the single
         // covers one space of column A and the row at most one more, so the straight walk A1..A4 keeps 2 empty
         // spaces for at most 2 displays; any other walk has 6 or more spaces (detours add 2 steps), 4 covered;

@@ -32,12 +32,19 @@ class LeanRewardsTest {
         return Cell.parse(name, 7, 7).orElseThrow();
     }
 
-    @Test void theOuterDoorTheClosedSideAndTheLaterTwinAreLeftOut() {
+    @Test
+    void theOuterDoorTheClosedSideAndTheLaterTwinAreLeftOut() {
         // entrance A1 (north), exit G7 (south); every roll is 1-1, a single with a wall on its north side.
         // Turn 1: C1, its wall on the sheet's outer edge. Turn 2: C2, its wall between C2 and C1. Turn 3: D2,
         // its wall between D2 and D1; its display matches C2's across an open side, so it takes 2 coins.
-        Challenge ch = new Challenge(1, new CellSide(cell("A1"), Side.N), new CellSide(cell("G7"), Side.S),
-                new int[] {1, 1, 1, 1}, new int[] {1, 1, 1, 1}, new int[] {1, 1}, new int[] {1, 1});
+        Challenge ch = new Challenge(
+                1,
+                new CellSide(cell("A1"), Side.N),
+                new CellSide(cell("G7"), Side.S),
+                new int[] {1, 1, 1, 1},
+                new int[] {1, 1, 1, 1},
+                new int[] {1, 1},
+                new int[] {1, 1});
         Position p = Position.start(ch, CHART);
         p = Rules.apply(p, new Move.PlaceTile(cell("C1"), cell("C1"), 1, null));
         p = Rules.apply(p, new Move.PlaceTile(cell("C2"), cell("C2"), 1, null));
@@ -49,10 +56,16 @@ class LeanRewardsTest {
         left.removeAll(lean);
         // a doorway in C1's north wall opens onto nothing; a wall on C1's south side adds nothing to C2's
         // wall there; a wall on D2's west side is the same sheet as one on C2's east side (both spaces filled)
-        assertEquals(Set.of(new Move.Reward.Door(cell("C1"), Side.N), new Move.Reward.Wall(cell("C1"), Side.S),
-                new Move.Reward.Wall(cell("D2"), Side.W)), left);
+        assertEquals(
+                Set.of(
+                        new Move.Reward.Door(cell("C1"), Side.N),
+                        new Move.Reward.Wall(cell("C1"), Side.S),
+                        new Move.Reward.Wall(cell("D2"), Side.W)),
+                left);
         // kept: the doorway between C2 and C1, the twin on C2, and a wall on empty D1 beside D2's wall (it fills D1)
-        assertTrue(lean.containsAll(List.of(new Move.Reward.Door(cell("C2"), Side.N), new Move.Reward.Wall(cell("C2"), Side.E),
+        assertTrue(lean.containsAll(List.of(
+                new Move.Reward.Door(cell("C2"), Side.N),
+                new Move.Reward.Wall(cell("C2"), Side.E),
                 new Move.Reward.Wall(cell("D1"), Side.S))));
     }
 
@@ -86,7 +99,9 @@ class LeanRewardsTest {
             for (Move.Reward r : Expander.rewardOptions(p, false)) {
                 if (lean.contains(r)) continue;
                 leftOut++;
-                assertTrue(kept.contains(sheet(Rules.finishTurn(p, r))), () -> "seed " + seed + ": " + r + " on\n" + Arrays.toString(p.openMasks()));
+                assertTrue(
+                        kept.contains(sheet(Rules.finishTurn(p, r))),
+                        () -> "seed " + seed + ": " + r + " on\n" + Arrays.toString(p.openMasks()));
             }
             List<Node> kids = random.children(n);
             if (kids.isEmpty()) break;
@@ -101,13 +116,15 @@ class LeanRewardsTest {
         for (Node c : kids) {
             if (isDoorOrWall(c)) {
                 Move.PlaceTile t = (Move.PlaceTile) c.move;
-                out.add(c.moves().subList(0, c.moves().size() - 1) + " " + t.anchor() + " " + t.display() + " " + t.face());
+                out.add(c.moves().subList(0, c.moves().size() - 1) + " " + t.anchor() + " " + t.display() + " "
+                        + t.face());
             }
         }
         return out;
     }
 
-    @Test void perTurnTheRewardsAreTriedOnOnePlacementWhateverTheRolls() {
+    @Test
+    void perTurnTheRewardsAreTriedOnOnePlacementWhateverTheRolls() {
         // the first position of a seeded random game where, roll by roll, rewards are tried on more than one placement
         Expander perRoll = new Expander(Heuristic.SHAPED.get(0), 2, 1);
         Expander perTurn = perRoll.withRewardsPerTurn();
@@ -121,8 +138,15 @@ class LeanRewardsTest {
         assertTrue(triedPlacements(perRoll.children(n)).size() >= 2, "no position found");
         assertEquals(1, triedPlacements(perTurn.children(n)).size());
         // the rest of the move list is the same
-        assertEquals(perRoll.children(n).stream().filter(c -> !isDoorOrWall(c)).map(c -> c.moves().toString()).toList(),
-                perTurn.children(n).stream().filter(c -> !isDoorOrWall(c)).map(c -> c.moves().toString()).toList());
+        assertEquals(
+                perRoll.children(n).stream()
+                        .filter(c -> !isDoorOrWall(c))
+                        .map(c -> c.moves().toString())
+                        .toList(),
+                perTurn.children(n).stream()
+                        .filter(c -> !isDoorOrWall(c))
+                        .map(c -> c.moves().toString())
+                        .toList());
     }
 
     private static boolean isDoorOrWall(Node c) {

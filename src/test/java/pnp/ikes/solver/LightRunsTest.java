@@ -34,12 +34,24 @@ class LightRunsTest {
      * at the start of turn 4 has 4 coins (or 2), no reroll used, and the T (light 6) to place.
      */
     private static Node turnFour(boolean twoRewards) {
-        Challenge ch = new Challenge(1, new CellSide(cell("A1"), Side.N), new CellSide(cell("G7"), Side.S),
-                new int[] {6, 1, 1, 6, 6}, new int[] {1, 1, 1, 1, 1}, new int[] {5, 4, 1, 2, 3}, new int[] {2, 3, 4, 5, 6});
+        Challenge ch = new Challenge(
+                1,
+                new CellSide(cell("A1"), Side.N),
+                new CellSide(cell("G7"), Side.S),
+                new int[] {6, 1, 1, 6, 6},
+                new int[] {1, 1, 1, 1, 1},
+                new int[] {5, 4, 1, 2, 3},
+                new int[] {2, 3, 4, 5, 6});
         Position p = Position.start(ch, CHART);
         p = Rules.apply(p, new Move.PlaceCafeteria(cell("D4"), cell("E4")));
         p = Rules.apply(p, new Move.PlaceTile(cell("F4"), cell("F4"), 1, new Move.Reward.Coins()));
-        p = Rules.apply(p, new Move.PlaceTile(cell("C4"), cell("C4"), 1, twoRewards ? new Move.Reward.Coins() : new Move.Reward.Wall(cell("G1"), Side.W)));
+        p = Rules.apply(
+                p,
+                new Move.PlaceTile(
+                        cell("C4"),
+                        cell("C4"),
+                        1,
+                        twoRewards ? new Move.Reward.Coins() : new Move.Reward.Wall(cell("G1"), Side.W)));
         assertEquals(twoRewards ? 4 : 2, p.coins());
         assertEquals(6, p.light());
         return new Node(p, null, null, null);
@@ -51,13 +63,16 @@ class LightRunsTest {
         for (Node c : children) {
             if (c.tileId == null) continue; // a cafeteria
             int light = c.tileId.charAt(0) - '0';
-            int rerolls = (int) c.moves().stream().filter(m -> m instanceof Move.Reroll r && r.light()).count();
+            int rerolls = (int) c.moves().stream()
+                    .filter(m -> m instanceof Move.Reroll r && r.light())
+                    .count();
             out.merge(light, rerolls, Math::min);
         }
         return out;
     }
 
-    @Test void aRunOfThreeRerollsReachesTheSingleBehindTwoBigTiles() {
+    @Test
+    void aRunOfThreeRerollsReachesTheSingleBehindTwoBigTiles() {
         // light 6 as rolled (the T, 4 spaces); rerolls take 5 (a row of three), 4 (the L, 3 spaces), then 1
         // (a single). Two rerolls at most: the T, the row, the L. With runs: the single after three rerolls
         // is kept (a new shape, smaller than all before it); the fourth reroll (2, two spaces) is bigger
@@ -65,18 +80,23 @@ class LightRunsTest {
         Expander plain = new Expander(Heuristic.SHAPED.get(0), 2, 1);
         Node n = turnFour(true);
         assertEquals(Map.of(6, 0, 5, 1, 4, 2), facesByRerolls(plain.children(n)));
-        assertEquals(Map.of(6, 0, 5, 1, 4, 2, 1, 3), facesByRerolls(plain.withLightRuns().children(n)));
+        assertEquals(
+                Map.of(6, 0, 5, 1, 4, 2, 1, 3),
+                facesByRerolls(plain.withLightRuns().children(n)));
     }
 
-    @Test void aRunIsNeverLongerThanTheCoinsPay() {
+    @Test
+    void aRunIsNeverLongerThanTheCoinsPay() {
         // 2 coins: the two rerolls of the plain move list, no run beyond them
         Expander runs = new Expander(Heuristic.SHAPED.get(0), 2, 1).withLightRuns();
         assertEquals(Map.of(6, 0, 5, 1, 4, 2), facesByRerolls(runs.children(turnFour(false))));
     }
 
-    @Test void everyChildWithARunIsALegalTurn() {
+    @Test
+    void everyChildWithARunIsALegalTurn() {
         Node n = turnFour(true);
-        List<Node> kids = new Expander(Heuristic.SHAPED.get(0), 2, 1).withLightRuns().children(n);
+        List<Node> kids =
+                new Expander(Heuristic.SHAPED.get(0), 2, 1).withLightRuns().children(n);
         int withRun = 0;
         for (Node c : kids) {
             Position p = n.position;

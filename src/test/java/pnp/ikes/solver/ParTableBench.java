@@ -28,7 +28,8 @@ class ParTableBench {
             par.put(n, Par.compute(ChallengeGenerator.challenge(n), chart));
             if (par.get(n) != ParTableFormat.standard().of(n).orElse(Integer.MIN_VALUE)) {
                 differ++;
-                System.out.println("challenge " + n + ": shipped " + ParTableFormat.standard().of(n) + ", computed " + par.get(n));
+                System.out.println("challenge " + n + ": shipped "
+                        + ParTableFormat.standard().of(n) + ", computed " + par.get(n));
             }
         }
         Files.writeString(Path.of("target/par.txt"), ParTableFormat.write(new ParTable(par), ""));

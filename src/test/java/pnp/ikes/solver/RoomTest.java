@@ -20,15 +20,22 @@ class RoomTest {
 
     private static long spaces(String... names) {
         long m = 0;
-        for (String n : names) m |= 1L << Board.index(Cell.parse(n, Board.SIZE, Board.SIZE).orElseThrow());
+        for (String n : names)
+            m |= 1L << Board.index(Cell.parse(n, Board.SIZE, Board.SIZE).orElseThrow());
         return m;
     }
 
     private static Challenge challenge(int... light) {
         int[] dark = new int[light.length];
         java.util.Arrays.fill(dark, 1);
-        return new Challenge(0, new CellSide(new Cell(0, 0), Side.N), new CellSide(new Cell(6, 6), Side.S),
-                light, dark, new int[] {1}, new int[] {1});
+        return new Challenge(
+                0,
+                new CellSide(new Cell(0, 0), Side.N),
+                new CellSide(new Cell(6, 6), Side.S),
+                light,
+                dark,
+                new int[] {1},
+                new int[] {1});
     }
 
     @Test
@@ -45,10 +52,10 @@ class RoomTest {
     @Test
     void aTShapedHoleHoldsATButNoL() {
         long hole = spaces("A1", "B1", "C1", "B2");
-        assertEquals(hole, ROOM.cover(1, hole));                       // singles fit anywhere
-        assertEquals(spaces("A1", "B1", "C1"), ROOM.cover(2, hole));   // A1-B1 and B1-C1
-        assertEquals(spaces("B1", "B2"), ROOM.cover(3, hole));         // the only upright pair
-        assertEquals(0, ROOM.cover(4, hole));                          // an L needs A2 or C2
+        assertEquals(hole, ROOM.cover(1, hole)); // singles fit anywhere
+        assertEquals(spaces("A1", "B1", "C1"), ROOM.cover(2, hole)); // A1-B1 and B1-C1
+        assertEquals(spaces("B1", "B2"), ROOM.cover(3, hole)); // the only upright pair
+        assertEquals(0, ROOM.cover(4, hole)); // an L needs A2 or C2
         assertEquals(spaces("A1", "B1", "C1"), ROOM.cover(5, hole));
         assertEquals(hole, ROOM.cover(6, hole));
         // no wrapping round the sheet's edge: G1 and A2 are not side by side
@@ -65,7 +72,8 @@ class RoomTest {
         // turn 1 is played: (4 + 4 + 3) / 3
         assertEquals(11 / 3.0, ROOM.expected(next, hole), 1e-9);
         // no turn left: no tile will come
-        Position last = Rules.apply(Position.start(challenge(1), CHART), new Move.PlaceCafeteria(new Cell(3, 3), new Cell(4, 3)));
+        Position last = Rules.apply(
+                Position.start(challenge(1), CHART), new Move.PlaceCafeteria(new Cell(3, 3), new Cell(4, 3)));
         assertEquals(0, ROOM.expected(last, Board.ALL));
     }
 }

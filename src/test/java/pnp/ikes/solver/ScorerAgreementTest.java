@@ -1,13 +1,5 @@
 package pnp.ikes.solver;
 
-import pnp.ikes.model.IllegalMoveException;
-import pnp.ikes.model.Move;
-import pnp.ikes.format.IkesWriter;
-import pnp.ikes.rules.Board;
-import pnp.ikes.rules.Position;
-import pnp.ikes.rules.Rules;
-import pnp.ikes.rules.TestPositions;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,8 +7,15 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
+import pnp.ikes.format.IkesWriter;
+import pnp.ikes.model.IllegalMoveException;
+import pnp.ikes.model.Move;
+import pnp.ikes.rules.Board;
 import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.rules.Position;
+import pnp.ikes.rules.Rules;
 import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.TestPositions;
 import pnp.random.Rng;
 
 /**
@@ -28,16 +27,20 @@ import pnp.random.Rng;
  * offers new walls only there).
  */
 class ScorerAgreementTest {
-    @Test void theEstimateAgreesWithTheExactScorerOnRandomGames() {
+    @Test
+    void theEstimateAgreesWithTheExactScorerOnRandomGames() {
         List<Position> positions = randomGamePositions();
         for (Position p : positions) {
             ScoreResult exact = p.score();
-            String where = "seed " + p.challenge().seed() + " after turn " + p.turnsPlayed() + "\n" + IkesWriter.write(p.sheet());
+            String where = "seed " + p.challenge().seed() + " after turn " + p.turnsPlayed() + "\n"
+                    + IkesWriter.write(p.sheet());
             assertEquals(exact.score(), BestRoute.best(p).score(), where);
             if (p.cafeteriaCount() == 0) assertEquals(exact.score(), RouteEstimate.estimate(p), where);
             long region = RouteEstimate.routeRegion(p);
             for (Cell c : exact.best().map(r -> r.walk()).orElse(List.of())) {
-                assertTrue((region >> Board.index(c) & 1) != 0, c + " of the best route lies outside the region; " + where);
+                assertTrue(
+                        (region >> Board.index(c) & 1) != 0,
+                        c + " of the best route lies outside the region; " + where);
             }
         }
         assertEquals(true, positions.size() > 400, "compared " + positions.size());
@@ -68,9 +71,12 @@ class ScorerAgreementTest {
             if (cells.isEmpty()) continue;
             Cell d = cells.get(rng.nextInt(cells.size()));
             int face = rng.nextBoolean() ? p.light() : p.dark();
-            Move.Reward[] rewards = {null, new Move.Reward.Coins(),
+            Move.Reward[] rewards = {
+                null,
+                new Move.Reward.Coins(),
                 new Move.Reward.Wall(Board.cell(rng.nextInt(49)), pnp.grid.Side.values()[rng.nextInt(4)]),
-                new Move.Reward.Door(Board.cell(rng.nextInt(49)), pnp.grid.Side.values()[rng.nextInt(4)])};
+                new Move.Reward.Door(Board.cell(rng.nextInt(49)), pnp.grid.Side.values()[rng.nextInt(4)])
+            };
             for (Move.Reward r : rewards) {
                 Move m = new Move.PlaceTile(anchor, d, face, r);
                 try {

@@ -19,25 +19,38 @@ import pnp.random.Rng;
  * seeded random games.
  */
 class SearchOnBitsTest {
-    private static final String[] EMPTY_ROWS = {"- - - - - - -", "- - - - - - -", "- - - - - - -", "- - - - - - -",
-        "- - - - - - -", "- - - - - - -", "- - - - - - -"};
+    private static final String[] EMPTY_ROWS = {
+        "- - - - - - -",
+        "- - - - - - -",
+        "- - - - - - -",
+        "- - - - - - -",
+        "- - - - - - -",
+        "- - - - - - -",
+        "- - - - - - -"
+    };
 
-    @Test void oneWallClosesOneEdgeFromBothSidesAndADoorwayReopensIt() {
+    @Test
+    void oneWallClosesOneEdgeFromBothSidesAndADoorwayReopensIt() {
         // an empty sheet has 6 x 7 = 42 steps east (column G has none), 42 west, 42 north, 42 south
-        Position open = TestPositions.drawn(TestPositions.doors("A4", Side.W, "G4", Side.E), EMPTY_ROWS, new String[0], new String[0]);
+        Position open = TestPositions.drawn(
+                TestPositions.doors("A4", Side.W, "G4", Side.E), EMPTY_ROWS, new String[0], new String[0]);
         assertArrayEquals(new int[] {42, 42, 42, 42}, counts(open.openMasks()));
         // a wall on A1's east side: A1 (bit 0) may not step east, B1 (bit 1) may not step west: 41 each
-        Position walled = TestPositions.drawn(TestPositions.doors("A4", Side.W, "G4", Side.E), EMPTY_ROWS, new String[] {"A1 E"}, new String[0]);
+        Position walled = TestPositions.drawn(
+                TestPositions.doors("A4", Side.W, "G4", Side.E), EMPTY_ROWS, new String[] {"A1 E"}, new String[0]);
         long[] m = walled.openMasks();
         assertArrayEquals(new int[] {42, 41, 42, 41}, counts(m));
         assertEquals(0, m[1] & 1L);
         assertEquals(0, m[3] & 2L);
         // a doorway in that wall opens the edge again
-        Position door = TestPositions.drawn(TestPositions.doors("A4", Side.W, "G4", Side.E), EMPTY_ROWS, new String[] {"A1 E"}, new String[] {"A1 E"});
+        Position door = TestPositions.drawn(
+                TestPositions.doors("A4", Side.W, "G4", Side.E), EMPTY_ROWS, new String[] {"A1 E"}, new String[] {"A1 E"
+                });
         assertArrayEquals(new int[] {42, 42, 42, 42}, counts(door.openMasks()));
     }
 
-    @Test void theSearchesAgreeWithThePlainOnesOnRandomGames() {
+    @Test
+    void theSearchesAgreeWithThePlainOnesOnRandomGames() {
         List<Position> positions = ScorerAgreementTest.randomGamePositions();
         Rng rng = new Rng(17);
         for (Position p : positions) {
@@ -50,7 +63,11 @@ class SearchOnBitsTest {
             }
             // from the entrance, from the exit, and from a random pair of spaces
             long pair = 1L << rng.nextInt(Board.CELLS) | 1L << rng.nextInt(Board.CELLS);
-            for (long sources : new long[] {1L << Board.index(p.challenge().entrance().cell()), 1L << Board.index(p.challenge().exit().cell()), pair}) {
+            for (long sources : new long[] {
+                1L << Board.index(p.challenge().entrance().cell()),
+                1L << Board.index(p.challenge().exit().cell()),
+                pair
+            }) {
                 assertArrayEquals(plainDistances(p, sources), RouteEstimate.distances(p, sources), where);
             }
         }

@@ -37,8 +37,10 @@ class SoloBoundBench {
         PilotSolver sixth = PilotSolver.sixthRound(chart, 2);
         Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
         String today = String.format(Locale.ROOT, "beam search before the pilot (--search doubling), %.1f s", seconds);
-        String sixthRound = String.format(Locale.ROOT, "pilot, every reward option on each roll (sixth round), %.1f s", seconds);
-        String now = String.format(Locale.ROOT, "pilot, lean rewards once a turn (the default search now), %.1f s", seconds);
+        String sixthRound =
+                String.format(Locale.ROOT, "pilot, every reward option on each roll (sixth round), %.1f s", seconds);
+        String now =
+                String.format(Locale.ROOT, "pilot, lean rewards once a turn (the default search now), %.1f s", seconds);
         // -Dikes.bench.beam=false leaves the beam search out (a third less time)
         boolean beam = Boolean.parseBoolean(System.getProperty("ikes.bench.beam", "true"));
         if (beam) players.put(today, ch -> before.solve(ch, millis).score());
@@ -46,7 +48,9 @@ class SoloBoundBench {
         boolean previous = Boolean.parseBoolean(System.getProperty("ikes.bench.previous", "true"));
         if (previous) players.put(sixthRound, ch -> sixth.solve(ch, millis).score());
         players.put(now, ch -> pilot.solve(ch, millis).score());
-        players.put("par (the shipped table)", ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
+        players.put(
+                "par (the shipped table)",
+                ch -> ParTableFormat.standard().of(ch.seed()).orElse(0));
         players.put("upper bound", ch -> UpperBound.of(ch, chart).score());
         Map<String, List<Integer>> scores = new LinkedHashMap<>();
         players.keySet().forEach(k -> scores.put(k, new ArrayList<>()));
@@ -66,10 +70,18 @@ class SoloBoundBench {
         if (previous) compare("the pilot now against the sixth round's", b, scores.get(sixthRound));
         if (beam) {
             compare("the pilot now against the beam search", b, a);
-            System.out.printf(Locale.ROOT, "share of the gap between the medians closed: (%s - %s) / (%s - %s) = %.2f%n", num(median(b)), num(median(a)),
-                    num(median(bounds)), num(median(a)), (median(b) - median(a)) / Math.max(1, median(bounds) - median(a)));
+            System.out.printf(
+                    Locale.ROOT,
+                    "share of the gap between the medians closed: (%s - %s) / (%s - %s) = %.2f%n",
+                    num(median(b)),
+                    num(median(a)),
+                    num(median(bounds)),
+                    num(median(a)),
+                    (median(b) - median(a)) / Math.max(1, median(bounds) - median(a)));
         }
-        System.out.printf("%n| challenges %d..%d | median | mean | at or above 90%% of the bound | mean score/bound |%n|---|---|---|---|---|%n", from, to);
+        System.out.printf(
+                "%n| challenges %d..%d | median | mean | at or above 90%% of the bound | mean score/bound |%n|---|---|---|---|---|%n",
+                from, to);
         for (var e : scores.entrySet()) {
             List<Integer> xs = e.getValue();
             int atNinety = 0;
@@ -82,7 +94,15 @@ class SoloBoundBench {
                 System.out.printf(Locale.ROOT, "| %s | %s | %.2f | | |%n", e.getKey(), num(median(xs)), mean(xs));
                 continue;
             }
-            System.out.printf(Locale.ROOT, "| %s | %s | %.2f | %d of %d | %.3f |%n", e.getKey(), num(median(xs)), mean(xs), atNinety, xs.size(), ratio / xs.size());
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %s | %s | %.2f | %d of %d | %.3f |%n",
+                    e.getKey(),
+                    num(median(xs)),
+                    mean(xs),
+                    atNinety,
+                    xs.size(),
+                    ratio / xs.size());
         }
     }
 
@@ -93,7 +113,13 @@ class SoloBoundBench {
             if (b.get(i) > a.get(i)) higher++;
             else if (b.get(i) < a.get(i)) lower++;
         }
-        System.out.printf(Locale.ROOT, "%s: higher on %d, lower on %d, the same on %d%n", what, higher, lower, a.size() - higher - lower);
+        System.out.printf(
+                Locale.ROOT,
+                "%s: higher on %d, lower on %d, the same on %d%n",
+                what,
+                higher,
+                lower,
+                a.size() - higher - lower);
     }
 
     /** The middle score, or the mean of the middle two of an even count (100 scores: the 50th and 51st). */

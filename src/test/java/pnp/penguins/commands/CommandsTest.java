@@ -19,7 +19,8 @@ import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
 class CommandsTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     private Path game() throws Exception {
         Cli.Result r = Cli.run(dir, "penguins", "layout", "--seed", "7", "--players", "3", "--text");
@@ -60,7 +61,18 @@ class CommandsTest {
 
     @Test
     void doubleNineRandomShape() throws Exception {
-        Cli.Result r = Cli.run(dir, "penguins", "layout", "--seed", "3", "--set", "double-nine", "--random-shape", "--players", "4", "--text");
+        Cli.Result r = Cli.run(
+                dir,
+                "penguins",
+                "layout",
+                "--seed",
+                "3",
+                "--set",
+                "double-nine",
+                "--random-shape",
+                "--players",
+                "4",
+                "--text");
         assertEquals(0, r.status(), r.err());
         State s = Boards.parse(r.out());
         assertEquals(55, s.board().dominoes().size());
@@ -88,7 +100,8 @@ class CommandsTest {
             assertEquals(e.square(), n.get("square").asText());
             assertEquals(e.path().size() - 1, n.get("steps").asInt());
             assertEquals(e.path(), Json.MAPPER.convertValue(n.get("path"), List.class));
-            assertEquals(List.of("square", "path", "steps", "pickup", "polarBear", "buddyMoves", "onBuddies", "bonusMoves"),
+            assertEquals(
+                    List.of("square", "path", "steps", "pickup", "polarBear", "buddyMoves", "onBuddies", "bonusMoves"),
                     iterableToList(n.fieldNames()));
         }
         assertEquals(List.of("player", "roll", "start", "stunned", "ends"), iterableToList(root.fieldNames()));
@@ -115,8 +128,20 @@ class CommandsTest {
         assertEquals("1-2", root.get("selected").asText());
         assertFalse(root.get("wins").asBoolean());
         assertTrue(root.get("wins").isBoolean());
-        assertEquals(List.of("player", "selected", "on", "vacant", "placements", "stuns", "buddyMoves", "ownPenguin",
-                "relocations", "wins", "playerStunned"), iterableToList(root.fieldNames()));
+        assertEquals(
+                List.of(
+                        "player",
+                        "selected",
+                        "on",
+                        "vacant",
+                        "placements",
+                        "stuns",
+                        "buddyMoves",
+                        "ownPenguin",
+                        "relocations",
+                        "wins",
+                        "playerStunned"),
+                iterableToList(root.fieldNames()));
     }
 
     @Test
@@ -124,7 +149,9 @@ class CommandsTest {
         Files.writeString(dir.resolve("bad.txt"), "set double-six\ngrid 4x2\nplayers red\ndomino 1-2 A1 C1\n");
         Cli.Result r = Cli.run(dir, "penguins", "moves", "bad.txt", "--player", "red", "--roll", "3");
         assertEquals(2, r.status());
-        assertEquals("pnp: bad.txt:4:15: C1 is not beside A1; a domino covers two adjacent squares", r.err().strip());
+        assertEquals(
+                "pnp: bad.txt:4:15: C1 is not beside A1; a domino covers two adjacent squares",
+                r.err().strip());
         game();
         Cli.Result roll = Cli.run(dir, "penguins", "moves", "game.txt", "--player", "red", "--roll", "7");
         assertEquals(2, roll.status());
@@ -135,9 +162,12 @@ class CommandsTest {
         Cli.Result who = Cli.run(dir, "penguins", "moves", "game.txt", "--player", "purple", "--roll", "3");
         assertEquals(2, who.status());
         assertTrue(who.err().contains("no player 'purple'"), who.err());
-        Cli.Result stdin = Cli.runWithInput(dir, "set double-six\nfoo\n", "penguins", "moves", "-", "--player", "red", "--roll", "3");
+        Cli.Result stdin = Cli.runWithInput(
+                dir, "set double-six\nfoo\n", "penguins", "moves", "-", "--player", "red", "--roll", "3");
         assertEquals(2, stdin.status());
-        assertEquals("pnp: <stdin>:2:1: unknown statement 'foo'; expected set, grid, players, domino, nest, penguin or buddy", stdin.err().strip());
+        assertEquals(
+                "pnp: <stdin>:2:1: unknown statement 'foo'; expected set, grid, players, domino, nest, penguin or buddy",
+                stdin.err().strip());
     }
 
     @Test
@@ -145,7 +175,9 @@ class CommandsTest {
         Files.writeString(dir.resolve("mine.txt"), "name mine\nset double-six\npicture\no-o o\nend\n");
         Cli.Result r = Cli.run(dir, "penguins", "layout", "--seed", "1", "--layout", "mine.txt");
         assertEquals(2, r.status());
-        assertEquals("pnp: mine.txt:4:5: square C1 is not joined to a neighbour by '-' or '|'", r.err().strip());
+        assertEquals(
+                "pnp: mine.txt:4:5: square C1 is not joined to a neighbour by '-' or '|'",
+                r.err().strip());
         assertFalse(Files.exists(dir.resolve("output/penguins-layout.pdf")));
     }
 
@@ -165,14 +197,30 @@ class CommandsTest {
 
     @Test
     void theSetupCardSaysHowToMakeItAgain() throws Exception {
-        Cli.Result r = Cli.run(dir, "penguins", "layout", "--seed", "12", "--players", "2", "--random-shape", "--paper", "a4", "--out", "b.pdf");
+        Cli.Result r = Cli.run(
+                dir,
+                "penguins",
+                "layout",
+                "--seed",
+                "12",
+                "--players",
+                "2",
+                "--random-shape",
+                "--paper",
+                "a4",
+                "--out",
+                "b.pdf");
         assertEquals(0, r.status(), r.err());
         try (PdfProbe probe = new PdfProbe(Files.readAllBytes(dir.resolve("b.pdf")))) {
             String card = probe.text(1).replaceAll("\\s+", " ");
-            assertTrue(card.contains("./pnp penguins layout --seed 12 --set double-six --random-shape --players 2 --paper a4"), card);
+            assertTrue(
+                    card.contains(
+                            "./pnp penguins layout --seed 12 --set double-six --random-shape --players 2 --paper a4"),
+                    card);
         }
         Cli.Result plain = Cli.run(dir, "penguins", "layout", "--seed", "12", "--players", "2", "--text");
-        Cli.Result shaped = Cli.run(dir, "penguins", "layout", "--seed", "12", "--players", "2", "--random-shape", "--text");
+        Cli.Result shaped =
+                Cli.run(dir, "penguins", "layout", "--seed", "12", "--players", "2", "--random-shape", "--text");
         assertNotEquals(plain.out(), shaped.out());
     }
 
@@ -191,7 +239,8 @@ class CommandsTest {
         List<KitItem> items = new PenguinsGame().kit(new KitRequest(Paper.A4, 1, 99, dir));
         assertEquals(2, items.size());
         for (KitItem i : items) assertTrue(Files.exists(i.file()), i.toString());
-        assertTrue(items.get(0).description().contains("2 players"), items.get(0).description());
+        assertTrue(
+                items.get(0).description().contains("2 players"), items.get(0).description());
         try (PdfProbe probe = new PdfProbe(Files.readAllBytes(items.get(0).file()))) {
             assertTrue(probe.text(0).contains("seed 99"));
             assertTrue(probe.text(1).contains("First player"));
@@ -204,21 +253,29 @@ class CommandsTest {
         Cli.Result board = Cli.run(dir, "penguins", "layout", "--seed", "3", "--text");
         Files.writeString(dir.resolve("none.txt"), board.out());
         // line 4 is "players    # turn order, first player first": the word "players" ends at column 8
-        assertEquals("players    # turn order, first player first", board.out().lines().toList().get(3));
+        assertEquals(
+                "players    # turn order, first player first",
+                board.out().lines().toList().get(3));
         for (String verb : List.of("moves", "alter")) {
             Cli.Result r = verb.equals("moves")
                     ? Cli.run(dir, "penguins", "moves", "none.txt", "--player", "red", "--roll", "3")
                     : Cli.run(dir, "penguins", "alter", "none.txt", "--player", "red", "--roll", "3", "4");
             assertEquals(2, r.status(), verb);
-            assertEquals("pnp: none.txt:4:8: a game needs 2 to 4 players; the players line names none", r.err().strip(), verb);
+            assertEquals(
+                    "pnp: none.txt:4:8: a game needs 2 to 4 players; the players line names none",
+                    r.err().strip(),
+                    verb);
             assertEquals("", r.out(), verb);
         }
-        Files.writeString(dir.resolve("one.txt"), BOTH_BUDDIES.replace("players red blue", "players red")
-                .replaceAll("(?m)^.*blue.*\\n", ""));
+        Files.writeString(
+                dir.resolve("one.txt"),
+                BOTH_BUDDIES.replace("players red blue", "players red").replaceAll("(?m)^.*blue.*\\n", ""));
         Cli.Result one = Cli.run(dir, "penguins", "moves", "one.txt", "--player", "red", "--roll", "1");
         assertEquals(2, one.status());
         // "players red" on line 3: "red" ends at column 11, the missing name's column is 12
-        assertEquals("pnp: one.txt:3:12: a game needs 2 to 4 players; the players line names only 1", one.err().strip());
+        assertEquals(
+                "pnp: one.txt:3:12: a game needs 2 to 4 players; the players line names only 1",
+                one.err().strip());
     }
 
     /** Row A1=1 B1=2 C1=3 D1=3 (the 3-3 double) over A2=4 B2=5 (blue's nest, blue on it carrying both). */

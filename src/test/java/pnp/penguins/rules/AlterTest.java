@@ -45,7 +45,9 @@ class AlterTest {
         // round, less its present place (5 on A2, 6 on B2): just "6-5 A2 B2".
         Alter.Result r = Alter.of(state(USUAL), "red", Domino.of(5, 6));
         assertTrue(r.vacant());
-        assertEquals(List.of("6-5 A2 B2"), r.placements().stream().map(Placed::describe).toList());
+        assertEquals(
+                List.of("6-5 A2 B2"),
+                r.placements().stream().map(Placed::describe).toList());
         assertEquals(List.of(), r.stuns());
         assertEquals(List.of(), r.buddyMoves());
         assertFalse(r.ownPenguin());
@@ -57,7 +59,8 @@ class AlterTest {
         assertFalse(r.vacant());
         assertEquals(List.of(), r.placements());
         assertEquals(List.of(new Alter.Stun("blue", false)), r.stuns());
-        Alter.Result again = Alter.of(state(USUAL.replace("penguin blue C1", "penguin blue C1 stunned")), "red", Domino.of(3, 4));
+        Alter.Result again =
+                Alter.of(state(USUAL.replace("penguin blue C1", "penguin blue C1 stunned")), "red", Domino.of(3, 4));
         assertEquals(List.of(new Alter.Stun("blue", true)), again.stuns());
     }
 
@@ -73,10 +76,17 @@ class AlterTest {
         Alter.BuddyMove m = r.buddyMoves().get(0);
         assertEquals(new TokenId("blue", 1), m.token());
         // neighbours in N E S W order
-        assertEquals(List.of("C1/true", "B2/false", "A1/false"),
+        assertEquals(
+                List.of("C1/true", "B2/false", "A1/false"),
                 m.targets().stream().map(t -> t.square() + "/" + t.pickup()).toList());
-        assertEquals(List.of(Domino.of(5, 6)), r.relocations().stream().map(Alter.Relocation::domino).toList());
-        assertEquals(List.of("6-5 A2 B2"), r.relocations().get(0).placements().stream().map(Placed::describe).toList());
+        assertEquals(
+                List.of(Domino.of(5, 6)),
+                r.relocations().stream().map(Alter.Relocation::domino).toList());
+        assertEquals(
+                List.of("6-5 A2 B2"),
+                r.relocations().get(0).placements().stream()
+                        .map(Placed::describe)
+                        .toList());
     }
 
     @Test
@@ -96,11 +106,15 @@ class AlterTest {
         assertEquals(2, r.buddyMoves().size());
         for (Alter.BuddyMove m : r.buddyMoves()) {
             assertTrue(m.targets().stream().anyMatch(t -> t.square().name().equals("A1") && t.pickup()));
-            assertFalse(m.targets().stream().anyMatch(Alter.Target::wins), "red is on its nest but carries only 1 after one pick-up");
+            assertFalse(
+                    m.targets().stream().anyMatch(Alter.Target::wins),
+                    "red is on its nest but carries only 1 after one pick-up");
         }
         assertTrue(r.ownPenguin());
         // vacant: 3-4 (C1 D1) and 5-6; 1-3 holds blue's buddy 1
-        assertEquals(List.of(Domino.of(3, 4), Domino.of(5, 6)), r.relocations().stream().map(Alter.Relocation::domino).toList());
+        assertEquals(
+                List.of(Domino.of(3, 4), Domino.of(5, 6)),
+                r.relocations().stream().map(Alter.Relocation::domino).toList());
     }
 
     @Test
@@ -128,7 +142,10 @@ class AlterTest {
                 """);
         Alter.Result r = Alter.of(almost, "red", Domino.of(1, 2));
         assertFalse(r.winsNow());
-        Alter.Target onto = r.buddyMoves().get(0).targets().stream().filter(t -> t.square().name().equals("A1")).findFirst().orElseThrow();
+        Alter.Target onto = r.buddyMoves().get(0).targets().stream()
+                .filter(t -> t.square().name().equals("A1"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(onto.pickup());
         assertTrue(onto.wins());
         // away from the nest with both buddies: not a win

@@ -24,7 +24,9 @@ import pnp.penguins.model.Placed;
 import pnp.penguins.model.State;
 
 class GeneratorTest {
-    private static Layout layout(DominoSet set) { return Layouts.builtIn(set); }
+    private static Layout layout(DominoSet set) {
+        return Layouts.builtIn(set);
+    }
 
     @ParameterizedTest
     @EnumSource(DominoSet.class)
@@ -44,11 +46,15 @@ class GeneratorTest {
         Set<Layout.Slot> big = new HashSet<>(nine.slots());
         // the compact layout sits in the middle: columns B-I, rows 3-9
         for (Layout.Slot s : six.slots()) {
-            assertTrue(big.contains(new Layout.Slot(new Cell(s.a().col() + 1, s.a().row() + 2), new Cell(s.b().col() + 1, s.b().row() + 2))), s.toString());
+            assertTrue(
+                    big.contains(new Layout.Slot(
+                            new Cell(s.a().col() + 1, s.a().row() + 2), new Cell(s.b().col() + 1, s.b().row() + 2))),
+                    s.toString());
         }
         // left-right mirror image of every slot is a slot
         for (Layout.Slot s : nine.slots()) {
-            Layout.Slot m = new Layout.Slot(new Cell(9 - s.a().col(), s.a().row()), new Cell(9 - s.b().col(), s.b().row()));
+            Layout.Slot m =
+                    new Layout.Slot(new Cell(9 - s.a().col(), s.a().row()), new Cell(9 - s.b().col(), s.b().row()));
             assertTrue(big.contains(m), s + " has no mirror image");
         }
     }
@@ -73,13 +79,18 @@ class GeneratorTest {
 
     @Test
     void sameSeedSameLayoutDifferentSeedsDiffer() {
-        String a = StateFormat.write(NewGame.deal(layout(DominoSet.DOUBLE_SIX), false, 3, 7).state());
-        String b = StateFormat.write(NewGame.deal(layout(DominoSet.DOUBLE_SIX), false, 3, 7).state());
-        String c = StateFormat.write(NewGame.deal(layout(DominoSet.DOUBLE_SIX), false, 3, 8).state());
+        String a = StateFormat.write(
+                NewGame.deal(layout(DominoSet.DOUBLE_SIX), false, 3, 7).state());
+        String b = StateFormat.write(
+                NewGame.deal(layout(DominoSet.DOUBLE_SIX), false, 3, 7).state());
+        String c = StateFormat.write(
+                NewGame.deal(layout(DominoSet.DOUBLE_SIX), false, 3, 8).state());
         assertEquals(a, b);
         assertNotEquals(a, c);
         Set<String> many = new HashSet<>();
-        for (long s = 0; s < 50; s++) many.add(StateFormat.write(NewGame.deal(layout(DominoSet.DOUBLE_SIX), false, 0, s).state()));
+        for (long s = 0; s < 50; s++)
+            many.add(StateFormat.write(
+                    NewGame.deal(layout(DominoSet.DOUBLE_SIX), false, 0, s).state()));
         assertEquals(50, many.size());
     }
 
@@ -143,7 +154,11 @@ class GeneratorTest {
             assertEquals(order.get((owner + pl.token().number()) % 4), pl.placedBy(), pl.toString());
         }
         // placed in rounds from the first player: the first four placements are by the players in order
-        assertEquals(order, m.setup().placements().subList(0, 4).stream().map(Generator.Placement::placedBy).toList());
+        assertEquals(
+                order,
+                m.setup().placements().subList(0, 4).stream()
+                        .map(Generator.Placement::placedBy)
+                        .toList());
         // seats run red, blue, green, yellow clockwise: the order is a rotation of them
         int first = Generator.COLOURS.indexOf(order.get(0));
         for (int i = 0; i < 4; i++) assertEquals(Generator.COLOURS.get((first + i) % 4), order.get(i));

@@ -35,8 +35,8 @@ public final class LargestPosition {
         Layout layout = Layouts.builtIn(DominoSet.DOUBLE_NINE);
         double cx = (layout.cols() - 1) / 2.0;
         double cy = (layout.rows() - 1) / 2.0;
-        Comparator<Layout.Slot> byDistance = Comparator.comparingDouble(
-                s -> Math.abs((s.a().col() + s.b().col()) / 2.0 - cx) + Math.abs((s.a().row() + s.b().row()) / 2.0 - cy));
+        Comparator<Layout.Slot> byDistance = Comparator.comparingDouble(s ->
+                Math.abs((s.a().col() + s.b().col()) / 2.0 - cx) + Math.abs((s.a().row() + s.b().row()) / 2.0 - cy));
         List<Layout.Slot> slots = new ArrayList<>(layout.slots());
         slots.sort(byDistance);
         List<Domino> order = new ArrayList<>();
@@ -51,8 +51,9 @@ public final class LargestPosition {
         Board board = new Board(layout.cols() + 4, layout.rows() + 4, placed);
         Cell middle = shift(new Cell((int) cx, (int) cy));
         List<Cell> byRange = new ArrayList<>(board.squares());
-        byRange.sort(Comparator.comparingInt((Cell c) -> Math.abs(c.col() - middle.col()) + Math.abs(c.row() - middle.row()))
-                .thenComparing(Comparator.naturalOrder()));
+        byRange.sort(
+                Comparator.comparingInt((Cell c) -> Math.abs(c.col() - middle.col()) + Math.abs(c.row() - middle.row()))
+                        .thenComparing(Comparator.naturalOrder()));
         List<String> players = List.of("red", "blue", "green", "yellow");
         Map<String, Domino> nests = new LinkedHashMap<>();
         List<Penguin> penguins = new ArrayList<>();
@@ -62,7 +63,8 @@ public final class LargestPosition {
         int far = byRange.size() - 1;
         for (String p : players.subList(1, 4)) {
             Placed nest = board.at(byRange.get(far)).orElseThrow();
-            while (nests.containsValue(nest.domino())) nest = board.at(byRange.get(--far)).orElseThrow();
+            while (nests.containsValue(nest.domino()))
+                nest = board.at(byRange.get(--far)).orElseThrow();
             nests.put(p, nest.domino());
             penguins.add(new Penguin(p, null, false, null));
             far--;
@@ -81,5 +83,7 @@ public final class LargestPosition {
         return new State(DominoSet.DOUBLE_NINE, board, players, nests, penguins, buddies);
     }
 
-    private static Cell shift(Cell c) { return new Cell(c.col() + Generator.MARGIN, c.row() + Generator.MARGIN); }
+    private static Cell shift(Cell c) {
+        return new Cell(c.col() + Generator.MARGIN, c.row() + Generator.MARGIN);
+    }
 }

@@ -3,13 +3,10 @@ package pnp.penguins.rules;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import pnp.grid.Cell;
 import pnp.penguins.Boards;
 import pnp.penguins.format.StateFormat;
-import pnp.penguins.model.Buddy;
 import pnp.penguins.model.State;
 
 /**
@@ -43,8 +40,14 @@ class MovementBoundTest {
     @Test
     void everyRollFromEverySquareOfSeededGamesStaysWithinTheBound() {
         for (long seed = 0; seed < 10; seed++) {
-            State s = NewGame.deal(pnp.penguins.format.Layouts.builtIn(pnp.penguins.model.DominoSet.DOUBLE_NINE), true, 2, seed).state();
-            for (int roll = 1; roll <= 9; roll++) checkBounds(Movement.find(s, s.players().get(0), roll));
+            State s = NewGame.deal(
+                            pnp.penguins.format.Layouts.builtIn(pnp.penguins.model.DominoSet.DOUBLE_NINE),
+                            true,
+                            2,
+                            seed)
+                    .state();
+            for (int roll = 1; roll <= 9; roll++)
+                checkBounds(Movement.find(s, s.players().get(0), roll));
         }
     }
 

@@ -13,11 +13,16 @@ import pnp.penguins.model.TokenId;
 
 class MovementTest {
     private static List<String> ends(State s, String player, int roll) {
-        return Movement.find(s, player, roll).ends().stream().map(Movement.End::square).toList();
+        return Movement.find(s, player, roll).ends().stream()
+                .map(Movement.End::square)
+                .toList();
     }
 
     private static Movement.End end(State s, String player, int roll, String square) {
-        return Movement.find(s, player, roll).ends().stream().filter(e -> e.square().equals(square)).findFirst().orElseThrow();
+        return Movement.find(s, player, roll).ends().stream()
+                .filter(e -> e.square().equals(square))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static final String FAR = """
@@ -110,8 +115,11 @@ class MovementTest {
                 buddy red 2 carried
                 """);
         Movement.Result r = Movement.find(s, "red", 6);
-        assertEquals(List.of("A1", "B1", "A2", "B2"), r.ends().stream().map(Movement.End::square).toList());
-        for (Movement.End e : r.ends()) assertEquals(e.path().size(), e.path().stream().distinct().count(), e.toString());
+        assertEquals(
+                List.of("A1", "B1", "A2", "B2"),
+                r.ends().stream().map(Movement.End::square).toList());
+        for (Movement.End e : r.ends())
+            assertEquals(e.path().size(), e.path().stream().distinct().count(), e.toString());
         // B2 two ways, equally short: A1 B1 B2 comes first (B1 is before A2 row by row)
         assertEquals(List.of("A1", "B1", "B2"), end(s, "red", 6, "B2").path());
     }
@@ -186,14 +194,19 @@ class MovementTest {
     void endingOnADoubleMovesOneBuddy() {
         // row A1=1 B1=2 C1=3 D1=3 (the 3-3 double), red's buddies on A2 and B2 below.
         // roll 5: nothing shows 5, so C1 and D1 are ends on the double: one buddy move each.
-        State t = Boards.parse(DOUBLES.replace("grid 4x1", "grid 4x2").replace("nest red 1-2", "domino 4-5 A2 B2\nnest red 1-2")
-                + "buddy red 1 A2\nbuddy red 2 B2\n");
+        State t = Boards.parse(
+                DOUBLES.replace("grid 4x1", "grid 4x2").replace("nest red 1-2", "domino 4-5 A2 B2\nnest red 1-2")
+                        + "buddy red 1 A2\nbuddy red 2 B2\n");
         assertEquals(1, end(t, "red", 5, "C1").bonus());
         assertEquals(1, end(t, "red", 5, "D1").bonus());
         // either buddy may be the one, one step to a neighbouring square: A2 -> A1 (N), B2 (E);
         // B2 -> B1 (N), A2 (W) - row 2 of the board is only A2 B2
-        assertEquals("[red 1 A2 [A1, B2], red 2 B2 [B1, A2]]", end(t, "red", 5, "C1").bonusMoves().stream()
-                .map(m -> m.token() + " " + m.from() + " " + m.to()).toList().toString());
+        assertEquals(
+                "[red 1 A2 [A1, B2], red 2 B2 [B1, A2]]",
+                end(t, "red", 5, "C1").bonusMoves().stream()
+                        .map(m -> m.token() + " " + m.from() + " " + m.to())
+                        .toList()
+                        .toString());
         assertEquals(0, end(t, "red", 5, "B1").bonus());
         // ending on B2 picks up buddy 2; B2 is on 4-5, not a double: no bonus
         assertEquals(0, end(t, "red", 5, "B2").bonus());
@@ -221,9 +234,12 @@ class MovementTest {
         // the position after the move to D1 reads back only with both carried: one left on D1 would
         // lie under its own penguin, which the state format rejects
         String after = DOUBLES.replace("penguin red A1", "penguin red D1");
-        assertEquals(2, Boards.parse(after + "buddy red 1 carried\nbuddy red 2 carried\n").carried("red"));
-        Exception e = assertThrows(pnp.io.InputException.class,
-                () -> Boards.parse(after + "buddy red 1 carried\nbuddy red 2 D1\n"));
+        assertEquals(
+                2,
+                Boards.parse(after + "buddy red 1 carried\nbuddy red 2 carried\n")
+                        .carried("red"));
+        Exception e = assertThrows(
+                pnp.io.InputException.class, () -> Boards.parse(after + "buddy red 1 carried\nbuddy red 2 D1\n"));
         assertTrue(e.getMessage().contains("buddy red 2 lies under its own penguin"), e.getMessage());
     }
 
@@ -272,13 +288,27 @@ class MovementTest {
         // seeded layouts: every path steps between adjacent board squares, never repeats, at most 6 steps,
         // and no square before its end stops the move.
         for (long seed = 1; seed <= 30; seed++) {
-            State s = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_SIX), false, 3, seed).state();
-            State placed = new State(s.set(), s.board(), s.players(), s.nests(),
-                    s.penguins().stream().map(p -> p.player().equals("red") ? p.at(s.board().find(s.nests().get("red")).get().a()) : p).toList(),
+            State s = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_SIX), false, 3, seed)
+                    .state();
+            State placed = new State(
+                    s.set(),
+                    s.board(),
+                    s.players(),
+                    s.nests(),
+                    s.penguins().stream()
+                            .map(p -> p.player().equals("red")
+                                    ? p.at(s.board()
+                                            .find(s.nests().get("red"))
+                                            .get()
+                                            .a())
+                                    : p)
+                            .toList(),
                     s.buddies());
             for (int roll = 1; roll <= 6; roll++) {
                 for (Movement.End e : Movement.find(placed, "red", roll).ends()) {
-                    List<pnp.grid.Cell> cells = e.path().stream().map(n -> pnp.grid.Cell.parse(n, 26, 99).orElseThrow()).toList();
+                    List<pnp.grid.Cell> cells = e.path().stream()
+                            .map(n -> pnp.grid.Cell.parse(n, 26, 99).orElseThrow())
+                            .toList();
                     assertTrue(cells.size() <= 7);
                     assertEquals(cells.size(), cells.stream().distinct().count());
                     for (int i = 1; i < cells.size(); i++) {
@@ -289,7 +319,9 @@ class MovementTest {
                             assertTrue(pips != roll && pips != 0, "passed a stopping square in " + e);
                         }
                     }
-                    assertTrue(placed.penguinOn(cells.get(cells.size() - 1)).map(p -> p.player().equals("red")).orElse(true));
+                    assertTrue(placed.penguinOn(cells.get(cells.size() - 1))
+                            .map(p -> p.player().equals("red"))
+                            .orElse(true));
                 }
             }
         }

@@ -13,7 +13,9 @@ import pnp.penguins.model.DominoSet;
 import pnp.penguins.model.Placed;
 
 class PlacementTest {
-    private static Cell c(String n) { return Cell.parse(n, 26, 99).orElseThrow(); }
+    private static Cell c(String n) {
+        return Cell.parse(n, 26, 99).orElseThrow();
+    }
 
     /** Grid 4x3; 3-4 on A1 B1; the domino to move on C3 D3 (touching nothing). */
     private static Board board(String moving) {
@@ -40,8 +42,21 @@ class PlacementTest {
         // Pairs of empty adjacent squares using one of them: C1-D1, C1-C2, A2-B2, A2-A3, B2-C2, B2-B3:
         // 6 pairs, each either way round = 12 placements.
         List<Placed> ps = Placement.options(board("1-2"), Domino.of(1, 2));
-        assertEquals(List.of("1-2 C1 D1", "2-1 C1 D1", "1-2 C1 C2", "2-1 C1 C2",
-                "1-2 A2 B2", "2-1 A2 B2", "1-2 A2 A3", "2-1 A2 A3", "1-2 B2 C2", "2-1 B2 C2", "1-2 B2 B3", "2-1 B2 B3"), names(ps));
+        assertEquals(
+                List.of(
+                        "1-2 C1 D1",
+                        "2-1 C1 D1",
+                        "1-2 C1 C2",
+                        "2-1 C1 C2",
+                        "1-2 A2 B2",
+                        "2-1 A2 B2",
+                        "1-2 A2 A3",
+                        "2-1 A2 A3",
+                        "1-2 B2 C2",
+                        "2-1 B2 C2",
+                        "1-2 B2 B3",
+                        "2-1 B2 B3"),
+                names(ps));
     }
 
     @Test
@@ -83,7 +98,9 @@ class PlacementTest {
         // On a square grid a square can touch at most one square of any one domino (two squares of a
         // domino touching the same square would need a triangle); the count is checked all the same.
         for (long seed = 1; seed <= 5; seed++) {
-            Board b = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_SIX), false, 0, seed).state().board();
+            Board b = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_SIX), false, 0, seed)
+                    .state()
+                    .board();
             Placed moving = b.dominoes().get(0);
             Board rest = b.without(moving.domino());
             for (Placed p : Placement.options(b, moving.domino())) {

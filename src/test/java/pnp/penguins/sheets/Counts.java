@@ -6,8 +6,8 @@ import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.pdfparser.PDFStreamParser;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
-import pnp.testing.PdfProbe.Segment;
 import pnp.testing.PdfProbe;
+import pnp.testing.PdfProbe.Segment;
 
 /** Counting what a page draws, for the sheet tests. */
 final class Counts {
@@ -33,6 +33,8 @@ final class Counts {
     }
 
     static long count(List<Segment> segs, double length, boolean vertical) {
-        return segs.stream().filter(s -> (vertical ? s.vertical() : s.horizontal()) && Math.abs(s.length() - length) < 0.01).count();
+        return segs.stream()
+                .filter(s -> (vertical ? s.vertical() : s.horizontal()) && Math.abs(s.length() - length) < 0.01)
+                .count();
     }
 }

@@ -10,8 +10,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import pnp.pdf.Paper;
 import pnp.pdf.Units;
 import pnp.penguins.model.DominoSet;
-import pnp.testing.PdfProbe.Segment;
 import pnp.testing.PdfProbe;
+import pnp.testing.PdfProbe.Segment;
 
 class DominoSheetTest {
     @ParameterizedTest

@@ -12,8 +12,8 @@ import pnp.pdf.Units;
 import pnp.penguins.format.Layouts;
 import pnp.penguins.model.DominoSet;
 import pnp.penguins.rules.NewGame;
-import pnp.testing.PdfProbe.Segment;
 import pnp.testing.PdfProbe;
+import pnp.testing.PdfProbe.Segment;
 
 class MapSheetTest {
     private static byte[] map(long seed, int players, Paper paper) {
@@ -62,7 +62,8 @@ class MapSheetTest {
     @Test
     void aBoardTooLargeForOnePageIsTiledAndTheCardSaysHowToJoinThePages() throws Exception {
         // elbow-room: 10 x 11 squares of 1 in = 720 x 792 pt: too large either way. Letter's tile area is
-        // 555.6 x 647.4 pt with 15 mm (42.5 pt) overlaps: 2 across ((720 - 42.5) / 513.1), 2 down ((792 - 42.5) / 604.9)
+        // 555.6 x 647.4 pt with 15 mm (42.5 pt) overlaps: 2 across ((720 - 42.5) / 513.1), 2 down ((792 - 42.5) /
+        // 604.9)
         NewGame m = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_NINE), false, 4, 3);
         try (PdfProbe probe = new PdfProbe(MapSheet.render(m, Paper.LETTER, Units.in(1), 3, "remake"))) {
             assertEquals(2 + 4, probe.pages());
@@ -72,7 +73,9 @@ class MapSheetTest {
             for (int p = 2; p < probe.pages(); p++) {
                 List<Segment> segs = probe.segments(p);
                 // alignment crosses from the page kit's tiling: arms 2 x 3 mm = 17.01 pt
-                assertTrue(Counts.count(segs, Units.mm(6), true) > 0 && Counts.count(segs, Units.mm(6), false) > 0, "crosses on page " + p);
+                assertTrue(
+                        Counts.count(segs, Units.mm(6), true) > 0 && Counts.count(segs, Units.mm(6), false) > 0,
+                        "crosses on page " + p);
             }
         }
     }
@@ -102,16 +105,25 @@ class MapSheetTest {
 
     /** The labels checked against the pips. */
     static int check(Ink ink, Paper paper, String where) {
-        Rect content = new Rect(PdfDoc.MARGIN, PdfDoc.MARGIN, paper.width() - 2 * PdfDoc.MARGIN, paper.height() - 2 * PdfDoc.MARGIN);
-        List<Ink.Item> labels = ink.items().stream().filter(i -> i.kind().equals("label") || i.kind().equals("name")).toList();
-        List<Ink.Item> dominoes = ink.items().stream().filter(i -> i.kind().equals("domino")).toList();
-        List<Ink.Item> pips = ink.items().stream().filter(i -> i.kind().equals("pip")).toList();
+        Rect content = new Rect(
+                PdfDoc.MARGIN, PdfDoc.MARGIN, paper.width() - 2 * PdfDoc.MARGIN, paper.height() - 2 * PdfDoc.MARGIN);
+        List<Ink.Item> labels = ink.items().stream()
+                .filter(i -> i.kind().equals("label") || i.kind().equals("name"))
+                .toList();
+        List<Ink.Item> dominoes =
+                ink.items().stream().filter(i -> i.kind().equals("domino")).toList();
+        List<Ink.Item> pips =
+                ink.items().stream().filter(i -> i.kind().equals("pip")).toList();
         for (Ink.Item i : ink.items()) assertTrue(content.contains(i.box()), where + ": " + i + " outside " + content);
         for (Ink.Item l : labels) {
             // on the board: inside the domino it marks (yellow's nest label stuck out above the board)
-            assertTrue(dominoes.stream().anyMatch(d -> d.box().contains(l.box())), where + ": " + l + " is not inside a domino");
-            for (Ink.Item p : pips) assertFalse(Ink.overlap(l.box(), p.box()), where + ": " + l + " covers the pip " + p);
-            for (Ink.Item o : labels) assertTrue(o == l || !Ink.overlap(l.box(), o.box()), where + ": " + l + " covers " + o);
+            assertTrue(
+                    dominoes.stream().anyMatch(d -> d.box().contains(l.box())),
+                    where + ": " + l + " is not inside a domino");
+            for (Ink.Item p : pips)
+                assertFalse(Ink.overlap(l.box(), p.box()), where + ": " + l + " covers the pip " + p);
+            for (Ink.Item o : labels)
+                assertTrue(o == l || !Ink.overlap(l.box(), o.box()), where + ": " + l + " covers " + o);
         }
         return labels.size();
     }
@@ -126,12 +138,18 @@ class MapSheetTest {
                     TrueSizeBoard.Plan plan = TrueSizeBoard.plan(doc, g.state().board(), size);
                     Ink ink = new Ink();
                     TrueSizeBoard.draw(doc, g.state().board(), size, plan, ink);
-                    List<Ink.Item> pips = ink.items().stream().filter(i -> i.kind().equals("pip")).toList();
-                    List<Ink.Item> names = ink.items().stream().filter(i -> i.kind().equals("name")).toList();
+                    List<Ink.Item> pips = ink.items().stream()
+                            .filter(i -> i.kind().equals("pip"))
+                            .toList();
+                    List<Ink.Item> names = ink.items().stream()
+                            .filter(i -> i.kind().equals("name"))
+                            .toList();
                     assertEquals(56, names.size());
-                    for (Ink.Item n : names) for (Ink.Item p : pips) assertFalse(Ink.overlap(n.box(), p.box()), n + " / " + p);
+                    for (Ink.Item n : names)
+                        for (Ink.Item p : pips) assertFalse(Ink.overlap(n.box(), p.box()), n + " / " + p);
                     // 8 x 7 squares: 1 in -> landscape; 19 mm (152 x 133 mm) and 10 mm stand on a portrait page
-                    assertEquals(size == Units.in(1) ? TrueSizeBoard.Fit.LANDSCAPE : TrueSizeBoard.Fit.PORTRAIT, plan.fit());
+                    assertEquals(
+                            size == Units.in(1) ? TrueSizeBoard.Fit.LANDSCAPE : TrueSizeBoard.Fit.PORTRAIT, plan.fit());
                 }
             }
         }
@@ -165,11 +183,13 @@ class MapSheetTest {
                 for (int players : new int[] {2, 4}) {
                     for (long seed : new long[] {1, 9}) {
                         NewGame g = NewGame.deal(Layouts.builtIn(set), seed == 9, players, seed);
-                        problems.addAll(pnp.pdf.LayoutGuard.recording(() -> MapSheet.render(g, paper, Units.in(1), seed, "x")));
+                        problems.addAll(
+                                pnp.pdf.LayoutGuard.recording(() -> MapSheet.render(g, paper, Units.in(1), seed, "x")));
                     }
                 }
                 NewGame small = NewGame.deal(Layouts.builtIn(set), false, 3, 5);
-                problems.addAll(pnp.pdf.LayoutGuard.recording(() -> MapSheet.render(small, paper, Units.mm(15), 5, "x")));
+                problems.addAll(
+                        pnp.pdf.LayoutGuard.recording(() -> MapSheet.render(small, paper, Units.mm(15), 5, "x")));
             }
         }
         assertEquals(List.of(), problems.stream().distinct().limit(10).toList());

@@ -74,7 +74,11 @@ public final class DebugPicture {
         double ya = l.y(t0, s0);
         double xb = l.x(t1, s1);
         double yb = l.y(t1, s1);
-        return new int[] {Rectified.px(Math.min(xa, xb)), Rectified.px(Math.min(ya, yb)),
-            (int) Math.round(Math.abs(xb - xa) * Rectified.PER_MM), (int) Math.round(Math.abs(yb - ya) * Rectified.PER_MM)};
+        return new int[] {
+            Rectified.px(Math.min(xa, xb)),
+            Rectified.px(Math.min(ya, yb)),
+            (int) Math.round(Math.abs(xb - xa) * Rectified.PER_MM),
+            (int) Math.round(Math.abs(yb - ya) * Rectified.PER_MM)
+        };
     }
 }

@@ -15,6 +15,7 @@ import pnp.ikes.model.Sheet;
 final class DoorReader {
     /** The arrow band outside the outer wall, from and to (mm beyond the grid's edge). */
     static final double BAND_FROM = PrintedSheet.WALL + 0.6;
+
     static final double BAND_TO = PrintedSheet.WALL + PrintedSheet.DOORS - 0.4;
     /** An arrow has at least this much ink (mm^2). */
     static final double ARROW_AREA = 2.5;

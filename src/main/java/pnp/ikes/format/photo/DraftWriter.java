@@ -21,10 +21,18 @@ public final class DraftWriter {
         StringBuilder b = new StringBuilder();
         b.append("# read from ").append(photoName).append(" by pnp ikes read: ");
         int n = reading.uncertain();
-        b.append(n == 0 ? "nothing to check" : n + (n == 1 ? " item" : " items") + " to check (# check: below)").append('\n');
-        b.append("# displays are written as 1: a photo is read for where displays are, not which furniture (each scores +1)\n");
-        b.append("entrance ").append(sheet.entrance()).append(check(reading.entranceConfidence(), "the entrance arrow")).append('\n');
-        b.append("exit ").append(sheet.exit()).append(check(reading.exitConfidence(), "the exit arrow")).append('\n');
+        b.append(n == 0 ? "nothing to check" : n + (n == 1 ? " item" : " items") + " to check (# check: below)")
+                .append('\n');
+        b.append(
+                "# displays are written as 1: a photo is read for where displays are, not which furniture (each scores +1)\n");
+        b.append("entrance ")
+                .append(sheet.entrance())
+                .append(check(reading.entranceConfidence(), "the entrance arrow"))
+                .append('\n');
+        b.append("exit ")
+                .append(sheet.exit())
+                .append(check(reading.exitConfidence(), "the exit arrow"))
+                .append('\n');
         b.append("grid\n    A B C D E F G\n");
         for (int r = 0; r < Sheet.SIZE; r++) {
             b.append(r + 1).append("  ");
@@ -40,18 +48,28 @@ public final class DraftWriter {
         }
         for (CellSide w : reading.segments()) {
             Mark<EdgeMark> m = reading.edges().get(Edges.canonical(w));
-            b.append("wall ").append(w).append(m.uncertain() ? "   # check: a wall here?" : "").append('\n');
+            b.append("wall ")
+                    .append(w)
+                    .append(m.uncertain() ? "   # check: a wall here?" : "")
+                    .append('\n');
             if (m.value() == EdgeMark.DOORWAY) {
-                b.append("door ").append(w).append(m.uncertain() ? "   # check: a doorway here?" : "").append('\n');
+                b.append("door ")
+                        .append(w)
+                        .append(m.uncertain() ? "   # check: a doorway here?" : "")
+                        .append('\n');
             }
         }
         for (Map.Entry<CellSide, Mark<EdgeMark>> e : reading.edges().entrySet()) {
             if (e.getValue().value() == EdgeMark.NONE && e.getValue().uncertain()) {
-                b.append("# check: ").append(e.getKey()).append(": no wall read; add 'wall ").append(e.getKey())
+                b.append("# check: ")
+                        .append(e.getKey())
+                        .append(": no wall read; add 'wall ")
+                        .append(e.getKey())
                         .append("' if there is one\n");
             }
         }
-        for (Cell[] k : reading.cafeterias()) b.append("cafeteria ").append(k[0]).append(' ').append(k[1]).append('\n');
+        for (Cell[] k : reading.cafeterias())
+            b.append("cafeteria ").append(k[0]).append(' ').append(k[1]).append('\n');
         return b.toString();
     }
 

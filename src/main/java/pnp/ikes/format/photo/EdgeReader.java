@@ -22,6 +22,7 @@ final class EdgeReader {
     static final double ABOVE_PRINT = 0.12;
     /** Never closer to the print than this, whatever the pencil: the noise of a photo stays below. */
     static final double MIN_ABOVE_PRINT = 0.07;
+
     private static final double STEP = 0.25;
 
     private EdgeReader() {}
@@ -32,13 +33,15 @@ final class EdgeReader {
         double[] inner = medians(profiles, e -> !Edges.outer(e));
         double innerLevel = printLevel(inner);
         Map<pnp.grid.Side, Double> outerLevel = new java.util.EnumMap<>(pnp.grid.Side.class);
-        // each side of the building on its own: a photo seen flat can sit a little off the printed double line on one side
+        // each side of the building on its own: a photo seen flat can sit a little off the printed double line on one
+        // side
         for (pnp.grid.Side side : pnp.grid.Side.values()) {
             outerLevel.put(side, printLevel(medians(profiles, e -> Edges.outer(e) && e.side() == side)));
         }
         double above = above(inner, innerLevel);
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
-        profiles.forEach((e, p) -> out.put(e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + above)));
+        profiles.forEach((e, p) ->
+                out.put(e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + above)));
         return out;
     }
 
@@ -74,8 +77,11 @@ final class EdgeReader {
 
     /** The median ink along each line that {@code which} picks, sorted. */
     private static double[] medians(Map<CellSide, float[]> profiles, java.util.function.Predicate<CellSide> which) {
-        return profiles.entrySet().stream().filter(x -> which.test(x.getKey()))
-                .mapToDouble(x -> median(x.getValue())).sorted().toArray();
+        return profiles.entrySet().stream()
+                .filter(x -> which.test(x.getKey()))
+                .mapToDouble(x -> median(x.getValue()))
+                .sorted()
+                .toArray();
     }
 
     /**
@@ -108,7 +114,8 @@ final class EdgeReader {
         double midShare = middleInked / (double) middle;
         if (endShare < 0.5) return new Mark<>(EdgeMark.NONE, Mark.confidence(endShare - 0.5, 0.3));
         double wallness = Mark.confidence(endShare - 0.5, 0.3);
-        if (midShare < 0.35) return new Mark<>(EdgeMark.DOORWAY, Math.min(wallness, Mark.confidence(midShare - 0.35, 0.25)));
+        if (midShare < 0.35)
+            return new Mark<>(EdgeMark.DOORWAY, Math.min(wallness, Mark.confidence(midShare - 0.35, 0.25)));
         return new Mark<>(EdgeMark.WALL, Math.min(wallness, Mark.confidence(midShare - 0.35, 0.25)));
     }
 
@@ -119,6 +126,9 @@ final class EdgeReader {
     }
 
     static List<CellSide> walls(Map<CellSide, Mark<EdgeMark>> edges) {
-        return edges.entrySet().stream().filter(x -> x.getValue().value() != EdgeMark.NONE).map(Map.Entry::getKey).toList();
+        return edges.entrySet().stream()
+                .filter(x -> x.getValue().value() != EdgeMark.NONE)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 }

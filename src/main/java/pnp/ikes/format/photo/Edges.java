@@ -29,7 +29,9 @@ final class Edges {
         return List.copyOf(out);
     }
 
-    static boolean outer(CellSide e) { return Sheet.isOuter(e); }
+    static boolean outer(CellSide e) {
+        return Sheet.isOuter(e);
+    }
 
     /** The space on the other side of an inner line. */
     static Optional<Cell> beyond(CellSide e) {
@@ -52,9 +54,13 @@ final class Edges {
      * ({@link #x}, {@link #y}).
      */
     record Line(double x0, double y0, double ax, double ay, double nx, double ny) {
-        double x(double t, double s) { return x0 + ax * t + nx * s; }
+        double x(double t, double s) {
+            return x0 + ax * t + nx * s;
+        }
 
-        double y(double t, double s) { return y0 + ay * t + ny * s; }
+        double y(double t, double s) {
+            return y0 + ay * t + ny * s;
+        }
     }
 
     static Line line(CellSide e) {

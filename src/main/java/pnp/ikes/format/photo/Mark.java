@@ -5,7 +5,9 @@ public record Mark<T extends Enum<T>>(T value, double confidence) {
     /** Below this the draft asks the player to check the item. */
     public static final double CHECK_BELOW = 0.75;
 
-    public boolean uncertain() { return confidence < CHECK_BELOW; }
+    public boolean uncertain() {
+        return confidence < CHECK_BELOW;
+    }
 
     /** The confidence of a reading {@code margin} beyond its decision line, {@code scale} being a clear margin. */
     static double confidence(double margin, double scale) {

@@ -28,13 +28,23 @@ public final class PhotoReader {
         Map<CellSide, Mark<EdgeMark>> edges = EdgeReader.read(flat);
         DoorReader.Doors doors = printedDoors(at).orElseGet(() -> DoorReader.read(flat));
         SpaceReader.Spaces spaces = SpaceReader.read(flat, edges, java.util.List.of(doors.entrance(), doors.exit()));
-        return new PhotoReading(at.printed(), spaces.marks(), edges, doors.entrance(), doors.entranceConfidence(),
-                doors.exit(), doors.exitConfidence(), spaces.cafeterias(), flat.picture);
+        return new PhotoReading(
+                at.printed(),
+                spaces.marks(),
+                edges,
+                doors.entrance(),
+                doors.entranceConfidence(),
+                doors.exit(),
+                doors.exitConfidence(),
+                spaces.cafeterias(),
+                flat.picture);
     }
 
     /** The doors printed on the sheet, as its QR code says: certain. */
     private static java.util.Optional<DoorReader.Doors> printedDoors(SheetLocator.Located at) {
-        return at.printed().filter(p -> p.entrance().isPresent() && p.exit().isPresent())
-                .map((PrintedSheet p) -> new DoorReader.Doors(p.entrance().get(), 1, p.exit().get(), 1));
+        return at.printed()
+                .filter(p -> p.entrance().isPresent() && p.exit().isPresent())
+                .map((PrintedSheet p) ->
+                        new DoorReader.Doors(p.entrance().get(), 1, p.exit().get(), 1));
     }
 }

@@ -17,9 +17,16 @@ import pnp.vision.GrayImage;
  * 112 lines a wall can stand on, the entrance and the exit (printed on the sheet, as its QR code
  * says, or read from the arrows a player drew), and the cafeterias' pairs.
  */
-public record PhotoReading(Optional<PrintedSheet> printed, Map<Cell, Mark<SpaceMark>> spaces,
-        Map<CellSide, Mark<EdgeMark>> edges, CellSide entrance, double entranceConfidence, CellSide exit,
-        double exitConfidence, List<Cell[]> cafeterias, GrayImage flat) {
+public record PhotoReading(
+        Optional<PrintedSheet> printed,
+        Map<Cell, Mark<SpaceMark>> spaces,
+        Map<CellSide, Mark<EdgeMark>> edges,
+        CellSide entrance,
+        double entranceConfidence,
+        CellSide exit,
+        double exitConfidence,
+        List<Cell[]> cafeterias,
+        GrayImage flat) {
 
     /** How many items the player is asked to check. */
     public int uncertain() {
@@ -36,13 +43,16 @@ public record PhotoReading(Optional<PrintedSheet> printed, Map<Cell, Mark<SpaceM
      * doorway's segment matters for walking); an outer wall in its own space.
      */
     public Sheet sheet() {
-        SheetBuilder b = new SheetBuilder().entrance(entrance.cell(), entrance.side()).exit(exit.cell(), exit.side());
-        spaces.forEach((c, m) -> b.space(c, switch (m.value()) {
-            case EMPTY -> Space.EMPTY;
-            case DOT -> Space.OCCUPIED;
-            case DISPLAY -> Space.display(1);
-            case CAFETERIA -> Space.EMPTY; // set by its pair below
-        }));
+        SheetBuilder b =
+                new SheetBuilder().entrance(entrance.cell(), entrance.side()).exit(exit.cell(), exit.side());
+        spaces.forEach((c, m) -> b.space(
+                c,
+                switch (m.value()) {
+                    case EMPTY -> Space.EMPTY;
+                    case DOT -> Space.OCCUPIED;
+                    case DISPLAY -> Space.display(1);
+                    case CAFETERIA -> Space.EMPTY; // set by its pair below
+                }));
         for (Cell[] pair : cafeterias) b.cafeteria(pair[0], pair[1]);
         for (CellSide w : segments()) {
             b.wall(w.cell(), w.side());
@@ -56,7 +66,8 @@ public record PhotoReading(Optional<PrintedSheet> printed, Map<Cell, Mark<SpaceM
         List<CellSide> out = new ArrayList<>();
         for (CellSide e : EdgeReader.walls(edges)) {
             Optional<Cell> other = Edges.beyond(e);
-            if (other.isPresent() && spaces.get(e.cell()).value() == SpaceMark.EMPTY
+            if (other.isPresent()
+                    && spaces.get(e.cell()).value() == SpaceMark.EMPTY
                     && spaces.get(other.get()).value() != SpaceMark.EMPTY) {
                 out.add(new CellSide(other.get(), e.side().opposite()));
             } else {

@@ -37,11 +37,14 @@ final class SheetLocator {
         List<Fiducials.Found> marks = cornerMarks(Fiducials.find(small));
         if (marks.size() < 3) {
             if (small.contrast() > 0.03 && small.sharpness() < 0.004) {
-                throw new PhotoException("the photo is too blurred to read: hold the camera still, focus on the sheet and photograph it again");
+                throw new PhotoException(
+                        "the photo is too blurred to read: hold the camera still, focus on the sheet and photograph it again");
             }
-            throw new PhotoException(marks.isEmpty()
-                    ? "found no pnp Ike's sheet: none of its four corner marks (the small black squares at the grid's corners) is in the photo"
-                    : "found only " + marks.size() + " of the sheet's four corner marks: photograph the whole grid, flat, with all four corners in view");
+            throw new PhotoException(
+                    marks.isEmpty()
+                            ? "found no pnp Ike's sheet: none of its four corner marks (the small black squares at the grid's corners) is in the photo"
+                            : "found only " + marks.size()
+                                    + " of the sheet's four corner marks: photograph the whole grid, flat, with all four corners in view");
         }
         double[] sheet = new double[marks.size() * 8];
         double[] pixels = new double[marks.size() * 8];
@@ -60,15 +63,18 @@ final class SheetLocator {
         for (int i = 0; i < sheet.length; i += 2) {
             double[] p = h.map(sheet[i], sheet[i + 1]);
             if (Math.hypot(p[0] - pixels[i], p[1] - pixels[i + 1]) > MAX_MISFIT) {
-                throw new PhotoException("the sheet's corner marks do not lie on a flat sheet: lay the sheet flat and photograph it again");
+                throw new PhotoException(
+                        "the sheet's corner marks do not lie on a flat sheet: lay the sheet flat and photograph it again");
             }
         }
         double[] a = h.map(0, 0);
         double[] b = h.map(PrintedSheet.GRID, PrintedSheet.GRID);
         double perMm = Math.hypot(b[0] - a[0], b[1] - a[1]) / (PrintedSheet.GRID * Math.sqrt(2)) * factor;
         if (perMm < 3) {
-            throw new PhotoException(String.format(java.util.Locale.ROOT,
-                    "the sheet is too small in the photo (%.1f pixels a millimetre, at least 3 are needed): come closer", perMm));
+            throw new PhotoException(String.format(
+                    java.util.Locale.ROOT,
+                    "the sheet is too small in the photo (%.1f pixels a millimetre, at least 3 are needed): come closer",
+                    perMm));
         }
         Homography full = Homography.fit(sheet, scaled(pixels, factor));
         return new Located(full, printed(photo, full), perMm);

@@ -22,16 +22,19 @@ final class SpaceReader {
     static final double INSET = 2.8;
     /** The printed name's corner (from the space's top-left corner) is left out. */
     static final double NAME_W = 6.5;
+
     static final double NAME_H = 4.2;
     /** Ink above this counts as a pencil mark. */
     static final float INKED = 0.2f;
     /** Less pencil than this (mm^2) is an empty space; less than {@link #DOT_AREA} in a small spot is a dot. */
     static final double EMPTY_AREA = 0.35;
+
     static final double DOT_AREA = 9;
     static final double DOT_SPAN = 4.6;
 
     /** How far an entrance or exit arrow may reach into its space (the printed one reaches 4 mm), and its half-width there. */
     static final double ARROW_REACH = 6;
+
     static final double ARROW_HALF = 2.6;
 
     private SpaceReader() {}
@@ -50,7 +53,8 @@ final class SpaceReader {
         inks.forEach((c, k) -> out.put(c, classify(k)));
         List<Cell[]> pairs = cafeterias(r, edges, inks);
         for (Cell[] pair : pairs) {
-            for (Cell c : pair) out.put(c, new Mark<>(SpaceMark.CAFETERIA, Math.min(out.get(c).confidence(), 0.9)));
+            for (Cell c : pair)
+                out.put(c, new Mark<>(SpaceMark.CAFETERIA, Math.min(out.get(c).confidence(), 0.9)));
         }
         return new Spaces(out, pairs);
     }
@@ -97,12 +101,15 @@ final class SpaceReader {
     }
 
     static Mark<SpaceMark> classify(Ink k) {
-        if (k.area() < EMPTY_AREA) return new Mark<>(SpaceMark.EMPTY, Mark.confidence(k.area() - EMPTY_AREA, EMPTY_AREA));
+        if (k.area() < EMPTY_AREA)
+            return new Mark<>(SpaceMark.EMPTY, Mark.confidence(k.area() - EMPTY_AREA, EMPTY_AREA));
         double asEmpty = Mark.confidence(k.area() - EMPTY_AREA, EMPTY_AREA);
         double byArea = Mark.confidence(k.area() - DOT_AREA, 4);
         double bySpan = Mark.confidence(k.span() - DOT_SPAN, 1.5);
-        // a dot must be small by both measures, a display is large by either: each as sure as the measures that decide it
-        if (k.area() < DOT_AREA && k.span() < DOT_SPAN) return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, Math.min(byArea, bySpan)));
+        // a dot must be small by both measures, a display is large by either: each as sure as the measures that decide
+        // it
+        if (k.area() < DOT_AREA && k.span() < DOT_SPAN)
+            return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, Math.min(byArea, bySpan)));
         return new Mark<>(SpaceMark.DISPLAY, Math.min(asEmpty, Math.max(byArea, bySpan)));
     }
 

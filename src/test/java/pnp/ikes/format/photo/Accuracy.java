@@ -12,7 +12,9 @@ record Accuracy(int spacesWrong, int edgesWrong, int doorsWrong, String firstErr
     static final int EDGES = 112;
     static final int DOORS = 2;
 
-    boolean perfect() { return spacesWrong + edgesWrong + doorsWrong == 0; }
+    boolean perfect() {
+        return spacesWrong + edgesWrong + doorsWrong == 0;
+    }
 
     static Accuracy of(PhotoReading r, Sheet truth) {
         int spaces = 0;
@@ -63,6 +65,8 @@ record Accuracy(int spacesWrong, int edgesWrong, int doorsWrong, String firstErr
     }
 
     private static CellSide mirror(CellSide line) {
-        return Edges.beyond(line).map(c -> new CellSide(c, line.side().opposite())).orElse(null);
+        return Edges.beyond(line)
+                .map(c -> new CellSide(c, line.side().opposite()))
+                .orElse(null);
     }
 }

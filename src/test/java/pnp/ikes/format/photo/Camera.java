@@ -39,8 +39,11 @@ final class Camera {
         double[] photoCorners = pose(src.width, src.height, width, height, d, rng);
         Homography2D_F64 photoToPage = fit(photoCorners, pageCorners);
         GrayF32 photo = new GrayF32(width, height);
-        new FDistort(src, photo).interp(InterpolationType.BILINEAR).border(-1f)
-                .transform(new PixelTransformHomography_F32(photoToPage)).apply();
+        new FDistort(src, photo)
+                .interp(InterpolationType.BILINEAR)
+                .border(-1f)
+                .transform(new PixelTransformHomography_F32(photoToPage))
+                .apply();
         Random noise = new Random(rng.nextLong());
         double base = 0.3 + rng.nextDouble() * 0.25;
         double f1 = 0.01 + rng.nextDouble() * 0.03;
@@ -50,7 +53,8 @@ final class Camera {
             for (int x = 0; x < width; x++) {
                 float v = photo.unsafe_get(x, y);
                 if (v < 0) v = (float) (base + 0.06 * Math.sin(x * f1 + 4 * Math.sin(y * 0.004)));
-                double gx = ((x - width / 2.0) * Math.cos(angle) + (y - height / 2.0) * Math.sin(angle)) / Math.max(width, height);
+                double gx = ((x - width / 2.0) * Math.cos(angle) + (y - height / 2.0) * Math.sin(angle))
+                        / Math.max(width, height);
                 double rx = (x - width / 2.0) / width;
                 double ry = (y - height / 2.0) / height;
                 double light = exposure * (1 - d.shade * (0.5 + gx)) * (1 - 0.25 * (rx * rx + ry * ry));
@@ -73,7 +77,8 @@ final class Camera {
 
     /** Where the page's corners land: turned, scaled to fill most of the frame, each corner moved a little. */
     private static double[] pose(int pw, int ph, int width, int height, Difficulty d, Rng rng) {
-        double theta = d == Difficulty.EASY ? rng.nextInt(4) * Math.PI / 2 + (rng.nextDouble() - 0.5) * 0.06
+        double theta = d == Difficulty.EASY
+                ? rng.nextInt(4) * Math.PI / 2 + (rng.nextDouble() - 0.5) * 0.06
                 : rng.nextDouble() * 2 * Math.PI;
         double cos = Math.cos(theta);
         double sin = Math.sin(theta);
@@ -101,8 +106,16 @@ final class Camera {
         Estimate1ofEpipolar dlt = FactoryMultiView.homographyDLT(true);
         DMatrixRMaj m = new DMatrixRMaj(3, 3);
         if (!dlt.process(pairs, m)) throw new IllegalStateException("no homography");
-        return new Homography2D_F64(m.get(0, 0), m.get(0, 1), m.get(0, 2), m.get(1, 0), m.get(1, 1), m.get(1, 2),
-                m.get(2, 0), m.get(2, 1), m.get(2, 2));
+        return new Homography2D_F64(
+                m.get(0, 0),
+                m.get(0, 1),
+                m.get(0, 2),
+                m.get(1, 0),
+                m.get(1, 1),
+                m.get(1, 2),
+                m.get(2, 0),
+                m.get(2, 1),
+                m.get(2, 2));
     }
 
     private static int clamp(double v) {

@@ -20,9 +20,11 @@ public enum Difficulty {
     final double blur;
     /** Gaussian pixel noise, 0..1 scale. */
     final double noise;
+
     final int jpegQuality;
     /** Pencil darkness from .. to (0 paper, 1 black). */
     final double pencilFrom;
+
     final double pencilTo;
     /** How far a stroke wanders from where it was aimed (mm). */
     final double wobble;
@@ -31,8 +33,17 @@ public enum Difficulty {
     /** Smudges per sheet. */
     final int smudges;
 
-    Difficulty(double tilt, double shade, double blur, double noise, int jpegQuality, double pencilFrom, double pencilTo,
-            double wobble, double offset, int smudges) {
+    Difficulty(
+            double tilt,
+            double shade,
+            double blur,
+            double noise,
+            int jpegQuality,
+            double pencilFrom,
+            double pencilTo,
+            double wobble,
+            double offset,
+            int smudges) {
         this.tilt = tilt;
         this.shade = shade;
         this.blur = blur;

@@ -27,8 +27,13 @@ class DoorReaderTest {
     void printedArrowsAreReadTheRightWayRound(String in, String out) throws Exception {
         CellSide entrance = side(in);
         CellSide exit = side(out);
-        byte[] pdf = SheetDocument.render(Paper.A4, TileChartParser.standard(), 1,
-                new SheetSpec("doors", Optional.of(entrance), Optional.of(exit)), false, null);
+        byte[] pdf = SheetDocument.render(
+                Paper.A4,
+                TileChartParser.standard(),
+                1,
+                new SheetSpec("doors", Optional.of(entrance), Optional.of(exit)),
+                false,
+                null);
         GrayImage photo = Photo.decode(Png.bytes(pdf, 0, 150), PhotoReader.MAX_SIDE);
         Rectified flat = Rectified.of(photo, SheetLocator.locate(photo).sheetToPhoto());
         DoorReader.Doors d = DoorReader.read(flat);
@@ -38,6 +43,7 @@ class DoorReaderTest {
 
     private static CellSide side(String s) {
         String[] w = s.split(" ");
-        return new CellSide(Cell.parse(w[0], 7, 7).orElseThrow(), Side.parse(w[1]).orElseThrow());
+        return new CellSide(
+                Cell.parse(w[0], 7, 7).orElseThrow(), Side.parse(w[1]).orElseThrow());
     }
 }

@@ -60,9 +60,13 @@ final class PencilSheet {
         g.dispose();
     }
 
-    private double jitter(double mm) { return (rng.nextDouble() * 2 - 1) * mm; }
+    private double jitter(double mm) {
+        return (rng.nextDouble() * 2 - 1) * mm;
+    }
 
-    private double darkness() { return d.pencilFrom + rng.nextDouble() * (d.pencilTo - d.pencilFrom); }
+    private double darkness() {
+        return d.pencilFrom + rng.nextDouble() * (d.pencilTo - d.pencilFrom);
+    }
 
     /** A wall segment along its line (just inside the grid on the outer wall), its middle third open for a doorway. */
     private void wall(CellSide w, boolean doorway) {
@@ -181,8 +185,9 @@ final class PencilSheet {
         double y = rng.nextDouble() * PrintedSheet.GRID;
         float r = (float) ((3 + rng.nextDouble() * 6) * perMm);
         g.setComposite(AlphaComposite.SrcOver);
-        g.setPaint(new RadialGradientPaint((float) px(x), (float) py(y), r, new float[] {0, 1},
-                new Color[] {new Color(0, 0, 0, 20 + rng.nextInt(15)), new Color(0, 0, 0, 0)}));
+        g.setPaint(new RadialGradientPaint((float) px(x), (float) py(y), r, new float[] {0, 1}, new Color[] {
+            new Color(0, 0, 0, 20 + rng.nextInt(15)), new Color(0, 0, 0, 0)
+        }));
         g.fill(new Ellipse2D.Double(px(x) - r, py(y) - r, 2 * r, 2 * r));
     }
 
@@ -192,7 +197,11 @@ final class PencilSheet {
         g.setColor(new Color(40, 40, 45));
     }
 
-    private double px(double x) { return originX + x * perMm; }
+    private double px(double x) {
+        return originX + x * perMm;
+    }
 
-    private double py(double y) { return originY + y * perMm; }
+    private double py(double y) {
+        return originY + y * perMm;
+    }
 }

@@ -31,7 +31,8 @@ class PhotoAccuracyBench {
         String dump = System.getProperty("photo.bench.dump");
         String only = System.getProperty("photo.bench.only", "");
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        System.out.println("| level | photos | spaces right | wall lines right | doors right | sheets without error | score right | unreadable | flagged per sheet | QR read |");
+        System.out.println(
+                "| level | photos | spaces right | wall lines right | doors right | sheets without error | score right | unreadable | flagged per sheet | QR read |");
         System.out.println("|---|---|---|---|---|---|---|---|---|---|");
         for (Difficulty d : Difficulty.values()) {
             if (!only.isEmpty() && !d.name().equalsIgnoreCase(only)) continue;
@@ -57,10 +58,19 @@ class PhotoAccuracyBench {
                 if (o.qr()) qr++;
             }
             long read = count - failed;
-            System.out.printf(Locale.ROOT, "| %s | %d | %.2f%% | %.2f%% | %.2f%% | %.1f%% | %.1f%% | %d | %.1f | %.0f%% |%n",
-                    d.name().toLowerCase(Locale.ROOT), count, pct(spaces, read * Accuracy.SPACES), pct(edges, read * Accuracy.EDGES),
-                    pct(doors, read * Accuracy.DOORS), 100.0 * perfect / count, 100.0 * scored / count, failed,
-                    read == 0 ? 0 : flagged / (double) read, 100.0 * qr / count);
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %s | %d | %.2f%% | %.2f%% | %.2f%% | %.1f%% | %.1f%% | %d | %.1f | %.0f%% |%n",
+                    d.name().toLowerCase(Locale.ROOT),
+                    count,
+                    pct(spaces, read * Accuracy.SPACES),
+                    pct(edges, read * Accuracy.EDGES),
+                    pct(doors, read * Accuracy.DOORS),
+                    100.0 * perfect / count,
+                    100.0 * scored / count,
+                    failed,
+                    read == 0 ? 0 : flagged / (double) read,
+                    100.0 * qr / count);
         }
         pool.shutdown();
     }
@@ -74,7 +84,9 @@ class PhotoAccuracyBench {
     void timePerTwelveMegapixelPhoto() throws Exception {
         int n = Integer.getInteger("photo.bench.timed", 12);
         List<byte[]> photos = new ArrayList<>();
-        for (int seed = 1; seed <= n + 3; seed++) photos.add(SyntheticPhoto.make(seed, Difficulty.MODERATE, 4000, 3000).jpeg());
+        for (int seed = 1; seed <= n + 3; seed++)
+            photos.add(
+                    SyntheticPhoto.make(seed, Difficulty.MODERATE, 4000, 3000).jpeg());
         long[] read = new long[n];
         long[] decode = new long[n];
         for (int i = 0; i < n + 3; i++) {
@@ -90,8 +102,13 @@ class PhotoAccuracyBench {
         }
         java.util.Arrays.sort(read);
         java.util.Arrays.sort(decode);
-        System.out.printf(Locale.ROOT, "12 MP photo: read %.0f ms (median of %d), JPEG decode alone %.0f ms: %.1f x the decode%n",
-                read[n / 2] / 1e6, n, decode[n / 2] / 1e6, read[n / 2] / (double) decode[n / 2]);
+        System.out.printf(
+                Locale.ROOT,
+                "12 MP photo: read %.0f ms (median of %d), JPEG decode alone %.0f ms: %.1f x the decode%n",
+                read[n / 2] / 1e6,
+                n,
+                decode[n / 2] / 1e6,
+                read[n / 2] / (double) decode[n / 2]);
     }
 
     private static double pct(long wrong, long items) {
@@ -103,7 +120,8 @@ class PhotoAccuracyBench {
         try {
             PhotoReading r = PhotoReader.read(p.jpeg());
             Accuracy a = Accuracy.of(r, p.truth());
-            boolean score = RouteScorer.score(r.sheet(), Variant.DISTINCT).score() == RouteScorer.score(p.truth(), Variant.DISTINCT).score();
+            boolean score = RouteScorer.score(r.sheet(), Variant.DISTINCT).score()
+                    == RouteScorer.score(p.truth(), Variant.DISTINCT).score();
             if (dump != null && !a.perfect()) {
                 System.out.println(d + " " + seed + ": " + a.firstError() + " (" + a + ")");
                 Files.write(Path.of(dump, d + "-" + seed + ".png"), DebugPicture.png(r));

@@ -34,16 +34,22 @@ public record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
     /** A photo {@code width} x {@code height} of a random finished sheet. */
     public static SyntheticPhoto make(long seed, Difficulty d, int width, int height) {
         Rng rng = new Rng(seed * 7919 + d.ordinal());
-        Sheet sheet = Players.random(ChallengeGenerator.challenge(1 + Math.floorMod(seed, 365)), CHART, seed).end().sheet();
+        Sheet sheet = Players.random(ChallengeGenerator.challenge(1 + Math.floorMod(seed, 365)), CHART, seed)
+                .end()
+                .sheet();
         return make(sheet, rng, d, width, height, rng.nextInt(3) == 0);
     }
 
     public static SyntheticPhoto make(Sheet sheet, Rng rng, Difficulty d, int width, int height, boolean printedDoors) {
         Paper paper = rng.nextBoolean() ? Paper.LETTER : Paper.A4;
         double perMm = Math.min(14, 1.25 * Math.max(width, height) / 279.0);
-        Page page = page(paper, printedDoors ? Optional.of(sheet.entrance()) : Optional.empty(),
-                printedDoors ? Optional.of(sheet.exit()) : Optional.empty(), perMm);
-        BufferedImage copy = new BufferedImage(page.image().getWidth(), page.image().getHeight(), BufferedImage.TYPE_INT_RGB);
+        Page page = page(
+                paper,
+                printedDoors ? Optional.of(sheet.entrance()) : Optional.empty(),
+                printedDoors ? Optional.of(sheet.exit()) : Optional.empty(),
+                perMm);
+        BufferedImage copy =
+                new BufferedImage(page.image().getWidth(), page.image().getHeight(), BufferedImage.TYPE_INT_RGB);
         copy.getGraphics().drawImage(page.image(), 0, 0, null);
         new PencilSheet(copy, page.gridX(), page.gridY(), page.perMm(), d, rng).draw(sheet, !printedDoors);
         return new SyntheticPhoto(Camera.photograph(copy, width, height, d, rng), sheet, printedDoors);

@@ -18,7 +18,9 @@ class SyntheticPhotoTest {
                 for (int seed = 1; seed <= 3; seed++) {
                     SyntheticPhoto p = SyntheticPhoto.make(seed, d, 2400, 1800);
                     Files.write(Path.of(dump, d + "-" + seed + ".jpg"), p.jpeg());
-                    javax.imageio.ImageIO.write(javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(p.jpeg())), "png",
+                    javax.imageio.ImageIO.write(
+                            javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(p.jpeg())),
+                            "png",
                             Path.of(dump, d + "-" + seed + ".png").toFile());
                     try {
                         PhotoReading r = PhotoReader.read(p.jpeg());
