@@ -10,6 +10,7 @@ import pnp.bridgewars.model.Corner;
 import pnp.bridgewars.model.Hole;
 import pnp.bridgewars.model.Setup;
 import pnp.pdf.Canvas;
+import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
 import pnp.pdf.TextFlow;
@@ -36,12 +37,20 @@ public final class RulesReference {
         return new Setup(claims);
     }
 
+    /** The rules on their own, as a PDF for plain paper (the kit's file). */
+    public static byte[] pdf(Paper paper, Setup setup) {
+        try (PdfDoc doc = new PdfDoc(paper, "Bridge Wars rules in brief", null)) {
+            draw(doc, setup);
+            return doc.toBytes();
+        }
+    }
+
     /** Adds the rules pages, with the set-up picture for {@code setup}, to {@code doc}. */
     public static void draw(PdfDoc doc, Setup setup) {
         TextFlow f = new TextFlow(doc, "Bridge Wars: the rules in brief");
         f.paragraph("A summary in pnp's own words for 2 to 4 players; the designer's rules are the authority.");
         double side = 2 * LABELS + Board.SIZE * HOLE;
-        Rect box = f.aside(side, side + Units.mm(10));
+        Rect box = f.aside(side, side + Units.mm(13));
         drawSetup(f.page().canvas(), box, setup);
         f.heading("You need");
         f.paragraph("The drilled board (11 by 11 holes), one brass rod and 60 acrylic rods, 15 more acrylic rods "
@@ -122,7 +131,8 @@ public final class RulesReference {
         }
         c.restore();
         double y = oy + Board.SIZE * HOLE + Units.mm(4);
-        c.black().text(box.x(), y, 7, "dots: rods; gold: the brass rod (f6); rings: empty corner holes;");
-        c.text(box.x(), y + 9, 7, "squares: each player's starting square (letters: colours)");
+        c.black().text(box.x(), y, 7, "dots: rods; gold: the brass rod (f6)");
+        c.text(box.x(), y + 9, 7, "rings: holes of corners nobody claimed");
+        c.text(box.x(), y + 18, 7, "squares: each player's starting square");
     }
 }

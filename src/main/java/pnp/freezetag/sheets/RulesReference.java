@@ -9,6 +9,7 @@ import pnp.freezetag.model.Position;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.pdf.Canvas;
+import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
 import pnp.pdf.TextFlow;
@@ -21,9 +22,17 @@ import pnp.pdf.Units;
  */
 public final class RulesReference {
     static final double CELL = Units.mm(12);
-    private static final double BAND = Units.mm(7);
+    static final double BAND = Units.mm(7);
 
     private RulesReference() {}
+
+    /** The rules on their own, as a PDF for plain paper (the kit's file). */
+    public static byte[] pdf(Paper paper, Position start) {
+        try (PdfDoc doc = new PdfDoc(paper, "Freeze Tag rules in brief", null)) {
+            draw(doc, start);
+            return doc.toBytes();
+        }
+    }
 
     /** Adds the rules pages for the starting position {@code start} to {@code doc}. */
     public static void draw(PdfDoc doc, Position start) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import pnp.fridge.model.PlayerBlock;
 import pnp.pdf.Canvas;
+import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
 import pnp.pdf.TextFlow;
@@ -16,6 +17,14 @@ import pnp.pdf.Units;
  */
 public final class RulesReference {
     private RulesReference() {}
+
+    /** The rules on their own, as a PDF for plain paper (the kit's file). */
+    public static byte[] pdf(Paper paper, List<String> colors) {
+        try (PdfDoc doc = new PdfDoc(paper, "Fridge rules in brief", null)) {
+            draw(doc, colors);
+            return doc.toBytes();
+        }
+    }
 
     /** Adds the rules pages for players of these colours to {@code doc}. */
     public static void draw(PdfDoc doc, List<String> colors) {
@@ -34,7 +43,7 @@ public final class RulesReference {
         f.bullet("Choose a first player at random and put the turn marker beside that player's base.");
         f.bullet("Each player's first bar is a 1-inch bar placed with one end against their own base.");
         f.heading("A turn (when the turn marker is by your base)");
-        f.bullet("Move: put your puck somewhere new, touching the end of at least one of your bars.");
+        f.bullet("Move: put your puck somewhere new, against the end of one or more of your bars.");
         f.bullet("Place: take one of your bars from the freezer and set one end against your puck, at any "
                 + "angle. It may not touch any other bar or puck. A 1-inch bar and a 4-inch bar may never touch "
                 + "the same puck, so a road speeds up 1, 2, 4 and slows down 4, 2, 1.");

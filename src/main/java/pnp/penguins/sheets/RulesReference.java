@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
 import pnp.pdf.TextFlow;
@@ -23,6 +24,14 @@ public final class RulesReference {
 
     /** One arrow of the hand-out: the tokens {@code owner} gives {@code to}. */
     record Handout(String owner, String to, List<String> tokens) {}
+
+    /** The rules on their own, as a PDF for plain paper (the kit's file); {@code seed} made the set-up. */
+    public static byte[] pdf(Paper paper, State s, Generator.Setup setup, long seed) {
+        try (PdfDoc doc = new PdfDoc(paper, "Penguin's Night Out rules in brief", seed)) {
+            draw(doc, s, setup);
+            return doc.toBytes();
+        }
+    }
 
     /** Adds the rules pages for the game {@code s} to {@code doc}; {@code setup} is null when no players were dealt. */
     public static void draw(PdfDoc doc, State s, Generator.Setup setup) {

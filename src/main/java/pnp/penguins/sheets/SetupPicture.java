@@ -105,10 +105,11 @@ final class SetupPicture {
         c.black().text(r.x(), r.bottom() - 2, 8, caption);
     }
 
-    /** The tokens {@code seat} is given, in hand-out order. */
+    /** The tokens {@code seat} is given, buddies 1 before buddies 2. */
     static List<String> received(List<RulesReference.Handout> arrows, String seat) {
         List<String> out = new ArrayList<>();
         for (RulesReference.Handout h : arrows) if (h.to().equals(seat)) out.addAll(h.tokens());
+        out.sort(java.util.Comparator.comparing((String t) -> t.substring(1)));
         return out;
     }
 
