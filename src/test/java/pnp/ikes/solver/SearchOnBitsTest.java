@@ -62,9 +62,9 @@ class SearchOnBitsTest {
                 }
             }
             // from the entrance, from the exit, and from a random pair of spaces
-            int a = rng.nextInt(Board.CELLS);
-            int b = rng.nextInt(Board.CELLS);
-            long pair = (1L << a) | (1L << b);
+            int first = rng.nextInt(Board.CELLS);
+            int second = rng.nextInt(Board.CELLS);
+            long pair = 1L << first | 1L << second;
             for (long sources : new long[] {
                 1L << Board.index(p.challenge().entrance().cell()),
                 1L << Board.index(p.challenge().exit().cell()),
