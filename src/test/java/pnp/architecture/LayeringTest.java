@@ -33,6 +33,7 @@ class LayeringTest {
                 .resideInAnyPackage(
                         "pnp",
                         "pnp.cli..",
+                        "pnp.kit..",
                         "pnp.pdf..",
                         "pnp.web..",
                         "pnp.grid..",
@@ -195,10 +196,22 @@ class LayeringTest {
     void onlyCommandsTouchTheCommandLine() {
         noClasses()
                 .that()
-                .resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.*.commands..", "pnp.web..")
+                .resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.kit..", "pnp.*.commands..", "pnp.web..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("pnp.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void theKitKnowsNoGame() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.kit..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp", "pnp.ikes..", "pnp.fridge..", "pnp.bridgewars..", "pnp.penguins..", "pnp.freezetag..")
                 .check(classes);
     }
 }

@@ -26,7 +26,6 @@ public final class ComponentsSheet {
     public static final double BASE_DIAMETER = Units.in(3);
     public static final double PUCK_DIAMETER = Units.in(0.75);
     public static final double TURN_SIDE = Units.in(1.5);
-    public static final int[] LENGTHS = {4, 2, 1};
     static final double CROP = 6;
     /** Crop marks start clear of the bleed. */
     static final double CROP_GAP = Page.BLEED + Units.mm(1);
@@ -105,7 +104,10 @@ public final class ComponentsSheet {
         double top = area.y() + TITLE + MARKS + 6;
         double left = area.x() + MARKS;
         double step = BASE_DIAMETER + 2 * MARKS + 6;
-        for (int i = 0; i < colors.size(); i++) base(c, left + (i % 2) * step, top + (i / 2) * step, colors.get(i));
+        for (int i = 0; i < colors.size(); i++) {
+            int col = i % 2, row = i / 2;
+            base(c, left + col * step, top + row * step, colors.get(i));
+        }
         int rows = (colors.size() + 1) / 2;
         int cols = Math.min(2, colors.size());
         page.bleedBox(new Rect(left, top, cols * step - 2 * MARKS - 6, rows * step - 2 * MARKS - 6));
