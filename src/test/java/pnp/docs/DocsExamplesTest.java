@@ -62,10 +62,10 @@ class DocsExamplesTest {
                 String w = words.get(i);
                 if (w.equals("<")) stdin = Files.readString(dir.resolve(words.get(++i)));
                 else if (w.equals(">")) stdout = dir.resolve(words.get(++i));
-                else if (w.equals("2>/dev/null") || w.equals(">/dev/null")) continue;
-                else args.add(w);
+                else if (!w.equals("2>/dev/null") && !w.equals(">/dev/null")) args.add(w);
             }
-            if (!args.isEmpty() && args.get(0).equals("serve")) fail(e + ": pnp serve runs until Ctrl-C; show it in a text block");
+            if (!args.isEmpty() && args.get(0).equals("serve"))
+                fail(e + ": pnp serve runs until Ctrl-C; show it in a text block");
             last = Cli.runWithInput(dir, stdin, args.toArray(String[]::new));
             int expected = s == segments.size() - 1 ? e.status() : 0;
             assertEquals(expected, last.status(), e + "\nstdout:\n" + last.out() + "\nstderr:\n" + last.err());
@@ -116,7 +116,9 @@ class DocsExamplesTest {
         List<DocExamples.Example> found = DocExamples.of("p.md", page).examples();
         assertEquals(2, found.size(), found.toString());
         assertEquals(1, found.get(0).status());
-        assertEquals(List.of("./pnp", "ikes", "score", "a.ikes", "--claim", "9"), found.get(0).words());
+        assertEquals(
+                List.of("./pnp", "ikes", "score", "a.ikes", "--claim", "9"),
+                found.get(0).words());
         assertEquals(List.of("a.ikes: score 6", "..."), found.get(0).output());
         assertEquals(2, found.get(0).line());
         assertEquals(0, found.get(1).status());

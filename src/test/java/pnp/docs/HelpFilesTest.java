@@ -39,7 +39,8 @@ class HelpFilesTest {
         helps.add(Cli.run(dir, "serve", "--help").out());
         for (Game g : Games.all()) {
             helps.add(Cli.run(dir, g.name(), "--help").out());
-            for (Command c : g.commands()) helps.add(Cli.run(dir, g.name(), c.name(), "--help").out());
+            for (Command c : g.commands())
+                helps.add(Cli.run(dir, g.name(), c.name(), "--help").out());
         }
         List<String> missing = new ArrayList<>();
         int named = 0;

@@ -83,7 +83,8 @@ class OpenApiTest extends AgainstServer {
             schemas.get(s.getKey()).get("properties").fieldNames().forEachRemaining(fields::add);
             Set<String> components = new TreeSet<>();
             Arrays.stream(s.getValue().getRecordComponents()).forEach(c -> components.add(c.getName()));
-            assertEquals(components, fields, s.getKey() + " against " + s.getValue().getSimpleName());
+            assertEquals(
+                    components, fields, s.getKey() + " against " + s.getValue().getSimpleName());
         }
         assertEquals(
                 fieldsOf(BridgeWarsService.BridgeIn.class),
