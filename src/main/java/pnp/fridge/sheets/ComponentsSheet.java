@@ -116,10 +116,9 @@ public final class ComponentsSheet {
     /** Nine bars of one length stacked into a block; each bar outlined and labelled. */
     private static void barBlock(Canvas c, double x, double y, int inches, String color) {
         double len = Units.in(inches);
-        double[] t = PieceColors.tint(color);
         String label = color.toUpperCase(Locale.ROOT) + " " + inches + " in";
         Rect block = new Rect(x, y, len, PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH);
-        c.rgb(t[0], t[1], t[2]).fillRect(block.inset(-Page.BLEED));
+        PieceColors.tint(color).on(c).fillRect(block.inset(-Page.BLEED));
         for (int i = 0; i < PlayerBlock.BARS_PER_LENGTH; i++) {
             double by = y + i * BAR_WIDTH;
             c.black().lineWidth(0.5).rect(x, by, len, BAR_WIDTH);
@@ -163,8 +162,7 @@ public final class ComponentsSheet {
             double[] sizes,
             double[] baselines) {
         double r = diameter / 2;
-        double[] t = PieceColors.tint(color);
-        c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r + Page.BLEED);
+        PieceColors.tint(color).on(c).fillCircle(x + r, y + r, r + Page.BLEED);
         c.black().lineWidth(0.5).circle(x + r, y + r, r);
         for (int i = 0; i < lines.length; i++) c.textCentered(x + r, y + r + baselines[i], sizes[i], lines[i]);
         c.cropMarks(new Rect(x, y, diameter, diameter), CROP, CROP_GAP);
