@@ -31,7 +31,7 @@ class NoDiaryTest {
                     Pattern.compile("(?i)\\bengineers?\\b|\\bowner's call\\b|\\bintegrator\\b|\\bmaintainers?\\b")),
             new Rule(
                     "a path outside the repository",
-                    Pattern.compile("(?<![\\w.])(/work/|/home/|/tmp/|/Users/|~/|\\.\\./|[A-Z]:\\\\)")),
+                    Pattern.compile("(?<![\\w.])(/work/|/home/|/tmp/|/Users/|~/|[A-Z]:\\\\)|(?<![\\w./])\\.\\./")),
             new Rule("a merge marker", Pattern.compile("<!--\\s*=+|^(<{7}|>{7}|={7})(\\s|$)")),
             new Rule(
                     "history",
