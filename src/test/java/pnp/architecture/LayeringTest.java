@@ -201,4 +201,15 @@ class LayeringTest {
                 .resideInAPackage("pnp.cli..")
                 .check(classes);
     }
+
+    @Test
+    void theServerUsesTheGamesFormatRulesAndSheetsNeverTheirCommands() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.web..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("pnp.*.commands..")
+                .check(classes);
+    }
 }
