@@ -33,6 +33,7 @@ class LayeringTest {
                 .resideInAnyPackage(
                         "pnp",
                         "pnp.cli..",
+                        "pnp.kit..",
                         "pnp.pdf..",
                         "pnp.web..",
                         "pnp.grid..",
@@ -195,7 +196,7 @@ class LayeringTest {
     void onlyCommandsTouchTheCommandLine() {
         noClasses()
                 .that()
-                .resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.*.commands..", "pnp.web..")
+                .resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.kit..", "pnp.*.commands..", "pnp.web..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("pnp.cli..")
@@ -210,6 +211,18 @@ class LayeringTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("pnp.*.commands..")
+                .check(classes);
+    }
+
+    @Test
+    void theKitKnowsNoGame() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.kit..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp", "pnp.ikes..", "pnp.fridge..", "pnp.bridgewars..", "pnp.penguins..", "pnp.freezetag..")
                 .check(classes);
     }
 }
