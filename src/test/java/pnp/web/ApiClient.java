@@ -49,7 +49,7 @@ final class ApiClient {
     String raw(String requestLine) throws IOException {
         try (Socket s = new Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
             OutputStream out = s.getOutputStream();
-            out.write((requestLine + "\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            out.write((requestLine + "\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = s.getInputStream();
