@@ -85,11 +85,11 @@ public final class RulesReference {
         double scale = Units.mm(6) / Units.in(1);
         double y = fridge.y() + 13;
         for (int k = 0; k < colors.size() && k < 4; k++) {
-            double[] t = PieceColors.tint(colors.get(k));
+            PieceColors.Tint t = PieceColors.tint(colors.get(k));
             double x = fridge.x() + 4;
             for (int inches : new int[] {4, 2, 1}) {
                 double len = Units.in(inches) * scale;
-                c.save().rgb(t[0], t[1], t[2]).fillRect(x, y, len, 2.2).restore();
+                t.on(c.save()).fillRect(x, y, len, 2.2).restore();
                 c.save().lineWidth(0.3).black().rect(x, y, len, 2.2).restore();
                 x += len + 3;
             }
@@ -104,10 +104,10 @@ public final class RulesReference {
         double bar = Units.in(1) * scale;
         for (int i = 0; i < colors.size() && i < 4; i++) {
             String color = colors.get(i);
-            double[] t = PieceColors.tint(color);
+            PieceColors.Tint t = PieceColors.tint(color);
             double bx = at[i][0];
             double by = at[i][1];
-            c.save().rgb(t[0], t[1], t[2]).fillCircle(bx, by, base / 2).restore();
+            t.on(c.save()).fillCircle(bx, by, base / 2).restore();
             c.save().lineWidth(0.6).black().circle(bx, by, base / 2).restore();
             c.black().textCentered(bx, by + 3, 8, color.toLowerCase(Locale.ROOT));
             // the first bar: 1 inch, one end on the base, pointing into the square
@@ -115,8 +115,7 @@ public final class RulesReference {
             double uy = Math.signum(cy - by) * Math.sqrt(0.5);
             double x0 = bx + ux * base / 2;
             double y0 = by + uy * base / 2;
-            c.save()
-                    .rgb(t[0], t[1], t[2])
+            t.on(c.save())
                     .lineWidth(2.2)
                     .line(x0, y0, x0 + ux * bar, y0 + uy * bar)
                     .restore();
