@@ -2,6 +2,7 @@ package pnp.web;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
@@ -75,6 +76,14 @@ final class Replies {
             Object m = req.getAttribute(ERROR_MESSAGE);
             error(res, cb, status, reason(status, m instanceof String t ? t : null), status >= 400 && status != 404);
             return true;
+        }
+
+        @Override
+        @SuppressWarnings("removal") // Jetty 12.1 still calls it for a request it cannot parse; no replacement yet
+        public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+            fields.put(new HttpField(HttpHeader.CONTENT_TYPE, JSON));
+            byte[] b = Json.compact(new Api.ErrorOut(reason(status, reason))).getBytes(StandardCharsets.UTF_8);
+            return ByteBuffer.wrap(b);
         }
     }
 }
