@@ -6,6 +6,7 @@ import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.KitSteps;
 import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 import pnp.penguins.format.Layouts;
@@ -13,6 +14,7 @@ import pnp.penguins.model.DominoSet;
 import pnp.penguins.rules.NewGame;
 import pnp.penguins.sheets.DominoSheet;
 import pnp.penguins.sheets.MapSheet;
+import pnp.penguins.sheets.RulesReference;
 
 /** Penguin's Night Out: its commands and its part of the game-night kit. */
 public final class PenguinsGame implements Game {
@@ -46,6 +48,9 @@ public final class PenguinsGame implements Game {
                         request.seed(),
                         "./pnp penguins layout --seed " + request.seed() + " --players " + players + " --paper "
                                 + request.paper().id()));
+        Path rules = AtomicFiles.write(
+                request.folder().resolve("penguins-rules.pdf"),
+                RulesReference.pdf(request.paper(), game.state(), game.setup(), request.seed()));
         Path dominoes = request.folder().resolve("penguins-dominoes.pdf");
         AtomicFiles.write(dominoes, DominoSheet.render(DominoSet.DOUBLE_SIX, request.paper(), Units.in(1)));
         return List.of(
@@ -54,8 +59,26 @@ public final class PenguinsGame implements Game {
                         "Penguin's Night Out board for " + players + " players: map, setup card (nests, buddies, "
                                 + "first player), then the board at true size (one landscape page); print at actual size"),
                 new KitItem(
+                        rules,
+                        "Penguin's Night Out rules in brief with this game's nests and buddy hand-out; print on "
+                                + "plain paper"),
+                new KitItem(
                         dominoes,
                         "Penguin's Night Out double-six dominoes (1 x 2 in): print at actual size, glue on card, "
                                 + "cut on the shared outlines (only needed without a real set)"));
+    }
+
+    /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */
+    @Override
+    public KitSteps kitSteps() {
+        return new KitSteps(
+                List.of(
+                        "Print the board at actual size on one landscape page (1 in squares for the compact "
+                                + "board); if it is tiled, the setup card says how to join the pages. Put the map and "
+                                + "setup card beside it.",
+                        "Only without a real double-six set: glue the domino pages on thin card, then cut on the "
+                                + "shared outlines (each domino 1 x 2 in); the crop marks extend every cut line past the "
+                                + "pieces."),
+                "A double-six domino set (or the printed one), a penguin marker per player, two dice.");
     }
 }
