@@ -1,6 +1,7 @@
 package pnp.bridgewars.commands;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
@@ -36,6 +37,11 @@ final class PrintCommands {
         public Options options() {
             return CommonOptions.of(
                     pitch(), CommonOptions.paper(), CommonOptions.out("the PDF (default " + file + ")"));
+        }
+
+        @Override
+        public List<String> outputOptions() {
+            return List.of("out");
         }
 
         @Override

@@ -1,6 +1,7 @@
 package pnp.ikes.commands;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -26,6 +27,11 @@ public final class SoloCommand implements Command {
                 CommonOptions.seed(),
                 CommonOptions.paper(),
                 CommonOptions.out("the PDF (default output/ikes-solo-N.pdf)"));
+    }
+
+    @Override
+    public List<String> outputOptions() {
+        return List.of("out");
     }
 
     @Override
