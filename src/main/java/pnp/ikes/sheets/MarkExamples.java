@@ -17,7 +17,7 @@ final class MarkExamples {
 
     private static final double STROKE = 1.1;
     /** The rules page's strip of examples is at most this high (mm). */
-    static final double STRIP = 26;
+    static final double STRIP = 34;
 
     private MarkExamples() {}
 
@@ -137,7 +137,6 @@ final class MarkExamples {
             bottom = Math.max(
                     bottom, c.paragraph(cx, ty + Units.mm(3.3), col - Units.mm(3), 7, Units.mm(3), CAPTIONS[i][1]));
         }
-        c.claim("how to mark", new pnp.pdf.Rect(x, top - Units.mm(2), w, bottom - top + Units.mm(2)));
         return bottom;
     }
 }

@@ -120,7 +120,6 @@ final class SidePanel {
         MarkExamples.entrance(c, at[2] + s / 2, low, s);
         mid[2] = at[2] + s;
         label(c, mid, low + s + Units.mm(3), gap + s, new String[] {"wall", "doorway", "entrance"});
-        c.claim("how to mark", new Rect(x, top - Units.mm(1.5), w, low + s - top + Units.mm(1.5)));
         return low + s + Units.mm(7);
     }
 
