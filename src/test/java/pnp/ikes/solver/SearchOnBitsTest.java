@@ -62,7 +62,8 @@ class SearchOnBitsTest {
                 }
             }
             // from the entrance, from the exit, and from a random pair of spaces
-            long pair = 1L << rng.nextInt(Board.CELLS) | 1L << rng.nextInt(Board.CELLS);
+            long one = 1L << rng.nextInt(Board.CELLS);
+            long pair = one | 1L << rng.nextInt(Board.CELLS);
             for (long sources : new long[] {
                 1L << Board.index(p.challenge().entrance().cell()),
                 1L << Board.index(p.challenge().exit().cell()),
