@@ -188,7 +188,7 @@ function render() {
     route: game.over && s.reachable ? { legs: s.legs } : null,
     points: game.over ? Object.fromEntries(s.contributions.map(c => [c.space, c.points])) : null,
     onCell: n => { cursor = n; onCell(n); }, onEdge: (n, side) => { cursor = n; onEdge(n, side); }, onOuter: () => {},
-    cursor: document.activeElement === $('solo-sheet') ? cursor : null,
+    cursor: keys ? cursor : null,
   });
   $('turn').textContent = game.over ? 'game over' : `turn ${game.turn} of ${game.turns}`;
   $('dice').innerHTML = game.over ? '' : `${die(game.light)} ${die(game.dark, true)} tile ${game.tile.id}`;
@@ -218,8 +218,10 @@ function render() {
 const ARROWS = { ArrowUp: [0, -1, 'N'], ArrowRight: [1, 0, 'E'], ArrowDown: [0, 1, 'S'], ArrowLeft: [-1, 0, 'W'] };
 
 // the keyboard: arrows move the cursor, Enter or Space taps its space, Shift+arrow taps its edge on that side
+let keys = false;    // the cursor is shown once the keyboard is used
 function onKey(e) {
   const a = ARROWS[e.key];
+  if (a || e.key === 'Enter' || e.key === ' ') keys = true;
   if (a && e.shiftKey) { e.preventDefault(); onEdge(cursor, a[2]); return; }
   if (a) {
     e.preventDefault();
@@ -233,8 +235,7 @@ function onKey(e) {
 
 export function startSolo() {
   $('solo-sheet').addEventListener('keydown', onKey);
-  $('solo-sheet').addEventListener('focus', render);
-  $('solo-sheet').addEventListener('blur', render);
+
   try {
     const saved = JSON.parse(localStorage.getItem(KEY));
     if (saved && Number.isInteger(saved.seed)) { seed = saved.seed; moves = saved.moves || []; }
