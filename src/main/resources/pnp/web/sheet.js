@@ -58,9 +58,12 @@ export function draw(svg, sheet, view = {}) {
   svg.replaceChildren();
   svg.setAttribute('viewBox', `0 0 ${2 * M + N * S} ${2 * M + N * S}`);
   el('rect', { x: M, y: M, width: N * S, height: N * S, class: 'paper' }, svg);
+  // a label beside a doorway's arrow moves aside so that the two do not overlap
+  const doorAt = side => [sheet.entrance, sheet.exit].filter(d => d && d.endsWith(' ' + side)).map(d => parseCell(d.split(' ')[0]));
+  const colShift = new Set(doorAt('N').map(p => p.c)), rowShift = new Set(doorAt('W').map(p => p.r));
   for (let i = 0; i < N; i++) {
-    el('text', { x: x0(i) + S / 2, y: M - 8, class: 'label' }, svg, COLS[i]);
-    el('text', { x: M - 14, y: y0(i) + S / 2 + 5, class: 'label' }, svg, String(i + 1));
+    el('text', { x: x0(i) + S / 2 - (colShift.has(i) ? 18 : 0), y: M - 8, class: 'label' }, svg, COLS[i]);
+    el('text', { x: M - 14, y: y0(i) + S / 2 + 5 - (rowShift.has(i) ? 18 : 0), class: 'label' }, svg, String(i + 1));
   }
   const walls = new Set(sheet.walls || []), doors = new Set(sheet.doors || []);
   for (let r = 0; r < N; r++) {
@@ -130,7 +133,7 @@ function drawDoorway(svg, which, d) {
   const inward = which === 'entrance';
   const [fx, fy, tx, ty] = inward ? [ex, ey, x + DX[s] * S / 2, y + DY[s] * S / 2] : [x + DX[s] * S / 2, y + DY[s] * S / 2, ex, ey];
   el('line', { x1: fx, y1: fy, x2: tx, y2: ty, class: 'doorway ' + which, 'marker-end': 'url(#arrow)' }, svg);
-  const lx = ex + DX[s] * 2 + (DY[s] ? 16 : 0), ly = ey + DY[s] * 2 + (DX[s] ? -8 : 4);
+  const lx = ex + DX[s] * 2 + (DY[s] ? 18 : 0), ly = ey + DY[s] * 2 + (DX[s] ? 20 : 4);
   el('text', { x: lx, y: ly, class: 'doorway-label', 'data-doorway': which }, svg, which === 'entrance' ? 'IN' : 'OUT');
   if (!svg.querySelector('#arrow')) {
     const defs = el('defs', {}, svg);
