@@ -1,4 +1,4 @@
-package pnp;
+package pnp.kit;
 
 import java.util.ArrayList;
 import java.util.List;
