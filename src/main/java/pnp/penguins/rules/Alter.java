@@ -109,7 +109,7 @@ public final class Alter {
             State s, String player, List<BuddyMove> moves, int i, List<Step> taken, List<List<Step>> found) {
         if (i == moves.size()) {
             if (!taken.isEmpty()
-                    && pickedUp(s, player, taken).wins(player)
+                    && pickedUp(s, taken).wins(player)
                     && (found.isEmpty() || taken.size() < found.get(0).size())) {
                 found.clear();
                 found.add(List.copyOf(taken));
@@ -127,7 +127,7 @@ public final class Alter {
     }
 
     /** The state after the steps' tokens are picked up (each step lands on its owner's penguin). */
-    private static State pickedUp(State s, String player, List<Step> steps) {
+    private static State pickedUp(State s, List<Step> steps) {
         List<Buddy> after = new ArrayList<>();
         for (Buddy x : s.buddies()) {
             boolean taken = steps.stream().anyMatch(st -> st.token().equals(x.id()));
@@ -143,7 +143,7 @@ public final class Alter {
             boolean pickup = there.isPresent() && there.get().player().equals(b.owner());
             boolean wins = false;
             if (pickup && b.owner().equals(player)) {
-                wins = pickedUp(s, player, List.of(new Step(b.id(), to))).wins(player);
+                wins = pickedUp(s, List.of(new Step(b.id(), to))).wins(player);
             }
             out.add(new Target(to, pickup, wins));
         }
