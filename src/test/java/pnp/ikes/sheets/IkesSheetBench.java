@@ -30,7 +30,7 @@ class IkesSheetBench {
         PdfBoxBaseline baseline = new PdfBoxBaseline();
         LongFunction<byte[]> sheet = i -> render(chart, i);
         for (int i = 0; i < 300; i++) {
-            sheet.apply(i);
+            byte[] unused = sheet.apply(i);
             baseline.page(i);
         }
         double[] sheetRates = new double[ROUNDS];

@@ -62,7 +62,9 @@ class SearchOnBitsTest {
                 }
             }
             // from the entrance, from the exit, and from a random pair of spaces
-            long pair = 1L << rng.nextInt(Board.CELLS) | 1L << rng.nextInt(Board.CELLS);
+            int first = rng.nextInt(Board.CELLS);
+            int second = rng.nextInt(Board.CELLS);
+            long pair = 1L << first | 1L << second;
             for (long sources : new long[] {
                 1L << Board.index(p.challenge().entrance().cell()),
                 1L << Board.index(p.challenge().exit().cell()),
