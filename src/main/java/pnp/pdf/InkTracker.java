@@ -89,8 +89,8 @@ final class InkTracker {
     /** A piece to cut out, its outline in user space; see {@link LayoutGuard#piece}. */
     void piece(String what, Object colour, java.awt.Shape outline, double bleed) {
         if (guard == null) return;
-        java.awt.geom.AffineTransform t = new java.awt.geom.AffineTransform(
-                s.ctm.a(), s.ctm.b(), s.ctm.c(), s.ctm.d(), s.ctm.e(), s.ctm.f());
+        java.awt.geom.AffineTransform t =
+                new java.awt.geom.AffineTransform(s.ctm.a(), s.ctm.b(), s.ctm.c(), s.ctm.d(), s.ctm.e(), s.ctm.f());
         java.awt.geom.Area page = new java.awt.geom.Area(outline).createTransformedArea(t);
         guard.piece(what, colour, page, bleed * s.ctm.scaleFactor());
     }

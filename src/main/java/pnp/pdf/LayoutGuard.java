@@ -156,8 +156,9 @@ public final class LayoutGuard {
 
     /** Fails when text is smaller than {@link #MIN_TEXT} on the page ({@code size} in page points). */
     void textSize(String what, double size) {
-        if (size < MIN_TEXT - EPS)
-            fail(String.format(Locale.ROOT, "%s: %s is %.1f pt, under the least of %.0f pt", page, what, size, MIN_TEXT));
+        if (size < MIN_TEXT - 0.05)
+            fail(String.format(
+                    Locale.ROOT, "%s: %s is %.1f pt, under the least of %.0f pt", page, what, size, MIN_TEXT));
     }
 
     /**
@@ -203,9 +204,7 @@ public final class LayoutGuard {
             if (substantial(both)) {
                 fail(page + ": " + what + " and " + other.what() + " are closer than their bleeds allow"
                         + String.format(
-                                Locale.ROOT,
-                                " (a gutter of %.1f mm at least)",
-                                Units.toMm(bleed + other.bleed())));
+                                Locale.ROOT, " (a gutter of %.1f mm at least)", Units.toMm(bleed + other.bleed())));
                 break;
             }
         }
@@ -233,8 +232,8 @@ public final class LayoutGuard {
     /** An outline grown by {@code d} on every side, its corners rounded. */
     static Area grown(Area a, double d) {
         if (d <= 0) return a;
-        Area g = new Area(new BasicStroke((float) (2 * d), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
-                .createStrokedShape(a));
+        Area g = new Area(
+                new BasicStroke((float) (2 * d), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(a));
         g.add(a);
         return g;
     }

@@ -116,7 +116,8 @@ public final class Tiling {
      * The step and shift along one direction: the longest step (and least shift) whose seam lines all keep
      * {@link #SEAM_CLEARANCE} from every claim, or the full step when none does.
      */
-    private static double[] seams(List<Rect> claims, boolean across, double length, int n, double tile, double overlap) {
+    private static double[] seams(
+            List<Rect> claims, boolean across, double length, int n, double tile, double overlap) {
         double full = tile - overlap;
         if (n <= 1) return new double[] {full, 0};
         double least = (length - tile) / (n - 1);

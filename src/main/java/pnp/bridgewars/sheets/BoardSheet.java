@@ -180,6 +180,18 @@ public final class BoardSheet {
         return new double[] {x(p, 5 + ex * 4.5), x(p, 5 + ey * 4.5) + 4};
     }
 
+    /** The centre ring of a drill mark and its four arms, as boxes that do not overlap (the label sits between). */
+    private static void claimDrillMark(Canvas c, String name, double hx, double hy, double arm) {
+        double r = Units.mm(0.8);
+        double t = Units.mm(0.3);
+        c.claim("drill mark " + name, new Rect(hx - r, hy - r, 2 * r, 2 * r));
+        if (arm <= r) return;
+        c.claim("drill mark " + name + " (arm)", new Rect(hx - arm, hy - t, arm - r, 2 * t));
+        c.claim("drill mark " + name + " (arm)", new Rect(hx + r, hy - t, arm - r, 2 * t));
+        c.claim("drill mark " + name + " (arm)", new Rect(hx - t, hy - arm, 2 * t, arm - r));
+        c.claim("drill mark " + name + " (arm)", new Rect(hx - t, hy + r, 2 * t, arm - r));
+    }
+
     /** Centre of a hole in drawing points. */
     static double x(double pitch, double col) {
         return MARGIN + (col + 0.5) * pitch;
@@ -239,7 +251,7 @@ public final class BoardSheet {
             c.line(hx, hy - arm, hx, hy + arm);
             c.circle(hx, hy, Units.mm(0.8));
             // the whole drill mark is game information: no seam or alignment mark may run along its arms
-            c.claim("drill mark " + h.name(), new Rect(hx - arm, hy - arm, 2 * arm, 2 * arm));
+            claimDrillMark(c, h.name(), hx, hy, arm);
             c.restore();
             c.save()
                     .gray(0.25)
