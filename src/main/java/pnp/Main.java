@@ -20,9 +20,11 @@ import pnp.cli.Game;
 import pnp.cli.Help;
 import pnp.cli.Invocation;
 import pnp.cli.UsageException;
+import pnp.io.Display;
 import pnp.io.FileProblems;
 import pnp.io.InputException;
 import pnp.io.Version;
+import pnp.kit.KitCommand;
 import pnp.pdf.PdfDoc;
 import pnp.web.ServeCommand;
 
@@ -62,7 +64,7 @@ public final class Main {
             return ExitStatus.BAD_INPUT;
         } catch (UsageException e) {
             if (debug) e.printStackTrace(err);
-            err.println("pnp: " + e.getMessage() + " (see '" + e.helpHint() + " --help')");
+            err.println("pnp: " + shown(e.getMessage()) + " (see '" + e.helpHint() + " --help')");
             return ExitStatus.BAD_INPUT;
         } catch (IOException | UncheckedIOException e) {
             if (debug) e.printStackTrace(err);
@@ -73,7 +75,7 @@ public final class Main {
             if (debug) {
                 e.printStackTrace(err);
             }
-            err.println("pnp: internal error (" + describe(e) + "); this is a bug in pnp"
+            err.println("pnp: internal error (" + shown(describe(e)) + "); this is a bug in pnp"
                     + (debug ? "" : ": run again with --debug for the details"));
             return ExitStatus.BUG;
         } finally {
@@ -84,8 +86,7 @@ public final class Main {
 
     /** A message with paths inside the working folder shown relative to it, as the player typed them. */
     private String shown(String message) {
-        String prefix = workDir.toString() + java.io.File.separator;
-        return message.replace(prefix, "");
+        return Display.message(message, workDir);
     }
 
     private static String describe(Throwable t) {
@@ -103,7 +104,7 @@ public final class Main {
             return ExitStatus.OK;
         }
         if (args[0].equals("kit")) {
-            return runCommand("pnp", new KitCommand(), Arrays.copyOfRange(args, 1, args.length));
+            return runCommand("pnp", new KitCommand(Games.all()), Arrays.copyOfRange(args, 1, args.length));
         }
         if (args[0].equals("serve")) {
             return runCommand("pnp", new ServeCommand(), Arrays.copyOfRange(args, 1, args.length));

@@ -2,7 +2,17 @@ package pnp.cli;
 
 import java.util.List;
 
-/** A game and its verbs. Each game package has one implementation, listed in {@code pnp.Games}. */
+/**
+ * A game and its verbs. Each game package has one implementation in its {@code commands} package,
+ * listed in {@code pnp.Games}.
+ *
+ * <p>A game's part of {@code pnp kit} is two methods, both here: {@link #kit} writes the game's
+ * printables into the request's folder and returns one {@link KitItem} a file (its line of the
+ * kit's index and of the assembly page); {@link #kitSteps} says how to make the game from those
+ * prints and what else to bring. To add a printable to the kit (a rules page, tokens, a die), write
+ * it in {@code kit} and, if it needs cutting or folding, add a paragraph to {@code kitSteps}; the
+ * kit itself ({@code pnp.kit}) knows no game and needs no change.
+ */
 public interface Game {
     /** The name typed on the command line, e.g. {@code ikes}. */
     String name();
@@ -18,5 +28,13 @@ public interface Game {
      */
     default List<KitItem> kit(KitRequest request) throws Exception {
         return List.of();
+    }
+
+    /**
+     * How to make this game from the files {@link #kit} writes, and what else to bring: the game's
+     * page of the kit's {@code assembly.pdf}. None by default (a game with no kit part has no page).
+     */
+    default KitSteps kitSteps() {
+        return KitSteps.NONE;
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.cli.CommandLine;
+import pnp.io.Display;
 import pnp.io.FileProblems;
 import pnp.io.InputException;
 import pnp.io.TextSource;
@@ -138,8 +139,7 @@ public final class Invocation {
 
     /** A path as the player should read it: relative to the working folder when inside it. */
     public String display(Path path) {
-        Path abs = path.toAbsolutePath().normalize();
-        return abs.startsWith(workDir) ? workDir.relativize(abs).toString() : abs.toString();
+        return Display.path(path, workDir);
     }
 
     /** Tells the player a file was written: {@code wrote PATH} on stdout, the one way every command says it. */

@@ -9,8 +9,7 @@ import java.nio.file.Path;
 
 /**
  * File-system failures in a player's words ("cannot write out/afile/x.pdf: out/afile is a file,
- * not a folder"), never a Java class name. Paths are shown relative to the working folder when
- * inside it.
+ * not a folder"), never a Java class name. Paths are shown by {@link Display}.
  */
 public final class FileProblems {
     private FileProblems() {}
@@ -18,13 +17,13 @@ public final class FileProblems {
     /** Fails before writing when {@code target} is a folder or one of its parents is a file. */
     public static void checkWritable(Path target) {
         if (Files.isDirectory(target)) {
-            throw new InputException("cannot write " + show(target) + ": it is a folder, not a file");
+            throw new InputException("cannot write " + Display.path(target) + ": it is a folder, not a file");
         }
         for (Path p = target.getParent(); p != null; p = p.getParent()) {
             if (Files.exists(p)) {
                 if (!Files.isDirectory(p)) {
-                    throw new InputException(
-                            "cannot write " + show(target) + ": " + show(p) + " is a file, not a folder");
+                    throw new InputException("cannot write " + Display.path(target) + ": " + Display.path(p)
+                            + " is a file, not a folder");
                 }
                 return;
             }
@@ -33,7 +32,7 @@ public final class FileProblems {
 
     /** The failure to write {@code target} as an {@link InputException}. */
     public static InputException writing(Path target, IOException e) {
-        return new InputException("cannot write " + show(target) + ": " + reason(e));
+        return new InputException("cannot write " + Display.path(target) + ": " + reason(e));
     }
 
     /** The failure to read {@code name} as an {@link InputException}. */
@@ -45,17 +44,10 @@ public final class FileProblems {
     /** The plain reason of an I/O failure. */
     public static String reason(IOException e) {
         if (e instanceof AccessDeniedException) return "permission denied";
-        if (e instanceof NoSuchFileException n) return "no such file or folder " + show(Path.of(n.getFile()));
+        if (e instanceof NoSuchFileException n) return "no such file or folder " + Display.path(Path.of(n.getFile()));
         if (e instanceof FileSystemException f && f.getReason() != null) return lowerFirst(f.getReason());
         String m = e.getMessage();
         return m == null || m.isBlank() ? "the file system refused" : lowerFirst(m);
-    }
-
-    /** A path relative to the working folder when inside it, else absolute. */
-    public static String show(Path p) {
-        Path abs = p.toAbsolutePath().normalize();
-        Path here = Path.of("").toAbsolutePath();
-        return abs.startsWith(here) && !abs.equals(here) ? here.relativize(abs).toString() : abs.toString();
     }
 
     private static String lowerFirst(String s) {

@@ -33,10 +33,36 @@ class LayeringTest {
                 .resideInAnyPackage(
                         "pnp",
                         "pnp.cli..",
+                        "pnp.kit..",
                         "pnp.pdf..",
                         "pnp.web..",
                         "pnp.grid..",
                         "pnp.random..",
+                        "pnp.ikes..",
+                        "pnp.fridge..",
+                        "pnp.bridgewars..",
+                        "pnp.penguins..",
+                        "pnp.freezetag..")
+                .check(classes);
+    }
+
+    @Test
+    void theMoveGameContractDependsOnNothingElseOfPnp() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.play..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp",
+                        "pnp.io..",
+                        "pnp.cli..",
+                        "pnp.kit..",
+                        "pnp.pdf..",
+                        "pnp.web..",
+                        "pnp.grid..",
+                        "pnp.random..",
+                        "pnp.vision..",
                         "pnp.ikes..",
                         "pnp.fridge..",
                         "pnp.bridgewars..",
@@ -195,10 +221,33 @@ class LayeringTest {
     void onlyCommandsTouchTheCommandLine() {
         noClasses()
                 .that()
-                .resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.*.commands..", "pnp.web..")
+                .resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.kit..", "pnp.*.commands..", "pnp.web..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("pnp.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void theServerUsesTheGamesFormatRulesAndSheetsNeverTheirCommands() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.web..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("pnp.*.commands..")
+                .check(classes);
+    }
+
+    @Test
+    void theKitKnowsNoGame() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.kit..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp", "pnp.ikes..", "pnp.fridge..", "pnp.bridgewars..", "pnp.penguins..", "pnp.freezetag..")
                 .check(classes);
     }
 }

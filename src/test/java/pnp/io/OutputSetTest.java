@@ -72,8 +72,7 @@ class OutputSetTest {
                 assertThrows(InputException.class, () -> AtomicFiles.writeString(dir.resolve("afile/x.pdf"), "y"));
         assertTrue(
                 e.getMessage()
-                        .endsWith(
-                                "afile/x.pdf: " + FileProblems.show(dir.resolve("afile")) + " is a file, not a folder"),
+                        .endsWith("afile/x.pdf: " + Display.path(dir.resolve("afile")) + " is a file, not a folder"),
                 e.getMessage());
         assertFalse(e.getMessage().contains("Exception"), e.getMessage());
     }

@@ -10,6 +10,7 @@ import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.KitSteps;
 import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 
@@ -58,5 +59,23 @@ public final class BridgeWarsGame implements Game {
                         "block cutting templates (" + set.size() + " shapes): cut one of each in each of " + colours
                                 + " colours, drill at every cross; the first lines give block thickness and hole"
                                 + " diameter"));
+    }
+
+    /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */
+    @Override
+    public KitSteps kitSteps() {
+        return new KitSteps(
+                List.of(
+                        "Board: print the drilling template at 100%, tape its pages together on their alignment "
+                                + "marks, fix it on the board and drill the 11 x 11 holes at a 25.4 mm pitch (only where "
+                                + "the template says drill). The brass rod stands in the centre hole f6, the acrylic rods "
+                                + "in the diamond around it and in the claimed corners. The board is 11 in square plus a "
+                                + "margin; drill each hole for a 1/4 in rod. The rods stand 6 block layers high by "
+                                + "default: with 1/2 in blocks, 3 in of rod above the board.",
+                        "Blocks: cut the 20 shapes of the template once in each player's colour, every square "
+                                + "one pitch (25.4 mm) across, all blocks one layer thick (1/2 in), and drill a hole under "
+                                + "every square, a little wider than the 1/4 in rods, so the block slides down them."),
+                "A board and block material (wood or acrylic) in a colour per player, rods (one of "
+                        + "brass), a drill.");
     }
 }

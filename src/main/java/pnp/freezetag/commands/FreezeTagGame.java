@@ -6,6 +6,7 @@ import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.KitSteps;
 import pnp.freezetag.rules.Setup;
 import pnp.freezetag.sheets.Components;
 import pnp.io.AtomicFiles;
@@ -43,5 +44,16 @@ public final class FreezeTagGame implements Game {
                         "Freeze Tag board, " + players
                                 + " players' pyramid nets (two trios each, open at the bottom so they nest and stack), the pyramid die"
                                 + " and reminder cards; print at actual size on card stock, cut the solid lines, fold the dashed ones, glue the tabs"));
+    }
+
+    /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */
+    @Override
+    public KitSteps kitSteps() {
+        return new KitSteps(
+                List.of("Print on card stock at actual size. Cut the board (1.4 in squares) and the reminder "
+                        + "cards on their solid lines. For each pyramid net: cut on the solid lines, fold on the "
+                        + "dashed ones and glue the tab; the pyramids are Looney Pyramid sized (small, medium, "
+                        + "large) and must stack. The die is a 1 in cube net: cut, fold and glue it the same way."),
+                "Card stock, scissors or a craft knife, glue; or Looney Pyramids and the printed board " + "and die.");
     }
 }

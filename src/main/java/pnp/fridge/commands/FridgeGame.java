@@ -6,6 +6,7 @@ import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.KitSteps;
 import pnp.fridge.sheets.ComponentsSheet;
 import pnp.io.AtomicFiles;
 
@@ -36,5 +37,19 @@ public final class FridgeGame implements Game {
                 "Fridge pieces for " + String.join(", ", colors)
                         + ": print at actual size (check the 4 in ruler), glue on magnet sheet, cut on the outlines; "
                         + "the last page is the capture log and score sheet"));
+    }
+
+    /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */
+    @Override
+    public KitSteps kitSteps() {
+        return new KitSteps(
+                List.of("Print at actual size and check the 4 in ruler. Glue the pieces' pages on self-adhesive "
+                        + "magnet sheet, then cut on the outlines: each player's 27 bars (nine each of 1, 2 and 4 "
+                        + "in long, 1/4 in wide) and marker puck 3/4 in across, two players a page, then the "
+                        + "bases, 3 in across, on a page of their own; every piece is labelled with its colour and "
+                        + "length. Cut out the triangular turn marker from the first page. Keep the last page, the "
+                        + "capture log and score sheet, as paper."),
+                "Self-adhesive magnet sheet (or card and button magnets), scissors or a craft knife, a "
+                        + "refrigerator door.");
     }
 }

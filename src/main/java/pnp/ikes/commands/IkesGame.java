@@ -7,6 +7,7 @@ import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.KitSteps;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.rules.ChallengeGenerator;
@@ -76,5 +77,16 @@ public final class IkesGame implements Game {
                         form,
                         "after the game: copy this form, type your sheet in, and run"
                                 + " ./pnp ikes score my-sheet.ikes to check your score"));
+    }
+
+    /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */
+    @Override
+    public KitSteps kitSteps() {
+        return new KitSteps(
+                List.of("Nothing to cut: print one game sheet per player (the rules page once per table). The "
+                        + "grid's squares are 18 mm. Draw the entrance and exit yourself: close the double outer "
+                        + "wall with two short strokes on each side of the doorway and draw an arrow through it. "
+                        + "The solo challenge has them drawn in."),
+                "Two six-sided dice, one light and one dark; a pencil and an eraser per player.");
     }
 }

@@ -6,6 +6,7 @@ import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.KitSteps;
 import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 import pnp.penguins.format.Layouts;
@@ -57,5 +58,19 @@ public final class PenguinsGame implements Game {
                         dominoes,
                         "Penguin's Night Out double-six dominoes (1 x 2 in): print at actual size, glue on card, "
                                 + "cut on the shared outlines (only needed without a real set)"));
+    }
+
+    /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */
+    @Override
+    public KitSteps kitSteps() {
+        return new KitSteps(
+                List.of(
+                        "Print the board at actual size on one landscape page (1 in squares for the compact "
+                                + "board); if it is tiled, the setup card says how to join the pages. Put the map and "
+                                + "setup card beside it.",
+                        "Only without a real double-six set: glue the domino pages on thin card, then cut on the "
+                                + "shared outlines (each domino 1 x 2 in); the crop marks extend every cut line past the "
+                                + "pieces."),
+                "A double-six domino set (or the printed one), a penguin marker per player, two dice.");
     }
 }

@@ -1,4 +1,4 @@
-package pnp;
+package pnp.kit;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package pnp;
+package pnp.kit;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -13,12 +13,25 @@ import pnp.cli.Game;
 import pnp.cli.Invocation;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
+import pnp.cli.KitSteps;
 import pnp.cli.Progress;
 import pnp.io.Version;
 
-/** {@code pnp kit}: every game's printables for one game night in one folder, with an index. */
-final class KitCommand implements Command {
+/**
+ * {@code pnp kit}: every game's printables for one game night in one folder, with an index and an
+ * assembly sheet. The kit knows no game: it asks each {@link Game} for its files ({@link Game#kit})
+ * and for its page of the assembly sheet ({@link Game#kitSteps}), and writes the folder all or
+ * nothing ({@link KitFolder}).
+ */
+public final class KitCommand implements Command {
     static final int MAX_JOBS = 8;
+
+    private final List<Game> games;
+
+    /** The kit of {@code games}, in that order. */
+    public KitCommand(List<Game> games) {
+        this.games = List.copyOf(games);
+    }
 
     @Override
     public String name() {
@@ -62,7 +75,6 @@ final class KitCommand implements Command {
         index.add("");
         List<Path> written = new ArrayList<>();
         List<KitAssembly.Game> assembly = new ArrayList<>();
-        List<Game> games = Games.all();
         int cores = Runtime.getRuntime().availableProcessors();
         int jobs = inv.intValue("jobs", Math.max(1, Math.min(Math.min(games.size(), cores), MAX_JOBS)), 1, MAX_JOBS);
         List<List<KitItem>> made =
@@ -72,9 +84,8 @@ final class KitCommand implements Command {
             List<KitItem> items = made.get(i);
             if (items.isEmpty()) continue;
             index.add(g.title() + ":");
-            String[] steps = KitAssembly.STEPS.get(g.name());
-            if (steps != null)
-                assembly.add(new KitAssembly.Game(g.title(), items, List.of(steps[0].split("\n")), steps[1]));
+            KitSteps steps = g.kitSteps();
+            if (!steps.isEmpty()) assembly.add(new KitAssembly.Game(g.title(), items, steps.build(), steps.bring()));
             for (KitItem item : items) {
                 index.add("  " + kit.staging().relativize(item.file()) + ": " + item.description());
                 written.add(kit.addStaged(item.file()));

@@ -1,4 +1,4 @@
-package pnp;
+package pnp.kit;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.Games;
 import pnp.cli.Game;
 import pnp.pdf.LayoutGuard;
 import pnp.testing.Cli;

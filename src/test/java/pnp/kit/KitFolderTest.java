@@ -1,4 +1,4 @@
-package pnp;
+package pnp.kit;
 
 import static org.junit.jupiter.api.Assertions.*;
 
