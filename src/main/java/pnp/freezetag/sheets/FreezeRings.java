@@ -43,8 +43,10 @@ public final class FreezeRings {
         int across = Math.max(1, (int) ((room.w() + GAP) / (SIDE + GAP)));
         Rect all = null;
         for (int i = 0; i < n; i++) {
-            double x = room.x() + (i % across) * (SIDE + GAP);
-            double y = room.y() + CAPTION + (i / across) * (SIDE + GAP);
+            int col = i % across;
+            int row = i / across;
+            double x = room.x() + col * (SIDE + GAP);
+            double y = room.y() + CAPTION + row * (SIDE + GAP);
             Rect r = new Rect(x, y, SIDE, SIDE);
             ring(c, r);
             c.piece("freeze ring " + (i + 1), null, r, 0);
