@@ -2,6 +2,7 @@ package pnp.freezetag.sheets;
 
 import java.util.List;
 import pnp.freezetag.model.Player;
+import pnp.freezetag.rules.Setup;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
 import pnp.pdf.Paper;
@@ -13,13 +14,19 @@ import pnp.pdf.Units;
 public final class Components {
     private Components() {}
 
-    /** The set with open-bottom pyramids (they nest and stack), or with glued bases when {@code closedBases}. */
+    /** The set with open-bottom pyramids (they nest and stack), or with glued bases when {@code closedBases}; no rules. */
     public static byte[] pdf(Paper paper, List<Player> players, double square, boolean closedBases) {
+        return pdf(paper, players, square, closedBases, false);
+    }
+
+    /** The set, and after it the rules in brief ({@link RulesReference}) when {@code rules}. */
+    public static byte[] pdf(Paper paper, List<Player> players, double square, boolean closedBases, boolean rules) {
         try (PdfDoc doc = new PdfDoc(paper, "Freeze Tag components", null)) {
             BoardSheet.draw(doc, players, square);
             NetSheet.Drawn nets = NetSheet.draw(doc, players, closedBases);
             extras(doc, nets, FreezeRings.count(players.size()));
             CardSheet.draw(doc, players);
+            if (rules) RulesReference.draw(doc, Setup.position(players));
             return doc.toBytes();
         }
     }

@@ -2,6 +2,7 @@ package pnp.penguins.commands;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -43,12 +44,26 @@ public final class LayoutCommand implements Command {
                 CommonOptions.players(2, 4),
                 CommonOptions.paper(),
                 CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
+                Option.builder()
+                        .longOpt("no-rules")
+                        .desc("leave out the rules in brief (printed after the board by default)")
+                        .get(),
                 DominoOptions.size(
                         "width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)"),
                 Option.builder()
                         .longOpt("text")
                         .desc("print the state text instead of writing the PDF")
                         .get());
+    }
+
+    @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
+    public List<String> inputOptions() {
+        return List.of("layout");
     }
 
     @Override
@@ -78,7 +93,7 @@ public final class LayoutCommand implements Command {
         if (players > 0) remake.append(" --players ").append(players);
         remake.append(" --paper ").append(inv.paper().id());
         inv.value("size").ifPresent(v -> remake.append(" --size ").append(v));
-        byte[] pdf = MapSheet.render(game, inv.paper(), size, seed, remake.toString());
+        byte[] pdf = MapSheet.render(game, inv.paper(), size, seed, remake.toString(), !inv.has("no-rules"));
         Files.createDirectories(out.toAbsolutePath().getParent());
         AtomicFiles.write(out, pdf);
         inv.wrote(out);
@@ -92,6 +107,6 @@ public final class LayoutCommand implements Command {
             throw inv.usage("no layout '" + name
                     + "' in templates/penguins/ (built in: compact, elbow-room); give a file path for your own");
         }
-        return LayoutFormat.parse(inv.readText(name));
+        return LayoutFormat.parse(inv.readText(name, "a Penguin's Night Out layout", 1 << 20));
     }
 }
