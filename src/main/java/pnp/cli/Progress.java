@@ -14,7 +14,7 @@ public final class Progress {
     private boolean started;
 
     public Progress(PrintStream err, String label) {
-        this(err, label, System.console() != null && err == System.err);
+        this(err, label, err == System.err && Terminal.isTerminal());
     }
 
     Progress(PrintStream err, String label, boolean enabled) {

@@ -57,20 +57,19 @@ public final class Display {
     }
 
     private static String escaped(char c) {
-        switch (c) {
-            case '\n':
-                return "\\n";
-            case '\r':
-                return "\\r";
-            case '\t':
-                return "\\t";
-            default:
+        return switch (c) {
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> {
                 boolean control = Character.isISOControl(c)
                         || c == '\u2028'
                         || c == '\u2029'
                         || (c >= '\u202a' && c <= '\u202e')
                         || (c >= '\u2066' && c <= '\u2069');
-                return control ? String.format("\\u%04x", (int) c) : null;
-        }
+                if (!control) yield null;
+                yield String.format("\\u%04x", (int) c);
+            }
+        };
     }
 }

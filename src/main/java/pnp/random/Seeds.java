@@ -12,7 +12,7 @@ public final class Seeds {
 
     /** A fresh seed of six digits, easy to copy from a page. */
     public static long fresh() {
-        return 100_000 + new SecureRandom().nextInt(900_000);
+        return 100_000L + new SecureRandom().nextInt(900_000);
     }
 
     public static Optional<Long> parse(String text) {

@@ -48,10 +48,8 @@ public final class ServeCommand implements Command {
         } catch (IOException | IllegalArgumentException e) {
             throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
         }
-        boolean everywhere = !host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1");
-        String url = "http://" + (everywhere ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host) + ":"
-                + server.port() + "/";
-        if (everywhere) {
+        String url = url(host, server.port());
+        if (!java.net.InetAddress.getByName(host).isLoopbackAddress()) {
             inv.err()
                     .println("pnp serve: warning: listening on " + host
                             + ", so anyone on your network can open this page" + " (port " + server.port() + ")");
@@ -70,6 +68,18 @@ public final class ServeCommand implements Command {
         if (inv.has("open")) open(url, inv);
         stopped.await();
         return ExitStatus.OK;
+    }
+
+    /**
+     * The URL that answers: the address given (IPv6 in brackets), or 127.0.0.1 for the wildcard
+     * addresses, which a browser cannot open.
+     */
+    static String url(String host, int port) throws java.net.UnknownHostException {
+        java.net.InetAddress a = java.net.InetAddress.getByName(host);
+        String name = a.isAnyLocalAddress()
+                ? "127.0.0.1"
+                : host.equalsIgnoreCase("localhost") ? "localhost" : HostCheck.literal(a);
+        return "http://" + name + ":" + port + "/";
     }
 
     private static void open(String url, Invocation inv) {

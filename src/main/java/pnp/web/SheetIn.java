@@ -18,14 +18,17 @@ public record SheetIn(
         List<List<String>> cafeterias,
         Integer coins,
         Integer claim) {
+    @Override
     public List<String> walls() {
         return walls == null ? List.of() : walls;
     }
 
+    @Override
     public List<String> doors() {
         return doors == null ? List.of() : doors;
     }
 
+    @Override
     public List<List<String>> cafeterias() {
         return cafeterias == null ? List.of() : cafeterias;
     }

@@ -9,6 +9,7 @@ import java.util.List;
  * display space and the die face.
  */
 public record SoloIn(Long seed, List<String> moves, String anchor, String display, Integer face) {
+    @Override
     public List<String> moves() {
         return moves == null ? List.of() : moves;
     }

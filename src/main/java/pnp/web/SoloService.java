@@ -87,7 +87,7 @@ public final class SoloService {
         Replay.Result r = replay(log(in));
         if (!r.legal())
             throw new BadRequest(
-                    422, "move " + (r.history().size()) + ": " + r.failure().reason());
+                    422, "move " + r.history().size() + ": " + r.failure().reason());
         Position p = r.position();
         if (p.over()) throw new BadRequest(422, "the game is over");
         Cell anchor = SheetDraft.cell(in.anchor(), "anchor");

@@ -1,28 +1,40 @@
 package pnp.web;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
+import java.net.InetAddress;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import pnp.cli.Json;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * The {@code pnp serve} server, on the JDK's own {@code com.sun.net.httpserver}: the bundled page
- * (a fixed list of files read from the jar, nothing else) and the JSON API of {@link Api}. Request
- * bodies are bounded per route ({@link #MAX_BODY} for JSON, see {@link Api.Route}); every refusal is
- * a 4xx with a one-line JSON reason, and an unexpected failure a 500 with one line: never a stack
- * trace. Writes no file.
+ * The {@code pnp serve} server, on embedded Jetty (core handlers, no servlets): the bundled page (a
+ * fixed list of files read from the jar, nothing else) and the JSON API of {@link Api}.
+ *
+ * <p>Every request is bounded ({@link Limits}): its header must arrive within a time limit and its body
+ * within another, an idle connection is closed, each client has a bounded number of connections, a
+ * body declared larger than its route takes is refused with 413 before it is read, and the work itself
+ * runs on a few threads behind a bounded queue that answers 503 when full. Reading is asynchronous, so
+ * slow clients hold no thread. {@link HostCheck} refuses foreign {@code Host} and {@code Origin}
+ * headers. Every refusal is a 4xx with a one-line JSON reason, an unexpected failure a 500 with one
+ * line ({@link Replies}): never a stack trace or an HTML page. Writes no file.
  */
 public final class WebServer implements AutoCloseable {
     /** The largest JSON request body accepted, in bytes. */
@@ -41,31 +53,109 @@ public final class WebServer implements AutoCloseable {
             Map.entry("bridgewars.js", "text/javascript; charset=utf-8"),
             Map.entry("bwreplay.js", "text/javascript; charset=utf-8"));
 
-    private final HttpServer server;
-    private final ExecutorService pool;
+    /**
+     * The server's bounds: milliseconds for a request header to arrive (from the connection's opening),
+     * for a body to arrive, and for a connection to stay idle; connections per client address and in
+     * all; threads doing the work and requests waiting for them (503 past that); bytes of request header.
+     */
+    public record Limits(
+            long headerMillis,
+            long bodyMillis,
+            long idleMillis,
+            int perClient,
+            int connections,
+            int workers,
+            int queue,
+            int headerBytes) {
+        public static final Limits DEFAULT = new Limits(
+                10_000,
+                30_000,
+                30_000,
+                32,
+                512,
+                Math.max(2, Runtime.getRuntime().availableProcessors()),
+                64,
+                8192);
+    }
+
+    private final Server jetty;
+    private final ServerConnector connector;
+    private final ThreadPoolExecutor work;
+    private final ScheduledThreadPoolExecutor timer;
+    private final ClientLimit clients;
     private final Map<String, byte[]> files = new HashMap<>();
     private final Consumer<String> log;
+    private final Limits limits;
+    private HostCheck hosts;
 
-    private WebServer(HttpServer server, ExecutorService pool, Consumer<String> log) {
-        this.server = server;
-        this.pool = pool;
+    private WebServer(Limits limits, Consumer<String> log) {
+        this.limits = limits;
         this.log = log;
+        QueuedThreadPool threads = new QueuedThreadPool(16, 2);
+        threads.setName("pnp-serve");
+        threads.setDaemon(true);
+        jetty = new Server(threads);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        http.setRequestHeaderSize(limits.headerBytes());
+        http.setIdleTimeout(limits.idleMillis());
+        connector = new ServerConnector(jetty, 1, 1, new HttpConnectionFactory(http));
+        connector.setIdleTimeout(limits.idleMillis());
+        connector.setAcceptQueueSize(128);
+        timer = new ScheduledThreadPoolExecutor(1, daemon("pnp-serve-timer"));
+        timer.setRemoveOnCancelPolicy(true);
+        clients = new ClientLimit(limits.perClient(), limits.headerMillis(), timer);
+        connector.addEventListener(clients);
+        jetty.addConnector(connector);
+        jetty.addBean(new NetworkConnectionLimit(limits.connections(), connector));
+        jetty.setErrorHandler(new Replies.Errors());
+        jetty.setHandler(new Handler.Abstract.NonBlocking() {
+            @Override
+            public boolean handle(Request req, Response res, Callback cb) {
+                WebServer.this.handle(req, res, cb);
+                return true;
+            }
+        });
+        work = new ThreadPoolExecutor(
+                limits.workers(),
+                limits.workers(),
+                0,
+                TimeUnit.MILLISECONDS,
+                new ArrayBlockingQueue<>(limits.queue()),
+                daemon("pnp-serve-work"));
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
     }
 
     /** Starts serving on {@code host}:{@code port} (0 picks a free port); {@code log} gets one line per server error. */
     public static WebServer start(String host, int port, Consumer<String> log) throws IOException {
-        HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 256);
-        ExecutorService pool = Executors.newFixedThreadPool(
-                Math.max(4, 2 * Runtime.getRuntime().availableProcessors()), r -> {
-                    Thread t = new Thread(r, "pnp-serve");
-                    t.setDaemon(true);
-                    return t;
-                });
-        WebServer s = new WebServer(http, pool, log);
+        return start(host, port, Limits.DEFAULT, log);
+    }
+
+    /** {@link #start(String, int, Consumer)} with other bounds. */
+    public static WebServer start(String host, int port, Limits limits, Consumer<String> log) throws IOException {
+        InetAddress address = InetAddress.getByName(host);
+        WebServer s = new WebServer(limits, log);
         for (String name : PAGE.keySet()) s.files.put(name, resource(name));
-        http.createContext("/", s::handle);
-        http.setExecutor(pool);
-        http.start();
+        s.connector.setHost(address.getHostAddress());
+        s.connector.setPort(port);
+        try {
+            s.jetty.start();
+        } catch (IOException e) {
+            s.close();
+            throw e;
+        } catch (Exception e) {
+            s.close();
+            throw new IOException(e.getMessage(), e);
+        }
+        s.hosts = HostCheck.of(host, address, s.port());
         return s;
     }
 
@@ -77,100 +167,98 @@ public final class WebServer implements AutoCloseable {
     }
 
     public int port() {
-        return server.getAddress().getPort();
+        return connector.getLocalPort();
+    }
+
+    /** The threads doing the work and their queue, for tests that fill them. */
+    ThreadPoolExecutor work() {
+        return work;
+    }
+
+    /** Connections open now, for tests. */
+    int openConnections() {
+        return clients.openConnections();
     }
 
     /** Stops accepting, lets running requests finish for up to a second, and ends the threads. */
     @Override
     public void close() {
-        server.stop(1);
-        pool.shutdown();
+        jetty.setStopTimeout(1000);
         try {
-            pool.awaitTermination(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            jetty.stop();
+        } catch (java.util.concurrent.TimeoutException e) {
+            // requests still running after the stop timeout end with the threads
+        } catch (Exception e) {
+            log.accept("pnp serve: could not stop cleanly: " + e);
+        }
+        work.shutdownNow();
+        timer.shutdownNow();
+    }
+
+    private void handle(Request req, Response res, Callback cb) {
+        String refused = hosts.refuse(
+                req.getHeaders().get(HttpHeader.HOST), req.getHeaders().get(HttpHeader.ORIGIN));
+        if (refused != null) {
+            Replies.error(res, cb, 403, refused, true);
+            return;
+        }
+        String path = req.getHttpURI().getPath();
+        String method = req.getMethod().toUpperCase(Locale.ROOT);
+        if (path.startsWith("/api/")) {
+            api(req, res, cb, path, method);
+        } else {
+            page(res, cb, path, method);
         }
     }
 
-    private void handle(HttpExchange ex) {
-        try (ex) {
-            try {
-                String path = ex.getRequestURI().getRawPath();
-                String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
-                if (path.startsWith("/api/")) {
-                    api(ex, path, method);
-                } else {
-                    page(ex, path, method);
-                }
-            } catch (BadRequest e) {
-                reply(ex, e.status(), new Api.ErrorOut(e.getMessage()));
-            } catch (RuntimeException | IOException | StackOverflowError e) {
-                log.accept("pnp serve: internal error on " + ex.getRequestURI().getRawPath() + ": " + e);
-                reply(ex, 500, new Api.ErrorOut("internal error in pnp; the server log has one line about it"));
-            }
-        }
-    }
-
-    private void api(HttpExchange ex, String path, String method) throws IOException {
+    private void api(Request req, Response res, Callback cb, String path, String method) {
         Api.Route route = Api.ROUTES.get(path);
-        if (route == null) throw new BadRequest(404, "no such route: " + path);
-        if (!method.equals("POST")) {
-            ex.getResponseHeaders().set("Allow", "POST");
-            throw new BadRequest(405, path + " takes POST with " + route.takes());
+        if (route == null) {
+            Replies.error(res, cb, 404, "no such route: " + HostCheck.printable(path), true);
+            return;
         }
-        if (!route.accepts(ex.getRequestHeaders().getFirst("Content-Type"))) throw new BadRequest(415, route.askType());
-        String length = ex.getRequestHeaders().getFirst("Content-Length");
-        int max = route.max();
-        if (length != null && length.matches("[0-9]{1,18}") && Long.parseLong(length) > max) tooLarge(ex, max);
-        byte[] body = ex.getRequestBody().readNBytes(max + 1);
-        if (body.length > max) tooLarge(ex, max);
-        reply(ex, 200, route.call().apply(body));
+        if (!method.equals("POST")) {
+            res.getHeaders().put(HttpHeader.ALLOW, "POST");
+            Replies.error(res, cb, 405, path + " takes POST with " + route.takes(), true);
+            return;
+        }
+        if (!route.accepts(req.getHeaders().get(HttpHeader.CONTENT_TYPE))) {
+            Replies.error(res, cb, 415, route.askType(), true);
+            return;
+        }
+        new BodyReader(req, res, cb, route.max(), limits.bodyMillis(), timer)
+                .read(body -> compute(res, cb, path, route, body));
     }
 
-    /** Refuses an oversize body; reads (and drops) up to 1 MiB past the bound first so the client sees the answer, not a reset. */
-    private static void tooLarge(HttpExchange ex, int max) throws IOException {
-        long left = max + (1L << 20);
-        byte[] sink = new byte[8192];
-        int n;
-        while (left > 0 && (n = ex.getRequestBody().read(sink, 0, (int) Math.min(sink.length, left))) > 0) left -= n;
-        throw new BadRequest(413, "request body over " + max + " bytes");
+    private void compute(Response res, Callback cb, String path, Api.Route route, byte[] body) {
+        try {
+            work.execute(() -> {
+                try {
+                    Replies.json(res, cb, 200, route.call().apply(body));
+                } catch (BadRequest e) {
+                    Replies.error(res, cb, e.status(), e.getMessage(), false);
+                } catch (RuntimeException | StackOverflowError e) {
+                    log.accept("pnp serve: internal error on " + path + ": " + e);
+                    Replies.error(res, cb, 500, "internal error in pnp; the server log has one line about it", false);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            Replies.error(res, cb, 503, Replies.reason(503, null), false);
+        }
     }
 
-    private void page(HttpExchange ex, String path, String method) throws IOException {
+    private void page(Response res, Callback cb, String path, String method) {
         if (!method.equals("GET") && !method.equals("HEAD")) {
-            ex.getResponseHeaders().set("Allow", "GET, HEAD");
-            throw new BadRequest(405, "the page takes GET");
+            res.getHeaders().put(HttpHeader.ALLOW, "GET, HEAD");
+            Replies.error(res, cb, 405, "the page takes GET", true);
+            return;
         }
         String name = path.equals("/") ? "index.html" : path.substring(1);
         byte[] bytes = files.get(name);
-        if (bytes == null) throw new BadRequest(404, "not found: only the bundled page is served");
-        ex.getResponseHeaders().set("Content-Type", PAGE.get(name));
-        send(ex, 200, method.equals("HEAD") ? null : bytes, bytes.length);
-    }
-
-    private void reply(HttpExchange ex, int status, Object value) {
-        ex.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        byte[] bytes = Json.compact(value).getBytes(StandardCharsets.UTF_8);
-        try {
-            send(ex, status, bytes, bytes.length);
-        } catch (IOException e) {
-            // the client went away; nothing to tell it
-        }
-    }
-
-    private static void send(HttpExchange ex, int status, byte[] bytes, int length) throws IOException {
-        ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-        ex.getResponseHeaders().set("Cache-Control", "no-store");
-        ex.getResponseHeaders().set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:");
         if (bytes == null) {
-            ex.sendResponseHeaders(status, -1);
+            Replies.error(res, cb, 404, "not found: only the bundled page is served", false);
             return;
         }
-        ex.sendResponseHeaders(status, length == 0 ? -1 : length);
-        try (OutputStream out = ex.getResponseBody()) {
-            out.write(bytes);
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+        Replies.send(res, cb, 200, PAGE.get(name), bytes, method.equals("HEAD"));
     }
 }

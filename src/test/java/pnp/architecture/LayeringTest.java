@@ -204,6 +204,17 @@ class LayeringTest {
     }
 
     @Test
+    void theServerUsesTheGamesFormatRulesAndSheetsNeverTheirCommands() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.web..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("pnp.*.commands..")
+                .check(classes);
+    }
+
+    @Test
     void theKitKnowsNoGame() {
         noClasses()
                 .that()

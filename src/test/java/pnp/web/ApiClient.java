@@ -47,9 +47,9 @@ final class ApiClient {
 
     /** Sends the request line exactly as given (no path clean-up) and returns the status line and body. */
     String raw(String requestLine) throws IOException {
-        try (Socket s = new Socket("127.0.0.1", port)) {
+        try (Socket s = new Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
             OutputStream out = s.getOutputStream();
-            out.write((requestLine + "\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            out.write((requestLine + "\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = s.getInputStream();

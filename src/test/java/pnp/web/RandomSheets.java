@@ -22,7 +22,6 @@ final class RandomSheets {
                 g[r][c] = k < 4 ? '-' : k < 7 ? '.' : (char) ('0' + rng.between(1, 6));
             }
         }
-        List<List<String>> cafes = new ArrayList<>();
         int wanted = rng.nextInt(3);
         for (int k = 0; k < wanted; k++) {
             int c = rng.nextInt(6);
@@ -30,7 +29,6 @@ final class RandomSheets {
             if (g[r][c] == '@' || g[r][c + 1] == '@' || touchesCafe(g, r, c) || touchesCafe(g, r, c + 1)) continue;
             g[r][c] = '@';
             g[r][c + 1] = '@';
-            cafes.add(List.of(name(c, r), name(c + 1, r)));
         }
         List<String> walls = new ArrayList<>();
         List<String> doors = new ArrayList<>();

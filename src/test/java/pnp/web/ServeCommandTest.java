@@ -60,6 +60,27 @@ class ServeCommandTest {
     }
 
     @Test
+    void anotherLoopbackAddressIsPrintedAsItIsAndNotWarnedAbout() throws Exception {
+        Path errFile = dir.resolve("err.txt");
+        Process p = serve(errFile, "--host", "127.0.0.2");
+        try {
+            String url =
+                    new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            assertTrue(url.matches("http://127\\.0\\.0\\.2:\\d+/"), url);
+            java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient()
+                    .send(
+                            java.net.http.HttpRequest.newBuilder(java.net.URI.create(url))
+                                    .build(),
+                            java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, r.statusCode(), "the printed URL answers");
+        } finally {
+            p.destroy();
+            assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
+        }
+        assertEquals("pnp serve: Ctrl-C stops the server\n", java.nio.file.Files.readString(errFile));
+    }
+
+    @Test
     void aBadPortIsAUsageError() {
         Cli.Result r = Cli.run(Path.of(""), "serve", "--port", "70000");
         assertEquals(2, r.status());

@@ -36,10 +36,13 @@ class WebServerTest extends AgainstServer {
                 "/README.md",
                 "/.git/HEAD")) {
             String reply = api.raw("GET " + path + " HTTP/1.1");
+            String status = reply.lines().findFirst().orElse("");
+            // the HTTP layer refuses ambiguous paths (400) before the page sees them (404)
+            assertTrue(status.startsWith("HTTP/1.1 404") || status.startsWith("HTTP/1.1 400"), path + " -> " + status);
             assertTrue(
-                    reply.startsWith("HTTP/1.1 404"),
-                    path + " -> " + reply.lines().findFirst().orElse(""));
-            assertTrue(reply.endsWith("{\"error\":\"not found: only the bundled page is served\"}"), reply);
+                    reply.endsWith("{\"error\":\"not found: only the bundled page is served\"}")
+                            || reply.endsWith("\"}") && reply.contains("{\"error\":\"malformed HTTP request"),
+                    reply);
         }
     }
 

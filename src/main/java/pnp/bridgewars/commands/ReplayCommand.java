@@ -113,8 +113,10 @@ final class ReplayCommand implements Command {
     private static String text(Log log, Replay.Result r, Score score) {
         StringBuilder b = new StringBuilder();
         b.append("players in turn order: ");
-        for (Claim c : log.setup().claims()) {
-            b.append(c == log.setup().claims().get(0) ? "" : ", ")
+        List<Claim> claims = log.setup().claims();
+        for (int i = 0; i < claims.size(); i++) {
+            Claim c = claims.get(i);
+            b.append(i == 0 ? "" : ", ")
                     .append(c.letter())
                     .append(" (")
                     .append(c.corner())

@@ -62,7 +62,7 @@ public final class Moves {
             if (shapesSeen.contains(b.shape())) continue;
             shapesSeen.add(b.shape());
             List<String> same = supply.stream()
-                    .filter(o -> o != b && o.shape().equals(b.shape()))
+                    .filter(o -> !o.name().equals(b.name()) && o.shape().equals(b.shape()))
                     .map(BlockType::name)
                     .toList();
             List<Shape> orientationsSeen = new ArrayList<>();

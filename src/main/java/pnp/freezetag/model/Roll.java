@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** The six faces of the pyramid die: one size, or two different sizes. */
+@SuppressWarnings("ImmutableEnumChecker") // sizes is a List.of, unmodifiable
 public enum Roll {
     S("S", Size.S),
     M("M", Size.M),

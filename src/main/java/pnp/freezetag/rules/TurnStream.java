@@ -81,6 +81,6 @@ public final class TurnStream {
             sink.turn(List.of(), pos);
             return 1;
         }
-        return firsts.size() + thens.size();
+        return (long) firsts.size() + thens.size();
     }
 }

@@ -34,8 +34,9 @@ public final class CardSheet {
                                 "Freeze Tag reminder cards: cut on the crop marks, one per player");
             }
             int slot = i % 4;
-            double x = a.x() + Units.mm(6) + (slot % 2) * (W + GAP);
-            double y = a.y() + Units.mm(12) + (slot / 2) * (H + GAP);
+            int col = slot % 2, row = slot / 2;
+            double x = a.x() + Units.mm(6) + col * (W + GAP);
+            double y = a.y() + Units.mm(12) + row * (H + GAP);
             card(page.canvas(), new Rect(x, y, W, H), players.get(i));
             // the TrimBox: the cards of this page together, grown card by card
             double cols = Math.min(2, players.size() - (i - slot));

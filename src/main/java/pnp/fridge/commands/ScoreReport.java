@@ -3,10 +3,10 @@ package pnp.fridge.commands;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import pnp.fridge.rules.Captures;
 import pnp.fridge.rules.PlayerScore;
 import pnp.fridge.rules.Score;
+import pnp.fridge.rules.ScoreJson;
 
 /** The score as text for players and as the contract's JSON object. */
 public final class ScoreReport {
@@ -91,40 +91,8 @@ public final class ScoreReport {
         return text;
     }
 
-    /** The contract's JSON object, also answered by {@code pnp serve}'s fridge pad (keys in /work/shared/formats/fridge.md order). */
-    public record Json(List<PlayerJson> players, int longestChain, List<String> winners) {}
-
-    public record PlayerJson(
-            String color,
-            int captures,
-            Map<String, Integer> captured,
-            List<List<String>> sets,
-            int unscoredCaptures,
-            int infiltration,
-            List<String> infiltrated,
-            int longestChain,
-            List<String> chain,
-            List<String> brokenJunctions,
-            int bonus,
-            int total) {}
-
-    public static Json json(Score score) {
-        List<PlayerJson> players = new ArrayList<>();
-        for (PlayerScore p : score.players()) {
-            players.add(new PlayerJson(
-                    p.color(),
-                    p.captures().points(),
-                    p.captures().captured(),
-                    p.captures().sets(),
-                    p.captures().unscored(),
-                    p.infiltration(),
-                    p.infiltrated(),
-                    p.chain().length(),
-                    p.chain().labels(),
-                    p.broken(),
-                    p.bonus(),
-                    p.total()));
-        }
-        return new Json(players, score.longestChain(), score.winners());
+    /** The contract's JSON object (see {@link ScoreJson}). */
+    public static ScoreJson json(Score score) {
+        return ScoreJson.of(score);
     }
 }

@@ -37,8 +37,8 @@ public final class FridgeFormat {
     private SourceMap.At colorAt;
     private List<Bar> bars;
     private List<Cross> crosses;
-    private List<SourceMap.At[]> barsAt;
-    private List<SourceMap.At[]> crossesAt;
+    private List<SourceMap.BarAt> barsAt;
+    private List<SourceMap.CrossAt> crossesAt;
     private final Map<String, Integer> colorsSeen = new HashMap<>();
 
     private FridgeFormat(TextSource source) {
@@ -122,7 +122,7 @@ public final class FridgeFormat {
             throw source.error(
                     line.word(3), "a bar from " + from + " to itself; its two ends must touch different points");
         bars.add(new Bar(bars.size(), length, from, to));
-        barsAt.add(new SourceMap.At[] {at(line.first()), at(line.word(2)), at(line.word(3))});
+        barsAt.add(new SourceMap.BarAt(at(line.first()), at(line.word(2)), at(line.word(3))));
     }
 
     private void cross(Line line) {
@@ -141,7 +141,7 @@ public final class FridgeFormat {
             junctionAt = at(j);
         }
         crosses.add(new Cross(other, junction));
-        crossesAt.add(new SourceMap.At[] {at(line.first()), at(c), junctionAt});
+        crossesAt.add(new SourceMap.CrossAt(at(line.first()), at(c), junctionAt));
     }
 
     /** A point name: {@code base}, {@code @color} (both case-insensitive) or a junction word (case kept). */

@@ -11,8 +11,19 @@ public record SourceMap(int lastLine, List<Player> players) {
     /** A line and column, 1-based. */
     public record At(int line, int column) {}
 
-    /** One player's block: its colour, and per bar {keyword, from, to}, per capture {keyword, colour, junction}. */
-    public record Player(At color, List<At[]> bars, List<At[]> crosses) {}
+    /** Where a bar line's keyword and its two ends were written. */
+    public record BarAt(At keyword, At from, At to) {}
+
+    /** Where a capture line's keyword, colour and junction were written ({@code junction} null when none was). */
+    public record CrossAt(At keyword, At color, At junction) {}
+
+    /** One player's block: where its colour, each bar and each capture were written. */
+    public record Player(At color, List<BarAt> bars, List<CrossAt> crosses) {
+        public Player {
+            bars = List.copyOf(bars);
+            crosses = List.copyOf(crosses);
+        }
+    }
 
     public SourceMap {
         players = List.copyOf(players);
@@ -24,14 +35,14 @@ public record SourceMap(int lastLine, List<Player> players) {
         Player p = players.get(ref.player());
         return switch (ref.part()) {
             case WHOLE, PLAYER -> p.color();
-            case BAR -> p.bars().get(ref.item())[0];
-            case BAR_FROM -> p.bars().get(ref.item())[1];
-            case BAR_TO -> p.bars().get(ref.item())[2];
-            case CROSS -> p.crosses().get(ref.item())[0];
-            case CROSS_COLOR -> p.crosses().get(ref.item())[1];
+            case BAR -> p.bars().get(ref.item()).keyword();
+            case BAR_FROM -> p.bars().get(ref.item()).from();
+            case BAR_TO -> p.bars().get(ref.item()).to();
+            case CROSS -> p.crosses().get(ref.item()).keyword();
+            case CROSS_COLOR -> p.crosses().get(ref.item()).color();
             case CROSS_JUNCTION -> {
-                At j = p.crosses().get(ref.item())[2];
-                yield j == null ? p.crosses().get(ref.item())[1] : j;
+                CrossAt c = p.crosses().get(ref.item());
+                yield c.junction() == null ? c.color() : c.junction();
             }
         };
     }

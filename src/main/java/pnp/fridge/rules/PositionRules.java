@@ -139,7 +139,7 @@ public final class PositionRules {
         for (int c = 0; c < p.crosses().size(); c++) {
             Cross cross = p.crosses().get(c);
             PlayerBlock other = position.player(cross.color()).orElse(null);
-            if (other == null || other == p) continue; // reported by colorsNamed
+            if (other == null || other.color().equals(p.color())) continue; // reported by colorsNamed
             if (!cross.breaks()) {
                 if (other.bars().size() < 2) {
                     add(

@@ -26,7 +26,6 @@ public final class ComponentsSheet {
     public static final double BASE_DIAMETER = Units.in(3);
     public static final double PUCK_DIAMETER = Units.in(0.75);
     public static final double TURN_SIDE = Units.in(1.5);
-    public static final int[] LENGTHS = {4, 2, 1};
     static final double CROP = 6;
     /** Crop marks start clear of the bleed. */
     static final double CROP_GAP = Page.BLEED + Units.mm(1);
@@ -105,7 +104,10 @@ public final class ComponentsSheet {
         double top = area.y() + TITLE + MARKS + 6;
         double left = area.x() + MARKS;
         double step = BASE_DIAMETER + 2 * MARKS + 6;
-        for (int i = 0; i < colors.size(); i++) base(c, left + (i % 2) * step, top + (i / 2) * step, colors.get(i));
+        for (int i = 0; i < colors.size(); i++) {
+            int col = i % 2, row = i / 2;
+            base(c, left + col * step, top + row * step, colors.get(i));
+        }
         int rows = (colors.size() + 1) / 2;
         int cols = Math.min(2, colors.size());
         page.bleedBox(new Rect(left, top, cols * step - 2 * MARKS - 6, rows * step - 2 * MARKS - 6));
@@ -114,10 +116,9 @@ public final class ComponentsSheet {
     /** Nine bars of one length stacked into a block; each bar outlined and labelled. */
     private static void barBlock(Canvas c, double x, double y, int inches, String color) {
         double len = Units.in(inches);
-        double[] t = PieceColors.tint(color);
         String label = color.toUpperCase(Locale.ROOT) + " " + inches + " in";
         Rect block = new Rect(x, y, len, PlayerBlock.BARS_PER_LENGTH * BAR_WIDTH);
-        c.rgb(t[0], t[1], t[2]).fillRect(block.inset(-Page.BLEED));
+        PieceColors.tint(color).on(c).fillRect(block.inset(-Page.BLEED));
         for (int i = 0; i < PlayerBlock.BARS_PER_LENGTH; i++) {
             double by = y + i * BAR_WIDTH;
             c.black().lineWidth(0.5).rect(x, by, len, BAR_WIDTH);
@@ -161,8 +162,7 @@ public final class ComponentsSheet {
             double[] sizes,
             double[] baselines) {
         double r = diameter / 2;
-        double[] t = PieceColors.tint(color);
-        c.rgb(t[0], t[1], t[2]).fillCircle(x + r, y + r, r + Page.BLEED);
+        PieceColors.tint(color).on(c).fillCircle(x + r, y + r, r + Page.BLEED);
         c.black().lineWidth(0.5).circle(x + r, y + r, r);
         for (int i = 0; i < lines.length; i++) c.textCentered(x + r, y + r + baselines[i], sizes[i], lines[i]);
         c.cropMarks(new Rect(x, y, diameter, diameter), CROP, CROP_GAP);

@@ -69,8 +69,8 @@ public final class ScorePicture {
     static Rect panel(Rect area, int i) {
         double w = (area.w() - Units.mm(6)) / 2;
         double h = Units.mm(80);
-        return new Rect(
-                area.x() + (i % 2) * (w + Units.mm(6)), area.y() + Units.mm(11) + (i / 2) * (h + Units.mm(6)), w, h);
+        int col = i % 2, row = i / 2;
+        return new Rect(area.x() + col * (w + Units.mm(6)), area.y() + Units.mm(11) + row * (h + Units.mm(6)), w, h);
     }
 
     /** Where a panel's network goes: {@link NetworkLayout}'s fractions are of this box. */

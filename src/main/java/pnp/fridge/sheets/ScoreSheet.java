@@ -33,8 +33,7 @@ final class ScoreSheet {
         c.lineWidth(0.5);
         for (int i = 0; i < colors.size(); i++) {
             double x = a.x() + labelW + i * colW;
-            double[] t = PieceColors.tint(colors.get(i));
-            c.rgb(t[0], t[1], t[2]).fillRect(x, top, colW, rowH);
+            PieceColors.tint(colors.get(i)).on(c).fillRect(x, top, colW, rowH);
             c.black()
                     .textCentered(
                             x + colW / 2,

@@ -99,6 +99,6 @@ public final class BookCommand implements Command {
     }
 
     static long challengeOf(LocalDate day) {
-        return Math.floorMod(ChronoUnit.DAYS.between(FIRST_DAY, day), DAYS) + 1;
+        return Math.floorMod(ChronoUnit.DAYS.between(FIRST_DAY, day), (long) DAYS) + 1;
     }
 }

@@ -84,7 +84,7 @@ final class CafeteriaPairs {
                     la.line(),
                     la.column(),
                     "the @ spaces " + names + " do not pair into 1x2 cafeterias"
-                            + (lonely != first || rest.stream().noneMatch(first::adjacentTo)
+                            + (!lonely.equals(first) || rest.stream().noneMatch(first::adjacentTo)
                                     ? "; " + lonely + " has no free @ neighbour"
                                     : ""));
         } else if (ways.size() > 1) {

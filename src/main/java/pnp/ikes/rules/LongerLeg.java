@@ -41,8 +41,8 @@ final class LongerLeg {
                 int prev = (int) keys.get(u)[2];
                 for (int v : g.neighbours(cell)) {
                     if (v == prev || dTo[v] > length - t - 1) continue;
-                    boolean fresh = !id.containsKey(key(t + 1, v, cell));
-                    int n = node(id, keys, succ, t + 1, v, cell);
+                    boolean fresh = !id.containsKey(key(t + 1, /* cell= */ v, /* prev= */ cell));
+                    int n = node(id, keys, succ, t + 1, /* cell= */ v, /* prev= */ cell);
                     succ.get(u).add(n);
                     if (fresh) next.add(n);
                 }

@@ -86,7 +86,7 @@ final class RouteSearch {
         for (int k = 0; k < m; k++) {
             LegDag dag = legs.get(k);
             int[] cellOf = dag.cellOf();
-            @SuppressWarnings("unchecked")
+            @SuppressWarnings({"unchecked", "rawtypes"})
             Map<Long, State>[] at = new Map[dag.size()];
             for (int s : dag.sources()) at[s] = new LinkedHashMap<>();
             for (int s : dag.sources()) {

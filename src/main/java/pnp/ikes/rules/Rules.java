@@ -32,7 +32,8 @@ public final class Rules {
         if (move instanceof Move.Reroll r) return reroll(p, r.light());
         if (move instanceof Move.PlaceTile t) return placeTile(p, t);
         if (move instanceof Move.PlaceCafeteria c) return placeCafeteria(p, c.a(), c.b());
-        return stop(p);
+        if (move instanceof Move.Stop) return stop(p);
+        throw new IllegalStateException("a move of no known kind: " + move);
     }
 
     private static Position reroll(Position p, boolean light) {

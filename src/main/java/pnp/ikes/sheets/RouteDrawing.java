@@ -48,7 +48,7 @@ final class RouteDrawing {
             }
             if (leg.walk().size() > 1) c.polyline(xy);
             c.solid();
-            badge(c, leg, k, xy);
+            badge(c, leg, xy);
             c.restore();
             last = leg.to();
             lastLane = k;
@@ -61,7 +61,7 @@ final class RouteDrawing {
     }
 
     /** The leg's number in a white disc ringed in its colour, on the middle of its first step (or its only space). */
-    private static void badge(Canvas c, Leg leg, int k, double[] xy) {
+    private static void badge(Canvas c, Leg leg, double[] xy) {
         double bx = xy.length > 2 ? (xy[0] + xy[2]) / 2 : xy[0];
         double by = xy.length > 2 ? (xy[1] + xy[3]) / 2 : xy[1];
         c.save().gray(1).fillCircle(bx, by, BADGE).restore();

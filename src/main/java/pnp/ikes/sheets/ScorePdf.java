@@ -30,7 +30,6 @@ public final class ScorePdf {
     /** The side of one space: the printed game sheet's, so the two can be laid side by side. */
     public static final double CELL = SheetPage.SQUARE;
 
-    private static final int N = Sheet.SIZE;
     /** A space's top-right spot for its display, dot or fork, as fractions of the side. */
     private static final double SPOT_X = 0.68;
 

@@ -97,8 +97,8 @@ final class SheetGrid {
         double[] in = edge(g.cell(cell), side, 0);
         double[] out = edge(g.cell(cell), side, WALL);
         // at the grid's corners the outer lines run on to meet each other
-        boolean first = side == Side.N || side == Side.S ? cell.col() == 0 : cell.row() == 0;
-        boolean last = side == Side.N || side == Side.S ? cell.col() == N - 1 : cell.row() == N - 1;
+        boolean first = (side == Side.N || side == Side.S) ? cell.col() == 0 : cell.row() == 0;
+        boolean last = (side == Side.N || side == Side.S) ? cell.col() == N - 1 : cell.row() == N - 1;
         double[] outer = out.clone();
         int k = side == Side.N || side == Side.S ? 0 : 1;
         if (first) outer[k] -= WALL;

@@ -24,7 +24,8 @@ final class SidePanel {
         double pitch = Math.min(Units.mm(5.4), r.w() / 7);
         double coinsTop = y + Units.mm(2);
         for (int i = 0; i < COINS; i++) {
-            c.circle(x + (i % 7 + 0.5) * pitch, coinsTop + (i / 7 + 0.5) * pitch, pitch * 0.36);
+            int col = i % 7, row = i / 7;
+            c.circle(x + (col + 0.5) * pitch, coinsTop + (row + 0.5) * pitch, pitch * 0.36);
         }
         c.claim("coin box", new Rect(x, coinsTop, 7 * pitch, 6 * pitch));
         y = coinsTop + 6 * pitch + Units.mm(2.5);
@@ -52,8 +53,9 @@ final class SidePanel {
             size = Math.min(size, fit(c, 8, colW - sym - Units.mm(1.5), d.face() + " " + d.label()));
         for (Display d : Display.values()) {
             int i = d.ordinal();
-            double sx = x + (i % 2) * colW;
-            double sy = y + (i / 2) * (sym + Units.mm(1.5));
+            int col = i % 2, row = i / 2;
+            double sx = x + col * colW;
+            double sy = y + row * (sym + Units.mm(1.5));
             DisplaySymbols.draw(c, d, sx, sy, sym);
             c.claim("legend symbol " + d.label(), new Rect(sx, sy, sym, sym));
             c.text(sx + sym + Units.mm(1), sy + sym * 0.65, size, d.face() + " " + d.label());

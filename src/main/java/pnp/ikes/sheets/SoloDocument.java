@@ -68,8 +68,9 @@ public final class SoloDocument {
         int perColumn = (ch.turns() + 1) / 2;
         double colW = a.w() / 2;
         for (int t = 0; t < ch.turns(); t++) {
-            double x = a.x() + (t / perColumn) * colW;
-            double ry = y + (t % perColumn) * ROW;
+            int column = t / perColumn, row = t % perColumn;
+            double x = a.x() + column * colW;
+            double ry = y + row * ROW;
             c.black().textRight(x + Units.mm(7), ry + BOX - 4.5, 9, Integer.toString(t + 1));
             die(c, x + Units.mm(9), ry, ch.light(t), false);
             die(c, x + Units.mm(9) + BOX + Units.mm(1.5), ry, ch.dark(t), true);

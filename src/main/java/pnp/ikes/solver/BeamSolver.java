@@ -255,7 +255,7 @@ public final class BeamSolver {
     static long layout(Position p) {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < Board.CELLS; i++) {
-            h = (h ^ (p.wallBits(i) & 0xff | (p.content(i) == Board.EMPTY ? 0 : 256))) * 0x100000001B3L + i;
+            h = (h ^ ((p.wallBits(i) & 0xff) | (p.content(i) == Board.EMPTY ? 0 : 256))) * 0x100000001B3L + i;
         }
         return (h
                         ^ (p.turnsPlayed()

@@ -77,7 +77,6 @@ final class BestRoute {
     }
 
     private static final class Search {
-        final List<List<int[]>> walks;
         final long[][] masks;
         final int[] maxGain;
         final long disp;
@@ -86,7 +85,6 @@ final class BestRoute {
         int[] bestChoice;
 
         Search(List<List<int[]>> walks, long disp, long empty) {
-            this.walks = walks;
             this.disp = disp;
             this.empty = empty;
             masks = new long[walks.size()][];

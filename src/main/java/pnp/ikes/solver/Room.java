@@ -42,6 +42,7 @@ final class Room {
     }
 
     /** The room of a chart (the last one asked for is kept: the solver uses one chart at a time). */
+    @SuppressWarnings("ReferenceEquality") // a cache keyed by the chart object itself
     static Room of(TileChart chart) {
         Room r = last;
         if (r == null || r.chart != chart) last = r = new Room(chart);

@@ -68,7 +68,7 @@ public final class LayoutFormat {
         while (end < lines.size() && !lines.get(end).text().strip().equals("end")) end++;
         if (end >= lines.size())
             throw src.error(last.number(), last.missingColumn(), "the picture has no closing 'end' line");
-        Layout layout = picture(src, problems, name, set, lines.subList(first, end));
+        Layout layout = picture(problems, name, set, lines.subList(first, end));
         if (layout.slots().size() != set.size()) {
             throw src.error(
                     setLine.first(),
@@ -79,8 +79,7 @@ public final class LayoutFormat {
     }
 
     /** Reads the picture's lines (their raw text: spaces count). */
-    private static Layout picture(
-            TextSource src, Diagnostics problems, String name, DominoSet set, List<Line> picLines) {
+    private static Layout picture(Diagnostics problems, String name, DominoSet set, List<Line> picLines) {
         List<String> pic = picLines.stream().map(Line::text).toList();
         Map<Cell, Line> squareLine = new TreeMap<>();
         Map<Cell, Integer> squareColumn = new TreeMap<>();

@@ -31,8 +31,8 @@ class BlockSheetTest {
                 // cross-hairs in one row of blocks stand a whole number of pitches apart within a block
                 for (double[] a : centres) {
                     boolean neighbour = centres.stream()
-                            .anyMatch(b -> Math.abs(b[1] - a[1]) < 0.01 && Math.abs(Math.abs(b[0] - a[0]) - 72) < 0.01
-                                    || Math.abs(b[0] - a[0]) < 0.01 && Math.abs(Math.abs(b[1] - a[1]) - 72) < 0.01);
+                            .anyMatch(b -> (Math.abs(b[1] - a[1]) < 0.01 && Math.abs(Math.abs(b[0] - a[0]) - 72) < 0.01)
+                                    || (Math.abs(b[0] - a[0]) < 0.01 && Math.abs(Math.abs(b[1] - a[1]) - 72) < 0.01));
                     assertTrue(neighbour, "every hole of the default set has a neighbour one pitch away");
                 }
             }
@@ -111,7 +111,7 @@ class BlockSheetTest {
             assertTrue(content.contains(a.box()), a.toString());
             assertTrue(a.shape().width() >= a.shape().height());
             for (BlockSheet.Placed b : placed) {
-                if (a == b || a.page() != b.page()) continue;
+                if (a.equals(b) || a.page() != b.page()) continue;
                 boolean apart = a.box().right() + BlockSheet.GAP - 0.01
                                 <= b.box().x()
                         || b.box().right() + BlockSheet.GAP - 0.01 <= a.box().x()

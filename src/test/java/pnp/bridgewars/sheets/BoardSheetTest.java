@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.NavigableSet;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,13 +34,13 @@ class BoardSheetTest {
                 .toList();
     }
 
-    static TreeSet<Double> distinct(List<double[]> points, int axis) {
+    static NavigableSet<Double> distinct(List<double[]> points, int axis) {
         TreeSet<Double> out = new TreeSet<>();
         for (double[] p : points) out.add(Math.round(p[axis] * 100) / 100.0);
         return out;
     }
 
-    static void assertSpacing(TreeSet<Double> values, double pitch) {
+    static void assertSpacing(NavigableSet<Double> values, double pitch) {
         Double prev = null;
         for (double v : values) {
             if (prev != null) assertEquals(pitch, v - prev, 0.02, "spacing between " + prev + " and " + v);
@@ -56,8 +57,8 @@ class BoardSheetTest {
             assertEquals(4, BoardSheet.pages(Paper.LETTER, Pitch.DEFAULT));
             for (int page = 0; page < 4; page++) {
                 List<double[]> centres = crossHairs(probe, page, Pitch.DEFAULT);
-                TreeSet<Double> xs = distinct(centres, 0);
-                TreeSet<Double> ys = distinct(centres, 1);
+                NavigableSet<Double> xs = distinct(centres, 0);
+                NavigableSet<Double> ys = distinct(centres, 1);
                 assertEquals(11, xs.size());
                 assertEquals(11, ys.size());
                 assertSpacing(xs, 72.0);

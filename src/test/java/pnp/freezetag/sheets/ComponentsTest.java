@@ -101,9 +101,9 @@ class ComponentsTest {
         try (PdfProbe probe = new PdfProbe(pdf)) {
             StringBuilder text = new StringBuilder();
             List<Segment> nets = netSegments(probe, text);
-            assertEquals(8 * edgesOfB, count(nets, 40.5), "small base 9/16 in = 40.5 pt");
-            assertEquals(8 * edgesOfB, count(nets, 56.25), "medium base 25/32 in = 56.25 pt");
-            assertEquals(8 * edgesOfB, count(nets, 72), "large base 1 in = 72 pt");
+            assertEquals(8L * edgesOfB, count(nets, 40.5), "small base 9/16 in = 40.5 pt");
+            assertEquals(8L * edgesOfB, count(nets, 56.25), "medium base 25/32 in = 56.25 pt");
+            assertEquals(8L * edgesOfB, count(nets, 72), "large base 1 in = 72 pt");
             assertEquals(8 * 5, count(nets, PyramidNet.of(Size.L).lateralEdge()));
             for (String colour : Setup.COLOURS) {
                 int n = text.toString().split("\\b" + colour + "\\b", -1).length - 1;
@@ -246,7 +246,7 @@ class ComponentsTest {
                 java.awt.image.BufferedImage img = pnp.pdf.Png.render(pdf, p, 50);
                 int band = (int) (10 / px); // as border_ink.py counts: 19 pixels, 9.65 mm
                 int bottom = (int) ((Units.toMm(paper.height()) - 10 - 25) / px);
-                int width = (int) Math.round(paper.width() * 50 / 72);
+                int width = Math.round(paper.width() * 50 / 72);
                 for (int y = 0; y < bottom; y++) {
                     for (int x = 0; x < img.getWidth(); x++) {
                         if (y >= band && x >= band && x < width - band) continue;
@@ -319,7 +319,7 @@ class ComponentsTest {
                 assertEquals(trim.getHeight() + 2 * 8.504, bleed.getHeight(), 0.01);
                 var img = pnp.pdf.Png.render(pdf, page, 72); // 1 px a point
                 int coloured = 0;
-                int x = (int) Math.round(trim.getLowerLeftX() - 4); // 1.4 mm outside the cut extent
+                int x = Math.round(trim.getLowerLeftX() - 4); // 1.4 mm outside the cut extent
                 for (int y = (int) (p.height(page) - trim.getUpperRightY());
                         y < p.height(page) - trim.getLowerLeftY();
                         y++) {

@@ -28,7 +28,7 @@ class ComponentsTest {
     }
 
     static long occurrences(String text, String word) {
-        return text.split(java.util.regex.Pattern.quote(word), -1).length - 1;
+        return text.split(java.util.regex.Pattern.quote(word), -1).length - 1L;
     }
 
     @Test

@@ -106,7 +106,8 @@ class ScorePictureTest {
             assertEquals(List.of(), LayoutGuard.recording(() -> pdf[0] = ScorePicture.pdf("4.fridge", p, s, paper)));
             try (PdfProbe probe = new PdfProbe(pdf[0])) {
                 String text = probe.text(0);
-                for (var ps : s.players()) assertTrue(text.contains(ps.color().toUpperCase()), ps.color());
+                for (var ps : s.players())
+                    assertTrue(text.contains(ps.color().toUpperCase(java.util.Locale.ROOT)), ps.color());
             }
         }
     }

@@ -147,7 +147,10 @@ class ReadCommandTest {
                 Arguments.of("blurred.png", png(blurred), "too blurred"),
                 Arguments.of("tiny.png", png(new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB)), "too small"),
                 Arguments.of("corrupt.jpg", Arrays.copyOf(jpeg, 2000), "not a readable JPEG or PNG"),
-                Arguments.of("notes.txt", "entrance A4 W\n".getBytes(), "not a JPEG or PNG"));
+                Arguments.of(
+                        "notes.txt",
+                        "entrance A4 W\n".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                        "not a JPEG or PNG"));
     }
 
     @ParameterizedTest(name = "{0}")

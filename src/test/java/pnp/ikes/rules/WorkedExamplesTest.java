@@ -30,9 +30,9 @@ class WorkedExamplesTest {
             "# expect: score (-?\\d+), routes (\\d+), worst (-?\\d+), each-visit (-?\\d+)(, unreachable)?");
 
     static Stream<Path> examples() throws IOException {
-        return Files.list(Path.of("seeds/ikes"))
-                .filter(p -> p.toString().endsWith(".ikes"))
-                .sorted();
+        try (Stream<Path> files = Files.list(Path.of("seeds/ikes"))) {
+            return files.filter(p -> p.toString().endsWith(".ikes")).sorted().toList().stream();
+        }
     }
 
     static Sheet load(String name) throws IOException {

@@ -63,7 +63,7 @@ class IkesSheetBench {
     private static double rate(int round, LongFunction<byte[]> page, long[] bytes) {
         bytes[0] = 0;
         long start = System.nanoTime();
-        for (int i = 0; i < PER_ROUND; i++) bytes[0] += page.apply(1000L + round * PER_ROUND + i).length;
+        for (int i = 0; i < PER_ROUND; i++) bytes[0] += page.apply(1000L + (long) round * PER_ROUND + i).length;
         return PER_ROUND / ((System.nanoTime() - start) / 1e9);
     }
 

@@ -37,7 +37,7 @@ class RegistrationMarksTest {
         double dy = found.get(2).corners()[1] - found.get(0).corners()[1];
         assertEquals(137.2 / 25.4 * DPI, dx, 1.5);
         assertEquals(dx, dy, 1.5);
-        assertEquals(List.of("PNP IKES 1 " + paper.id().toUpperCase()), Fiducials.qrTexts(image));
+        assertEquals(List.of("PNP IKES 1 " + paper.id().toUpperCase(java.util.Locale.ROOT)), Fiducials.qrTexts(image));
     }
 
     /** The photo reader finds the QR code in its search window (PrintedSheet.qrSearch()) on both papers, with the doors the sheet printed. */

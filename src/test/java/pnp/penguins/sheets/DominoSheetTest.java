@@ -23,7 +23,7 @@ class DominoSheetTest {
             // heading and 2 x 2.8 mm for crop marks each way: 7 across (539.7 / 72 = 7.5), 4 down
             // (599.1 / 144 = 4.2): 28 a page -> the 28 double-six dominoes on 1 page (2 before), 55 on 2 (3 before)
             assertEquals(set == DominoSet.DOUBLE_SIX ? 1 : 2, probe.pages());
-            int pieces = 0;
+            long pieces = 0;
             int pips = 0;
             int base = Counts.baseline(Paper.LETTER);
             for (int p = 0; p < probe.pages(); p++) {

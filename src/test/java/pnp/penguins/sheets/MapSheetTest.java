@@ -123,7 +123,7 @@ class MapSheetTest {
             for (Ink.Item p : pips)
                 assertFalse(Ink.overlap(l.box(), p.box()), where + ": " + l + " covers the pip " + p);
             for (Ink.Item o : labels)
-                assertTrue(o == l || !Ink.overlap(l.box(), o.box()), where + ": " + l + " covers " + o);
+                assertTrue(o.equals(l) || !Ink.overlap(l.box(), o.box()), where + ": " + l + " covers " + o);
         }
         return labels.size();
     }

@@ -68,7 +68,7 @@ final class SpaceReader {
             for (int pxl = Rectified.px(x0 + INSET); pxl < Rectified.px(x0 + q - INSET); pxl++) {
                 double x = Rectified.mm(pxl) - x0;
                 double y = Rectified.mm(py) - y0;
-                if (x < NAME_W && y < NAME_H || underArrow(c, x, y, doors)) continue;
+                if ((x < NAME_W && y < NAME_H) || underArrow(c, x, y, doors)) continue;
                 if (r.ink.get(pxl, py) > INKED) points.add(new double[] {x, y});
             }
         }
