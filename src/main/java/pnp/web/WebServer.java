@@ -51,7 +51,9 @@ public final class WebServer implements AutoCloseable {
             Map.entry("fridge.js", "text/javascript; charset=utf-8"),
             Map.entry("bridgewars.html", "text/html; charset=utf-8"),
             Map.entry("bridgewars.js", "text/javascript; charset=utf-8"),
-            Map.entry("bwreplay.js", "text/javascript; charset=utf-8"));
+            Map.entry("bwreplay.js", "text/javascript; charset=utf-8"),
+            // the API's description, OpenAPI 3: docs/openapi.json, bundled by the pom
+            Map.entry("openapi.json", "application/json"));
 
     /**
      * The server's bounds: milliseconds for a request header to arrive (from the connection's opening),

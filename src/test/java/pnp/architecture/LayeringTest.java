@@ -47,6 +47,31 @@ class LayeringTest {
     }
 
     @Test
+    void theMoveGameContractDependsOnNothingElseOfPnp() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.play..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "pnp",
+                        "pnp.io..",
+                        "pnp.cli..",
+                        "pnp.kit..",
+                        "pnp.pdf..",
+                        "pnp.web..",
+                        "pnp.grid..",
+                        "pnp.random..",
+                        "pnp.vision..",
+                        "pnp.ikes..",
+                        "pnp.fridge..",
+                        "pnp.bridgewars..",
+                        "pnp.penguins..",
+                        "pnp.freezetag..")
+                .check(classes);
+    }
+
+    @Test
     void thePageKitKnowsNoCommandLineAndNoGame() {
         noClasses()
                 .that()
