@@ -16,7 +16,7 @@ import pnp.cli.Progress;
  * mutable state with the others, so the files do not depend on the number of threads or on which
  * game finishes first; results come back in the order of the games.
  *
- * <p>Measured on two cores (README, Speed): the kit's CPU time is the same with one thread or two,
+ * <p>Measured on two cores (docs/benchmarks.md): the kit's CPU time is the same with one thread or two,
  * so two save wall time when the second core is free; more threads than cores only add work (each
  * thread parses its own font, and the threads compete for the quick compiler).
  */

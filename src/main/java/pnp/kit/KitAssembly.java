@@ -12,7 +12,7 @@ import pnp.pdf.Units;
 /**
  * The kit's {@code assembly.pdf}: a page per game saying what to print (each file, as the game
  * describes it in the index), what to cut, fold, glue or drill with the sizes, and what else to bring.
- * The build steps are each game's own ({@link pnp.cli.Game#kitSteps}), from their README sections and
+ * The build steps are each game's own ({@link pnp.cli.Game#kitSteps}), from their docs pages and
  * {@code seeds/*.md}.
  */
 final class KitAssembly {

@@ -124,7 +124,7 @@ final class BodyReader {
 
         @Override
         public void run() {
-            timer.schedule(this::end, DRAIN_MILLIS, TimeUnit.MILLISECONDS);
+            var unused = timer.schedule(this::end, DRAIN_MILLIS, TimeUnit.MILLISECONDS); // end() reports nothing
             drain();
         }
 

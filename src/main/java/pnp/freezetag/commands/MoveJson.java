@@ -7,7 +7,7 @@ import pnp.freezetag.rules.Move;
 import pnp.freezetag.rules.Relocation;
 
 /**
- * One move of {@code freezetag moves --json}, keys in the README's order: {@code notation, colour,
+ * One move of {@code freezetag moves --json}, keys in the order of docs/freeze-tag.md: {@code notation, colour,
  * size, from, to ("off" off the board), freezes, captures, relocations}.
  */
 record MoveJson(

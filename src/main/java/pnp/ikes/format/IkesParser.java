@@ -21,7 +21,7 @@ import pnp.io.TextSource;
 import pnp.io.Word;
 
 /**
- * Reads a finished Ike's sheet in the {@code .ikes} text format (see {@code README.md} and
+ * Reads a finished Ike's sheet in the {@code .ikes} text format (see {@code docs/ikes.md} and
  * {@code seeds/ikes.md}) through the shared {@link Lexer}. {@link #parse} stops at the first
  * problem; {@link #check} lists every problem it can find, each a {@link Diagnostic} with its line
  * and column.

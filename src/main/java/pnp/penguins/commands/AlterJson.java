@@ -4,7 +4,7 @@ import java.util.List;
 import pnp.penguins.model.Placed;
 import pnp.penguins.rules.Alter;
 
-/** {@code pnp penguins alter --json}: the keys documented in the README, in this order. */
+/** {@code pnp penguins alter --json}: the keys documented in docs/penguins.md, in this order. */
 public record AlterJson(
         String player,
         String selected,

@@ -6,7 +6,7 @@ import pnp.penguins.model.TokenId;
 import pnp.penguins.rules.Movement;
 
 /**
- * {@code pnp penguins moves --json}: the keys documented in the README, in this order.
+ * {@code pnp penguins moves --json}: the keys documented in docs/penguins.md, in this order.
  * {@code pickup} lists the buddies picked up on the end square ({@code []} when none, both when both
  * lie there); {@code buddyMoves} is the doubles bonus.
  */

@@ -9,7 +9,7 @@ import pnp.penguins.model.Placed;
 import pnp.penguins.model.State;
 
 /**
- * The state text format (documented in seeds/penguins.md and the README). One statement a line,
+ * The state text format (documented in seeds/penguins.md and docs/penguins.md). One statement a line,
  * words separated by blanks, {@code #} starts a comment (the shared {@link pnp.io.Lexer}):
  * <pre>
  * set double-six
