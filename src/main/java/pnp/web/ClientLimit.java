@@ -35,7 +35,7 @@ final class ClientLimit implements Connection.Listener {
             c.getEndPoint().close();
             return;
         }
-        timer.schedule(
+        var unused = timer.schedule(
                 () -> {
                     if (c.getMessagesIn() == 0 && c.getEndPoint().isOpen())
                         c.getEndPoint().close();

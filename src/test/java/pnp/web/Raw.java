@@ -12,7 +12,7 @@ final class Raw implements AutoCloseable {
     final Socket socket;
 
     Raw(int port) throws IOException {
-        socket = new Socket("127.0.0.1", port);
+        socket = new Socket(java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port);
         socket.setSoTimeout(10_000);
     }
 

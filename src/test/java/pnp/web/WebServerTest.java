@@ -41,7 +41,7 @@ class WebServerTest extends AgainstServer {
             assertTrue(status.startsWith("HTTP/1.1 404") || status.startsWith("HTTP/1.1 400"), path + " -> " + status);
             assertTrue(
                     reply.endsWith("{\"error\":\"not found: only the bundled page is served\"}")
-                            || reply.endsWith("\"}") && reply.contains("{\"error\":\"malformed HTTP request"),
+                            || (reply.endsWith("\"}") && reply.contains("{\"error\":\"malformed HTTP request")),
                     reply);
         }
     }
