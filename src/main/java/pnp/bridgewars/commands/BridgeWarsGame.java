@@ -6,6 +6,7 @@ import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.sheets.BlockSheet;
 import pnp.bridgewars.sheets.BoardSheet;
 import pnp.bridgewars.sheets.Pitch;
+import pnp.bridgewars.sheets.RulesReference;
 import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
@@ -46,6 +47,9 @@ public final class BridgeWarsGame implements Game {
         var blocks = AtomicFiles.write(
                 request.folder().resolve("bridgewars-blocks.pdf"),
                 BlockSheet.pdf(request.paper(), pitch, set, colours));
+        var rules = AtomicFiles.write(
+                request.folder().resolve("bridgewars-rules.pdf"),
+                RulesReference.pdf(request.paper(), RulesReference.example(colours)));
         return List.of(
                 new KitItem(
                         board,
@@ -56,7 +60,11 @@ public final class BridgeWarsGame implements Game {
                 new KitItem(
                         blocks,
                         "block cutting templates (" + set.size() + " shapes): cut one of each in each of " + colours
-                                + " colours, drill at every cross"));
+                                + " colours, drill at every cross"),
+                new KitItem(
+                        rules,
+                        "Bridge Wars rules in brief with the board after set-up for " + colours
+                                + " players; print on plain paper"));
     }
 
     /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */

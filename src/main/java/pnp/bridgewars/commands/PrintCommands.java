@@ -7,6 +7,7 @@ import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.sheets.BlockSheet;
 import pnp.bridgewars.sheets.BoardSheet;
+import pnp.bridgewars.sheets.RulesReference;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -25,17 +26,24 @@ final class PrintCommands {
     /** What a template command prints: the PDF and the note after "wrote PATH". */
     record Printed(byte[] pdf, String note) {}
 
-    /** Makes a template for a paper and a pitch (points). */
+    /** Makes a template for a paper and a pitch (points), with the rules in brief after it when {@code rules}. */
     interface Template {
-        Printed make(Paper paper, double pitch);
+        Printed make(Paper paper, double pitch, boolean rules);
     }
 
-    /** A template command: its verb, its default file and its template. */
-    record PrintCommand(String name, String file, Template template) implements Command {
+    /** A template command: its verb, its default file, its template, and whether it prints the rules. */
+    record PrintCommand(String name, String file, Template template, boolean hasRules) implements Command {
         @Override
         public Options options() {
-            return CommonOptions.of(
+            Options options = CommonOptions.of(
                     pitch(), CommonOptions.paper(), CommonOptions.out("the PDF (default " + file + ")"));
+            if (hasRules) {
+                options.addOption(Option.builder()
+                        .longOpt("no-rules")
+                        .desc("leave out the rules in brief (printed after the template by default)")
+                        .get());
+            }
+            return options;
         }
 
         @Override
@@ -43,7 +51,7 @@ final class PrintCommands {
             inv.args(0, "no arguments");
             double pitch = PitchOption.of(inv.value("pitch"));
             Path out = inv.outPath(file);
-            Printed printed = template.make(inv.paper(), pitch);
+            Printed printed = template.make(inv.paper(), pitch, hasRules && !inv.has("no-rules"));
             AtomicFiles.write(out, printed.pdf());
             inv.wrote(out, printed.note());
             return ExitStatus.OK;
@@ -51,20 +59,30 @@ final class PrintCommands {
     }
 
     static Command board() {
-        return new PrintCommand("board", "output/bridgewars-board.pdf", (paper, pitch) -> {
-            int pages = BoardSheet.pages(paper, pitch);
-            return new Printed(
-                    BoardSheet.pdf(paper, pitch),
-                    "pitch " + Units.describeMm(pitch) + ", " + pages + (pages == 1 ? " page" : " pages"));
-        });
+        return new PrintCommand(
+                "board",
+                "output/bridgewars-board.pdf",
+                (paper, pitch, rules) -> {
+                    int pages = BoardSheet.pages(paper, pitch);
+                    return new Printed(
+                            BoardSheet.pdf(paper, pitch, rules ? RulesReference.example(3) : null),
+                            "pitch " + Units.describeMm(pitch) + ", " + pages + (pages == 1 ? " page" : " pages")
+                                    + (rules ? " and the rules in brief" : ""));
+                },
+                true);
     }
 
     static Command blocks() {
-        return new PrintCommand("blocks", "output/bridgewars-blocks.pdf", (paper, pitch) -> {
-            BlockSet set = BlockSetFormat.standard();
-            return new Printed(
-                    BlockSheet.pdf(paper, pitch, set, 0), set.size() + " blocks, pitch " + Units.describeMm(pitch));
-        });
+        return new PrintCommand(
+                "blocks",
+                "output/bridgewars-blocks.pdf",
+                (paper, pitch, rules) -> {
+                    BlockSet set = BlockSetFormat.standard();
+                    return new Printed(
+                            BlockSheet.pdf(paper, pitch, set, 0),
+                            set.size() + " blocks, pitch " + Units.describeMm(pitch));
+                },
+                false);
     }
 
     static Option pitch() {

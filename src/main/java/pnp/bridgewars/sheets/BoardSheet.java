@@ -6,6 +6,7 @@ import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.BuildSizes;
 import pnp.bridgewars.model.Corner;
 import pnp.bridgewars.model.Hole;
+import pnp.bridgewars.model.Setup;
 import pnp.pdf.AlignmentMarks;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
@@ -43,6 +44,11 @@ public final class BoardSheet {
     }
 
     public static byte[] pdf(Paper paper, double pitch) {
+        return pdf(paper, pitch, null);
+    }
+
+    /** The template, then the rules in brief with {@code rules}' seating as the set-up picture (none when null). */
+    public static byte[] pdf(Paper paper, double pitch, Setup rules) {
         try (PdfDoc doc =
                 new PdfDoc(paper, "Bridge Wars board drilling template, hole pitch " + Units.describeMm(pitch), null)) {
             double s = size(pitch);
@@ -65,6 +71,7 @@ public final class BoardSheet {
                 Page page = doc.newPage();
                 BuildPanel.draw(page.canvas(), page.content(), sizes);
             }
+            if (rules != null) RulesReference.draw(doc, rules);
             return doc.toBytes();
         }
     }

@@ -17,7 +17,7 @@ final class BuildPanel {
     /** The panel's lines for these sizes. */
     static List<String> lines(BuildSizes b) {
         return List.of(
-                "Build sizes for hole pitch " + mm(b.pitch()) + " (our readings: seeds/bridge-wars.md)",
+                "Build sizes for hole pitch " + mm(b.pitch()) + " (pnp's choice of sizes)",
                 "Board: " + mm(b.boardSide()) + " square (11 x pitch, cut on the heavy outline), "
                         + mm(b.boardThickness()) + " thick; drill all " + b.rods() + " holes " + mm(b.boardHole())
                         + " (the rod's size) straight down.",

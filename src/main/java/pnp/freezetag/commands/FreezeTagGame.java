@@ -7,8 +7,10 @@ import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
+import pnp.freezetag.model.Player;
 import pnp.freezetag.rules.Setup;
 import pnp.freezetag.sheets.Components;
+import pnp.freezetag.sheets.RulesReference;
 import pnp.io.AtomicFiles;
 
 /** Freeze Tag: its commands and its part of the game-night kit. */
@@ -32,18 +34,22 @@ public final class FreezeTagGame implements Game {
     @Override
     public List<KitItem> kit(KitRequest request) throws Exception {
         int players = Math.max(2, Math.min(4, request.players()));
-        byte[] pdf = Components.pdf(
-                request.paper(),
-                Setup.players(Setup.COLOURS.subList(0, players), true),
-                ComponentsCommand.DEFAULT_SQUARE,
-                false);
+        List<Player> seated = Setup.players(Setup.COLOURS.subList(0, players), true);
+        byte[] pdf = Components.pdf(request.paper(), seated, ComponentsCommand.DEFAULT_SQUARE, false);
         Path file = AtomicFiles.write(request.folder().resolve("freezetag-components.pdf"), pdf);
+        Path rules = AtomicFiles.write(
+                request.folder().resolve("freezetag-rules.pdf"),
+                RulesReference.pdf(request.paper(), Setup.position(seated)));
         return List.of(
                 new KitItem(
                         file,
                         "Freeze Tag board, " + players
                                 + " players' pyramid nets (two trios each, open at the bottom so they nest and stack), the pyramid die"
-                                + " and reminder cards; print at actual size on card stock, cut the solid lines, fold the dashed ones, glue the tabs"));
+                                + " and reminder cards; print at actual size on card stock, cut the solid lines, fold the dashed ones, glue the tabs"),
+                new KitItem(
+                        rules,
+                        "Freeze Tag rules in brief with the starting stacks for " + players
+                                + " players; print on plain paper"));
     }
 
     /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */

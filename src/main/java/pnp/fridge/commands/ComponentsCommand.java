@@ -33,6 +33,10 @@ public final class ComponentsCommand implements Command {
                         .desc("2 to 4 player colours, comma-separated (default red,blue,yellow,green)")
                         .get(),
                 CommonOptions.paper(),
+                Option.builder()
+                        .longOpt("no-rules")
+                        .desc("leave out the rules in brief (printed after the pieces by default)")
+                        .get(),
                 CommonOptions.out("the PDF (default output/fridge-components.pdf)"));
     }
 
@@ -42,7 +46,7 @@ public final class ComponentsCommand implements Command {
         List<String> colors = inv.value("colors").map(v -> parseColors(v, inv)).orElse(DEFAULT_COLORS);
         Paper paper = inv.paper();
         Path out = inv.outPath("output/fridge-components.pdf");
-        byte[] pdf = ComponentsSheet.pdf(paper, colors);
+        byte[] pdf = ComponentsSheet.pdf(paper, colors, !inv.has("no-rules"));
         pnp.io.AtomicFiles.write(out, pdf);
         inv.wrote(out);
         return ExitStatus.OK;

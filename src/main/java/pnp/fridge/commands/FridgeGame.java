@@ -8,6 +8,7 @@ import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
 import pnp.fridge.sheets.ComponentsSheet;
+import pnp.fridge.sheets.RulesReference;
 import pnp.io.AtomicFiles;
 
 /** Fridge: its commands and its part of the game-night kit. */
@@ -32,11 +33,15 @@ public final class FridgeGame implements Game {
         List<String> colors = ComponentsCommand.kitColors(request.players());
         Path file = request.folder().resolve("fridge-components.pdf");
         AtomicFiles.write(file, ComponentsSheet.pdf(request.paper(), colors));
-        return List.of(new KitItem(
-                file,
-                "Fridge pieces for " + String.join(", ", colors)
-                        + ": print at actual size (check the 4 in ruler), glue on magnet sheet, cut on the outlines; "
-                        + "the last page is the capture log and score sheet"));
+        Path rules = AtomicFiles.write(
+                request.folder().resolve("fridge-rules.pdf"), RulesReference.pdf(request.paper(), colors));
+        return List.of(
+                new KitItem(
+                        file,
+                        "Fridge pieces for " + String.join(", ", colors)
+                                + ": print at actual size (check the 4 in ruler), glue on magnet sheet, cut on the outlines; "
+                                + "the last page is the capture log and score sheet"),
+                new KitItem(rules, "Fridge rules in brief with the set-up on the fridge; print on plain paper"));
     }
 
     /** Its page of the kit's assembly sheet: how to make the game from the prints, and what else to bring. */

@@ -37,12 +37,18 @@ public final class ComponentsSheet {
     private ComponentsSheet() {}
 
     public static byte[] pdf(Paper paper, List<String> colors) {
+        return pdf(paper, colors, false);
+    }
+
+    /** The pieces and score sheet, then the rules in brief ({@link RulesReference}) when {@code rules}. */
+    public static byte[] pdf(Paper paper, List<String> colors, boolean rules) {
         try (PdfDoc doc = new PdfDoc(paper, "Fridge pieces (" + String.join(", ", colors) + ")", null)) {
             for (int i = 0; i < colors.size(); i += 2) {
                 barsPage(doc.newPage(), colors.subList(i, Math.min(i + 2, colors.size())), i == 0);
             }
             basesPage(doc.newPage(), colors);
             ScoreSheet.draw(doc.newPage(), colors);
+            if (rules) RulesReference.draw(doc, colors);
             return doc.toBytes();
         }
     }

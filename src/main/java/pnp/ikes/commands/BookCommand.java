@@ -57,6 +57,10 @@ public final class BookCommand implements Command {
                         .desc("that day's challenge alone")
                         .get(),
                 CommonOptions.paper(),
+                Option.builder()
+                        .longOpt("no-rules")
+                        .desc("leave out the rules page (after the cover by default)")
+                        .get(),
                 CommonOptions.out("the PDF (default output/ikes-book-FROM-TO.pdf)"));
     }
 
@@ -82,7 +86,7 @@ public final class BookCommand implements Command {
                     ch, ParNote.of(ch, chart), par.isPresent() ? Integer.toString(par.getAsInt()) : "-"));
         }
         String title = from == to ? "Ike's solo challenge " + from : "Ike's solo challenges " + from + " to " + to;
-        byte[] pdf = BookDocument.render(inv.paper(), chart, title, entries);
+        byte[] pdf = BookDocument.render(inv.paper(), chart, title, entries, !inv.has("no-rules"));
         Path out = inv.outPath("output/ikes-book-" + from + "-" + to + ".pdf");
         AtomicFiles.write(out, pdf);
         inv.wrote(out, entries.size() + (entries.size() == 1 ? " challenge" : " challenges"));

@@ -1,6 +1,7 @@
 package pnp.ikes.commands;
 
 import java.nio.file.Path;
+import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -25,6 +26,10 @@ public final class SoloCommand implements Command {
         return CommonOptions.of(
                 CommonOptions.seed(),
                 CommonOptions.paper(),
+                Option.builder()
+                        .longOpt("no-rules")
+                        .desc("leave out the rules page (printed after the dice by default)")
+                        .get(),
                 CommonOptions.out("the PDF (default output/ikes-solo-N.pdf)"));
     }
 
@@ -35,7 +40,7 @@ public final class SoloCommand implements Command {
         Challenge ch = ChallengeGenerator.challenge(seed);
         TileChart chart = TileChartParser.standard();
         String note = ParNote.of(ch, chart);
-        byte[] pdf = SoloDocument.render(inv.paper(), chart, ch, note);
+        byte[] pdf = SoloDocument.render(inv.paper(), chart, ch, note, !inv.has("no-rules"));
         Path out = inv.outPath("output/ikes-solo-" + seed + ".pdf");
         AtomicFiles.write(out, pdf);
         inv.wrote(out, "challenge " + seed + ": " + note);

@@ -11,8 +11,8 @@ import pnp.pdf.Rect;
 import pnp.pdf.Units;
 
 /**
- * A challenge book: a cover that says how to play solo and how to check a game, then each
- * challenge's sheet and dice page with its par, then a score log page.
+ * A challenge book: a cover that says how to play solo and how to check a game, the rules page,
+ * then each challenge's sheet and dice page with its par, then a score log page.
  */
 public final class BookDocument {
     /** One challenge of the book and what its pages say of its par and bound. */
@@ -23,8 +23,14 @@ public final class BookDocument {
     private BookDocument() {}
 
     public static byte[] render(Paper paper, TileChart chart, String title, List<Entry> entries) {
+        return render(paper, chart, title, entries, true);
+    }
+
+    /** The book; with {@code rules} the rules page ({@link RulesPage}) follows the cover. */
+    public static byte[] render(Paper paper, TileChart chart, String title, List<Entry> entries, boolean rules) {
         try (PdfDoc doc = new PdfDoc(paper, title, null)) {
             cover(doc.newPage(), title, entries);
+            if (rules) RulesPage.draw(doc.newPage());
             for (Entry e : entries) SoloDocument.addPages(doc, chart, e.challenge(), e.note());
             for (int from = 0; from < entries.size(); ) from = scoreLog(doc.newPage(), entries, from);
             return doc.toBytes();
@@ -40,8 +46,8 @@ public final class BookDocument {
             "Each challenge is one solo game of Ike's with everything decided in advance: the entrance and exit are "
                     + "drawn on its sheet, and its dice page lists the dice of all 40 turns in order. Everyone who plays "
                     + "challenge N gets the same game, so scores can be compared.",
-            "How to play: take each turn's dice from the dice page instead of rolling (white box: the light die, the "
-                    + "tile's shape; black box: the dark die, its walls). To reroll a die, cross out a coin and take that die's "
+            "How to play (the rules are on the next page): take each turn's dice from the dice page instead of "
+                    + "rolling (" + SoloDocument.DICE_KEY + "). To reroll a die, cross out a coin and take that die's "
                     + "next unused reserve value. Then draw the tile with one display, or a cafeteria, or stop. Note each move "
                     + "on its line of the dice page.",
             "How to check a game: type the moves into a text file after the line 'seed N', one move a line (for "
@@ -50,7 +56,7 @@ public final class BookDocument {
                     + "route that earns it.",
             "Grades: 5 or less failure, 6 to 8 respectable, 9 to 11 very good (you win), 12 or more excellent (champion). "
                     + "Par is the score pnp's solver reaches with a small fixed budget; 'no one can beat' is a score that no "
-                    + "play of the challenge can exceed (an upper bound from a relaxed game; see seeds/ikes.md).",
+                    + "play of the challenge can exceed (an upper bound pnp works out from a relaxed version of the game).",
         };
         for (String p : paragraphs) y = c.paragraph(a.x(), y, a.w(), 11, 14.5, p) + Units.mm(4);
         y += Units.mm(2);

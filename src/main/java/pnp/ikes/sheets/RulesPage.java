@@ -57,8 +57,8 @@ public final class RulesPage {
         },
         {
             "Check a score with pnp",
-            "Type the finished sheet into a text file (start from ikes-blank.ikes in the kit, the same form as "
-                    + "templates/ikes/blank.ikes in pnp's folder) "
+            "Type the finished sheet into a text file (start from ikes-blank.ikes in the kit; pnp ikes score --help "
+                    + "describes the form) "
                     + "and run  ./pnp ikes score my-sheet.ikes  to see the best walk, its score and why. Or photograph the sheet "
                     + "from above, all four corner squares in view, and run  ./pnp ikes read photo.jpg --out my-sheet.ikes  for a "
                     + "draft to check against the paper."

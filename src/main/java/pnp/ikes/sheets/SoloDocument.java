@@ -12,12 +12,15 @@ import pnp.pdf.Units;
 
 /**
  * The printable solo challenge: page 1 is the game sheet with the challenge's entrance and exit drawn
- * in; page 2 is the dice page: the 40 turns' dice in order (light die in a white box, dark die in a
- * grey box with a heavy frame) with a line beside each turn to note the move, and the two reroll reserves to cross off.
+ * in; page 2 is the dice page: the 40 turns' dice in order (light die in a plain box, dark die in a box
+ * with a heavy black frame) with a line beside each turn to note the move, and the two reroll reserves to cross off.
  */
 public final class SoloDocument {
     private static final double ROW = Units.mm(7.5);
     private static final double BOX = Units.mm(6);
+    /** How the dice pages show the two dice, in the words the cover and the dice pages both use. */
+    public static final String DICE_KEY =
+            "the plain box is the light die (the tile's shape), the box with the heavy black frame the dark die (its walls)";
 
     private SoloDocument() {}
 
@@ -27,8 +30,14 @@ public final class SoloDocument {
 
     /** The challenge's two pages; {@code note} (e.g. its par and bound) goes beside its heading, if not empty. */
     public static byte[] render(Paper paper, TileChart chart, Challenge ch, String note) {
+        return render(paper, chart, ch, note, false);
+    }
+
+    /** The challenge's two pages, then the rules page ({@link RulesPage}) when {@code rules}. */
+    public static byte[] render(Paper paper, TileChart chart, Challenge ch, String note, boolean rules) {
         try (PdfDoc doc = new PdfDoc(paper, "Ike's solo challenge " + ch.seed(), ch.seed())) {
             addPages(doc, chart, ch, note);
+            if (rules) RulesPage.draw(doc.newPage());
             return doc.toBytes();
         }
     }
@@ -59,8 +68,8 @@ public final class SoloDocument {
                 "Entrance " + ch.entrance().cell() + " (" + ch.entrance().side().word()
                         + " side), exit " + ch.exit().cell() + " ("
                         + ch.exit().side().word() + " side): already drawn on your sheet. "
-                        + "Instead of rolling, take each turn's dice from the table in order: the white box is the light die (shape), "
-                        + "the grey box the dark die (walls). To reroll a die, cross out a coin and take the next unused value of "
+                        + "Instead of rolling, take each turn's dice from the table in order: " + DICE_KEY
+                        + ". To reroll a die, cross out a coin and take the next unused value of "
                         + "that die's reserve below. Your coin box starts empty. Note each move on its line "
                         + "(e.g. 'tile B2 display C2 5 reward coins', 'cafeteria E4 F4', 'stop'), type them into a file after "
                         + "'seed " + ch.seed() + "' and check your game with: pnp ikes replay FILE");
@@ -94,14 +103,14 @@ public final class SoloDocument {
     }
 
     /**
-     * One die value in its box: the light die in a white box, the dark die in a light grey box with a
-     * heavy frame, black digits on both, so a pencil can cross either out.
+     * One die value in its box: the light die in a plain box, the dark die in a box with a heavy black
+     * frame; no tint on either (it prints grey and reads as neither), black digits on white, so a pencil
+     * can cross either out.
      */
     private static void die(Canvas c, double x, double y, int value, boolean dark) {
         c.save().lineWidth(0.8).black();
         if (dark) {
-            c.save().gray(0.8).fillRect(x, y, BOX, BOX).restore();
-            c.lineWidth(1.6).rect(x + 0.4, y + 0.4, BOX - 0.8, BOX - 0.8);
+            c.lineWidth(2).rect(x + 1, y + 1, BOX - 2, BOX - 2);
         } else {
             c.rect(x, y, BOX, BOX);
         }

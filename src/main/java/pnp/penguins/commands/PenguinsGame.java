@@ -14,6 +14,7 @@ import pnp.penguins.model.DominoSet;
 import pnp.penguins.rules.NewGame;
 import pnp.penguins.sheets.DominoSheet;
 import pnp.penguins.sheets.MapSheet;
+import pnp.penguins.sheets.RulesReference;
 
 /** Penguin's Night Out: its commands and its part of the game-night kit. */
 public final class PenguinsGame implements Game {
@@ -47,6 +48,9 @@ public final class PenguinsGame implements Game {
                         request.seed(),
                         "./pnp penguins layout --seed " + request.seed() + " --players " + players + " --paper "
                                 + request.paper().id()));
+        Path rules = AtomicFiles.write(
+                request.folder().resolve("penguins-rules.pdf"),
+                RulesReference.pdf(request.paper(), game.state(), game.setup(), request.seed()));
         Path dominoes = request.folder().resolve("penguins-dominoes.pdf");
         AtomicFiles.write(dominoes, DominoSheet.render(DominoSet.DOUBLE_SIX, request.paper(), Units.in(1)));
         return List.of(
@@ -54,6 +58,10 @@ public final class PenguinsGame implements Game {
                         board,
                         "Penguin's Night Out board for " + players + " players: map, setup card (nests, buddies, "
                                 + "first player), then the board at true size (one landscape page); print at actual size"),
+                new KitItem(
+                        rules,
+                        "Penguin's Night Out rules in brief with this game's nests and buddy hand-out; print on "
+                                + "plain paper"),
                 new KitItem(
                         dominoes,
                         "Penguin's Night Out double-six dominoes (1 x 2 in): print at actual size, glue on card, "

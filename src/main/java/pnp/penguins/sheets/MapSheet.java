@@ -37,15 +37,25 @@ public final class MapSheet {
 
     /** The map PDF of a dealt game; {@code remake} is the command that makes it again, printed on the setup card. */
     public static byte[] render(NewGame game, Paper paper, double square, long seed, String remake) {
-        return render(game.state(), paper, square, new Info(seed, game.layout().name(), game.setup(), remake));
+        return render(game, paper, square, seed, remake, false);
+    }
+
+    /** The map PDF, followed by the rules in brief ({@link RulesReference}) when {@code rules}. */
+    public static byte[] render(NewGame game, Paper paper, double square, long seed, String remake, boolean rules) {
+        return render(game.state(), paper, square, new Info(seed, game.layout().name(), game.setup(), remake), rules);
     }
 
     public static byte[] render(State s, Paper paper, double square, Info info) {
+        return render(s, paper, square, info, false);
+    }
+
+    public static byte[] render(State s, Paper paper, double square, Info info, boolean rules) {
         try (PdfDoc doc = new PdfDoc(paper, "Penguin's Night Out board", info.seed())) {
             map(doc.newPage(), s, info, new Ink());
             TrueSizeBoard.Plan plan = TrueSizeBoard.plan(doc, s.board(), square);
             SetupCard.draw(doc.newPage(), s, info, square, plan);
             TrueSizeBoard.draw(doc, s.board(), square, plan, new Ink());
+            if (rules) RulesReference.draw(doc, s, info.setup());
             return doc.toBytes();
         }
     }

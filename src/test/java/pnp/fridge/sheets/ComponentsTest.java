@@ -147,9 +147,10 @@ class ComponentsTest {
         assertEquals(0, r.status(), r.err());
         assertEquals("wrote output/fridge-components.pdf", r.out().strip());
         try (PdfProbe p = new PdfProbe(Files.readAllBytes(dir.resolve("output/fridge-components.pdf")))) {
-            assertEquals(4, p.pages());
+            assertEquals(5, p.pages());
             assertEquals(595.28, p.width(0), 0.01);
-            // bars: red and blue on page 1, purple on page 2; then the bases and the score sheet
+            // bars: red and blue on page 1, purple on page 2; then the bases, the score sheet, the rules
+            assertTrue(p.text(4).contains("Fridge: the rules in brief"), p.text(4));
             assertTrue(p.text(1).contains("PURPLE 1 in"));
         }
         assertEquals(2, Cli.run(dir, "fridge", "components", "--colors", "red").status());
@@ -165,7 +166,8 @@ class ComponentsTest {
     void theKitPrintsTheRequestedPlayersAndAtLeastTwo() throws Exception {
         FridgeGame g = new FridgeGame();
         List<KitItem> items = g.kit(new KitRequest(Paper.LETTER, 3, 1L, dir));
-        assertEquals(1, items.size());
+        assertEquals(2, items.size());
+        assertEquals("fridge-rules.pdf", items.get(1).file().getFileName().toString());
         try (PdfProbe p = new PdfProbe(Files.readAllBytes(items.get(0).file()))) {
             assertEquals(4, p.pages());
             assertTrue(p.text(1).contains("YELLOW 4 in"), "the third player's bars on the second page");

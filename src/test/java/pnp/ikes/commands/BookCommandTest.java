@@ -25,18 +25,20 @@ class BookCommandTest {
         assertEquals(0, r.status(), r.err());
         assertEquals("wrote week.pdf (7 challenges)", r.out().strip());
         try (PdfProbe pdf = new PdfProbe(Files.readAllBytes(dir.resolve("week.pdf")))) {
-            // a cover, a sheet and a dice page for each of the 7 challenges, one score log page: 1 + 14 + 1
-            assertEquals(16, pdf.pages());
+            // a cover, the rules page, a sheet and a dice page for each of the 7 challenges, one score log
+            // page: 1 + 1 + 14 + 1
+            assertEquals(17, pdf.pages());
             assertTrue(pdf.text(0).contains("Ike's solo challenges 1 to 7"));
             assertTrue(pdf.text(0).contains("pnp ikes replay"), "the cover says how to check a game");
             int bound1 = UpperBound.of(ChallengeGenerator.challenge(1), TileChartParser.standard())
                     .score();
             String note1 = "par 29, no one can beat " + bound1; // par 29: templates/ikes/par.txt, line of challenge 1
-            assertTrue(pdf.text(1).contains("solo challenge 1: " + note1), pdf.text(1));
-            assertTrue(pdf.text(2).contains("Ike's solo challenge 1: the dice"));
-            assertTrue(pdf.text(2).contains(note1));
-            assertTrue(pdf.text(14).contains("solo challenge 7"));
-            assertTrue(pdf.text(15).contains("Score log"));
+            assertTrue(pdf.text(1).contains("Ike's in brief"), pdf.text(1));
+            assertTrue(pdf.text(2).contains("solo challenge 1: " + note1), pdf.text(2));
+            assertTrue(pdf.text(3).contains("Ike's solo challenge 1: the dice"));
+            assertTrue(pdf.text(3).contains(note1));
+            assertTrue(pdf.text(15).contains("solo challenge 7"));
+            assertTrue(pdf.text(16).contains("Score log"));
             assertTrue(pdf.fontsNotEmbedded().isEmpty());
         }
     }
@@ -59,8 +61,8 @@ class BookCommandTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(Files.exists(dir.resolve("output/ikes-book-327-327.pdf")));
         try (PdfProbe pdf = new PdfProbe(Files.readAllBytes(dir.resolve("output/ikes-book-327-327.pdf")))) {
-            assertEquals(4, pdf.pages());
-            assertTrue(pdf.text(1).contains("solo challenge 327"));
+            assertEquals(5, pdf.pages());
+            assertTrue(pdf.text(2).contains("solo challenge 327"));
         }
     }
 

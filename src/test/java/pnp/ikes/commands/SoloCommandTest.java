@@ -23,7 +23,8 @@ class SoloCommandTest {
         assertEquals("wrote output/ikes-solo-1.pdf (challenge 1: par 29, no one can beat 33)\n", r.out());
         byte[] pdf = Files.readAllBytes(dir.resolve("output/ikes-solo-1.pdf"));
         try (PdfProbe probe = new PdfProbe(pdf)) {
-            assertEquals(2, probe.pages());
+            assertEquals(3, probe.pages()); // the sheet, the dice page, the rules page
+            assertTrue(probe.text(2).contains("Ike's in brief"), probe.text(2));
             assertEquals(595.28, probe.width(0), 0.01);
             assertTrue(probe.text(0).contains("solo challenge 1: par 29, no one can beat 33"), probe.text(0));
             String dice = probe.text(1);

@@ -237,8 +237,9 @@ class CommandsTest {
     @Test
     void kitWritesTheBoardAndTheDominoes() throws Exception {
         List<KitItem> items = new PenguinsGame().kit(new KitRequest(Paper.A4, 1, 99, dir));
-        assertEquals(2, items.size());
+        assertEquals(3, items.size()); // the board, the rules in brief, the dominoes
         for (KitItem i : items) assertTrue(Files.exists(i.file()), i.toString());
+        assertEquals("penguins-rules.pdf", items.get(1).file().getFileName().toString());
         assertTrue(
                 items.get(0).description().contains("2 players"), items.get(0).description());
         try (PdfProbe probe = new PdfProbe(Files.readAllBytes(items.get(0).file()))) {
