@@ -30,7 +30,7 @@ class RulesReferenceTest {
             List<String> expected = new ArrayList<>();
             for (int k = 1; k <= 2; k++) {
                 int from = n == 2 ? (i + 1) % n : Math.floorMod(i - k, n);
-                expected.add(RulesReference.token(order.get(from), n == 2 ? k : k));
+                expected.add(RulesReference.token(order.get(from), k));
             }
             List<String> got = SetupPicture.received(handouts, me);
             assertEquals(
