@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -16,6 +17,7 @@ import org.apache.commons.cli.ParseException;
 import pnp.cli.Command;
 import pnp.cli.CommandHelp;
 import pnp.cli.ExitStatus;
+import pnp.cli.FileRoles;
 import pnp.cli.Game;
 import pnp.cli.Help;
 import pnp.cli.Invocation;
@@ -54,6 +56,20 @@ public final class Main {
     }
 
     public int run(String[] rawArgs) {
+        int status = runAndReport(rawArgs);
+        // a PrintStream keeps its write failures to itself: a full device or a closed stdout loses the
+        // output without a word unless asked
+        out.flush();
+        if (out.checkError()) {
+            err.println("pnp: cannot write to standard output (a full disk, or closed before pnp finished);"
+                    + " what pnp printed is incomplete");
+            err.flush();
+            return Math.max(status, ExitStatus.BAD_INPUT);
+        }
+        return status;
+    }
+
+    private int runAndReport(String[] rawArgs) {
         boolean debug = Arrays.asList(rawArgs).contains("--debug");
         String[] args = Arrays.stream(rawArgs).filter(a -> !a.equals("--debug")).toArray(String[]::new);
         try {
@@ -66,12 +82,13 @@ public final class Main {
             if (debug) e.printStackTrace(err);
             err.println("pnp: " + shown(e.getMessage()) + " (see '" + e.helpHint() + " --help')");
             return ExitStatus.BAD_INPUT;
-        } catch (IOException | UncheckedIOException e) {
-            if (debug) e.printStackTrace(err);
-            IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
-            err.println("pnp: cannot read or write a file: " + shown(FileProblems.reason(cause)));
-            return ExitStatus.BAD_INPUT;
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
+            Optional<IOException> file = fileProblem(e);
+            if (file.isPresent()) {
+                if (debug) e.printStackTrace(err);
+                err.println("pnp: cannot read or write a file: " + shown(FileProblems.reason(file.get())));
+                return ExitStatus.BAD_INPUT;
+            }
             if (debug) {
                 e.printStackTrace(err);
             }
@@ -87,6 +104,18 @@ public final class Main {
     /** A message with paths inside the working folder shown relative to it, as the player typed them. */
     private String shown(String message) {
         return Display.message(message, workDir);
+    }
+
+    /**
+     * The file-system failure behind {@code e}, if it is one: a checked {@link IOException} a command
+     * let through (commands read and write files; the page kit's in-memory failures are not
+     * IOExceptions), or an {@link UncheckedIOException} around a {@link FileSystemException}. Anything
+     * else, an in-memory PDF failure included, is a bug.
+     */
+    static Optional<IOException> fileProblem(Throwable e) {
+        if (e instanceof IOException io) return Optional.of(io);
+        if (e instanceof UncheckedIOException u && u.getCause() instanceof FileSystemException f) return Optional.of(f);
+        return Optional.empty();
     }
 
     private static String describe(Throwable t) {
@@ -149,6 +178,7 @@ public final class Main {
         } catch (ParseException e) {
             throw new UsageException(e.getMessage(), name);
         }
+        FileRoles.check(cmd, line, workDir);
         return cmd.run(new Invocation(line, name, out, err, in, workDir));
     }
 

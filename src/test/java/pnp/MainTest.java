@@ -2,7 +2,10 @@ package pnp;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -111,5 +114,16 @@ class MainTest {
                         p.getFileName() + " differs between two kits with seed 77");
             }
         }
+    }
+
+    @Test
+    void onlyTheFileSystemIsTheUsersProblem() {
+        assertTrue(Main.fileProblem(new IOException("No space left on device")).isPresent());
+        assertTrue(Main.fileProblem(new UncheckedIOException(new NoSuchFileException("x")))
+                .isPresent());
+        // an in-memory stream failing (what PDFBox threw through the page kit) is a bug: exit 3
+        assertTrue(Main.fileProblem(new UncheckedIOException(new IOException("stream closed")))
+                .isEmpty());
+        assertTrue(Main.fileProblem(new IllegalStateException("x")).isEmpty());
     }
 }

@@ -1,5 +1,6 @@
 package pnp.cli;
 
+import java.util.List;
 import org.apache.commons.cli.Options;
 
 /**
@@ -12,6 +13,21 @@ public interface Command {
 
     /** The command's own options; {@code --help} and {@code --debug} are added by {@code Main}. */
     Options options();
+
+    /**
+     * The options whose values name a file (or folder) this command writes. Before the command runs,
+     * {@code Main} refuses an output that is one of the command's inputs or another output
+     * ({@link FileRoles}); every option taking a {@code FILE} or {@code PATH} is listed here or in
+     * {@link #inputOptions}.
+     */
+    default List<String> outputOptions() {
+        return List.of();
+    }
+
+    /** The options whose values name a file this command reads; its arguments are all input files. */
+    default List<String> inputOptions() {
+        return List.of();
+    }
 
     /** Runs the command and returns its exit status (see {@link ExitStatus}). */
     int run(Invocation inv) throws Exception;

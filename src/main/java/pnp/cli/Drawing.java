@@ -63,7 +63,8 @@ public final class Drawing {
     public static List<Path> write(Invocation inv, byte[] pdf) throws IOException {
         try (OutputSet files = new OutputSet()) {
             if (inv.has("pdf")) files.addBytes(inv.resolve(inv.value("pdf").orElseThrow()), pdf);
-            if (inv.has("png")) files.addBytes(inv.resolve(inv.value("png").orElseThrow()), Png.bytes(pdf, 0, PNG_DPI));
+            if (inv.has("png"))
+                files.addBytes(inv.resolve(inv.value("png").orElseThrow()), Png.preview(pdf, 0, PNG_DPI));
             files.commit();
             return files.targets();
         }

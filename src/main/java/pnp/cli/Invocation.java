@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.cli.CommandLine;
@@ -155,34 +156,62 @@ public final class Invocation {
         (has("json") ? err : out).println("wrote " + display(path) + (note.isEmpty() ? "" : " (" + note + ")"));
     }
 
+    /** The most bytes of a text input a command reads unless it says otherwise ({@link #readText(String, String, long)}). */
+    public static final long TEXT_MAX = 1L << 20;
+
     /**
      * Reads a file's bytes, or standard input when the name is {@code -}, refusing more than
-     * {@code max} bytes (a {@code what} larger than that is not what the command reads).
+     * {@code max} bytes ({@code what} names what the command reads, e.g. "a photo"). Only a regular
+     * file (or a link to one) is read: a device, pipe or socket given by name is refused before any
+     * byte is read, and a file that grows past {@code max} while read is refused too, so no input can
+     * exhaust memory.
      */
     public byte[] readBytes(String name, long max, String what) {
         try {
-            if (name.equals("-")) {
-                // one byte more than allowed tells an oversize input (at most what an array can hold)
-                byte[] b =
-                        in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L, max >= Integer.MAX_VALUE ? max : max + 1));
-                if (b.length > max)
-                    throw new InputException("<stdin>: more than " + (max >> 20) + " MB is not " + what);
-                return b;
-            }
+            if (name.equals("-")) return bounded(in, "<stdin>", max, what);
             Path p = resolve(name);
-            if (Files.isDirectory(p)) throw new InputException(name + ": is a folder, not a file");
-            long size = Files.size(p);
-            if (size > max)
-                throw new InputException(name + ": " + (size >> 20) + " MB is more than " + what + " can be (at most "
-                        + (max >> 20) + " MB)");
-            return Files.readAllBytes(p);
+            BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
+            if (a.isDirectory()) throw new InputException(name + ": is a folder, not a file");
+            if (!a.isRegularFile())
+                throw new InputException(name + ": is not a plain file (a device, pipe or socket); pnp reads files,"
+                        + " or standard input with -");
+            if (a.size() > max)
+                throw new InputException(
+                        name + ": " + size(a.size()) + " is more than " + what + " can be (at most " + size(max) + ")");
+            try (InputStream s = Files.newInputStream(p)) {
+                return bounded(s, name, max, what);
+            }
         } catch (IOException e) {
             throw FileProblems.reading(name, e);
         }
     }
 
-    /** Reads a text file, or standard input when the name is {@code -}; UTF-8, strictly. */
+    private static byte[] bounded(InputStream s, String name, long max, String what) throws IOException {
+        // one byte more than allowed tells an oversize input (at most what an array can hold)
+        byte[] b = s.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L, max + 1));
+        if (b.length > max) throw tooBig(name, max, what);
+        return b;
+    }
+
+    private static InputException tooBig(String name, long max, String what) {
+        return new InputException(name + ": more than " + what + " can be (at most " + size(max) + ")");
+    }
+
+    /** A size in whole KB or MB, rounded up, so a size just past a limit never reads as the limit. */
+    private static String size(long bytes) {
+        return bytes >= 1L << 20 ? ((bytes + (1L << 20) - 1) >> 20) + " MB" : ((bytes + 1023) >> 10) + " KB";
+    }
+
+    /** Reads a text file of at most {@link #TEXT_MAX} bytes, or standard input when the name is {@code -}. */
     public TextSource readText(String name) {
-        return TextSource.decode(name.equals("-") ? "<stdin>" : name, readBytes(name, Long.MAX_VALUE, "text"));
+        return readText(name, "a text file pnp reads", TEXT_MAX);
+    }
+
+    /**
+     * Reads a text file, or standard input when the name is {@code -}: UTF-8, strictly, at most
+     * {@code max} bytes ({@code what} names the format in the message past it).
+     */
+    public TextSource readText(String name, String what, long max) {
+        return TextSource.decode(name.equals("-") ? "<stdin>" : name, readBytes(name, max, what));
     }
 }

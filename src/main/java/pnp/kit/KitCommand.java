@@ -54,6 +54,11 @@ public final class KitCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int players = inv.intValue("players", 4, 1, 4);

@@ -2,7 +2,6 @@ package pnp.pdf;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,8 @@ import org.apache.pdfbox.util.Matrix;
  * Drawing on one page in points, origin at the page's top-left corner, y growing downwards.
  * A thin layer over PDFBox's content stream: lines, shapes, paths, text in the embedded font,
  * and the usual save/restore/translate/rotate. Symbols are drawn as paths, never as glyphs.
- * I/O errors surface as {@link UncheckedIOException} so drawing code stays readable.
+ * PDFBox's I/O errors (in memory, never a file) surface as {@link PdfFailure}, a bug, so drawing code
+ * stays readable.
  */
 public final class Canvas implements Closeable {
     private final PDPageContentStream cs;
@@ -405,7 +405,7 @@ public final class Canvas implements Closeable {
             try {
                 em = (double) font.getStringWidth(text);
             } catch (IOException e) {
-                throw new UncheckedIOException(e);
+                throw new PdfFailure("PDFBox failed in memory", e);
             }
             if (WIDTHS.size() < WIDTHS_KEPT) WIDTHS.put(text, em);
         }
@@ -475,7 +475,7 @@ public final class Canvas implements Closeable {
         try {
             a.run();
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new PdfFailure("PDFBox failed in memory", e);
         }
     }
 }

@@ -4,7 +4,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,7 +107,7 @@ final class Forms {
             for (int cp : r.codePoints()) font.addToSubset(cp);
             return form;
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new PdfFailure("PDFBox failed in memory", e);
         }
     }
 
@@ -148,7 +147,7 @@ final class Forms {
                     List.copyOf(names),
                     codePoints.stream().mapToInt(Integer::intValue).toArray());
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new PdfFailure("PDFBox failed in memory", e);
         } finally {
             SansFont.giveBack(ttf);
         }

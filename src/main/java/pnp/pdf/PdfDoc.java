@@ -3,7 +3,6 @@ package pnp.pdf;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,7 +63,7 @@ public final class PdfDoc implements Closeable {
         try {
             this.font = PDType0Font.load(doc, ttf, true);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot load the bundled font", e);
+            throw new PdfFailure("cannot load the bundled font", e);
         }
         this.forms = new Forms(doc, font);
         PDDocumentInformation info = new PDDocumentInformation();
@@ -127,7 +126,7 @@ public final class PdfDoc implements Closeable {
             pages.add(page);
             return page;
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new PdfFailure("PDFBox failed in memory", e);
         }
     }
 
@@ -141,7 +140,7 @@ public final class PdfDoc implements Closeable {
             doc.save(out, CompressParameters.NO_COMPRESSION);
             return out.toByteArray();
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new PdfFailure("PDFBox failed in memory", e);
         }
     }
 
@@ -166,7 +165,7 @@ public final class PdfDoc implements Closeable {
                     drawFooter(c, band, page.number());
                 }
             } catch (IOException e) {
-                throw new UncheckedIOException(e);
+                throw new PdfFailure("PDFBox failed in memory", e);
             }
         }
     }

@@ -3,7 +3,6 @@ package pnp.pdf;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -31,7 +30,7 @@ public final class Picture implements Closeable {
             var font = PDType0Font.load(doc, ttf, true);
             canvas = new Canvas(new PDPageContentStream(doc, page), font, height, null, new Forms(doc, font));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot start a picture", e);
+            throw new PdfFailure("cannot start a picture", e);
         }
     }
 
@@ -41,12 +40,7 @@ public final class Picture implements Closeable {
 
     /** The picture as PNG bytes, {@code dpi / 72} pixels a point. Ends the drawing. */
     public byte[] png(float dpi) {
-        byte[] pdf = pdf();
-        try {
-            return Png.bytes(pdf, 0, dpi);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot render a picture", e);
-        }
+        return Png.preview(pdf(), 0, dpi);
     }
 
     /** The picture as a one-page PDF. Ends the drawing. */
@@ -60,7 +54,7 @@ public final class Picture implements Closeable {
             doc.save(pdf);
             return pdf.toByteArray();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot render a picture", e);
+            throw new PdfFailure("cannot render a picture", e);
         }
     }
 

@@ -2,7 +2,6 @@ package pnp.pdf;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
@@ -41,7 +40,7 @@ final class SansFont {
         try {
             doc.close();
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new PdfFailure("PDFBox failed in memory", e);
         } finally {
             giveBack(ttf);
         }
@@ -57,7 +56,7 @@ final class SansFont {
             ttf.setEnableGsub(false);
             return ttf;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the bundled font", e);
+            throw new PdfFailure("cannot read the bundled font", e);
         }
     }
 

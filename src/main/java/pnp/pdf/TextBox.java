@@ -2,7 +2,6 @@ package pnp.pdf;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.pdfbox.pdmodel.font.PDFont;
@@ -51,7 +50,7 @@ final class TextBox {
             var b = vf.getNormalizedPath(code).getBounds2D();
             return b.isEmpty() ? new double[0] : new double[] {b.getMaxY(), b.getMinY()};
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new PdfFailure("PDFBox failed in memory", e);
         }
     }
 }

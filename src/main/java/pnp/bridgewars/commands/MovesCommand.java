@@ -40,7 +40,7 @@ final class MovesCommand implements Command {
     @Override
     public int run(Invocation inv) throws Exception {
         String file = inv.args(1, "LOG (the placement log)").get(0);
-        TextSource src = inv.readText(file);
+        TextSource src = inv.readText(file, "a Bridge Wars log", 1 << 20);
         BlockSet set = BlockSetFormat.standard();
         Replay.Result r = Replay.run(LogFormat.parse(src, set), set, inv.has("advanced"));
         if (!r.ok()) {

@@ -1,6 +1,7 @@
 package pnp.bridgewars.commands;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
@@ -44,6 +45,11 @@ final class PrintCommands {
                         .get());
             }
             return options;
+        }
+
+        @Override
+        public List<String> outputOptions() {
+            return List.of("out");
         }
 
         @Override

@@ -52,9 +52,14 @@ final class ReplayCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("top");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         String file = inv.args(1, "LOG (the placement log)").get(0);
-        TextSource src = inv.readText(file);
+        TextSource src = inv.readText(file, "a Bridge Wars log", 1 << 20);
         BlockSet set = BlockSetFormat.standard();
         Log log = LogFormat.parse(src, set);
         Replay.Result r = Replay.run(log, set, inv.has("advanced"));

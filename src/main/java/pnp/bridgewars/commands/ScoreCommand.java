@@ -1,5 +1,6 @@
 package pnp.bridgewars.commands;
 
+import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.TopFormat;
 import pnp.bridgewars.model.TopView;
@@ -26,8 +27,14 @@ final class ScoreCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("pdf", "png");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
-        TextSource src = inv.readText(inv.args(1, "FILE (the top-down view)").get(0));
+        TextSource src =
+                inv.readText(inv.args(1, "FILE (the top-down view)").get(0), "a Bridge Wars top view", 256 << 10);
         TopView view = TopFormat.parse(src);
         Score score = Scoring.score(view);
         Drawing.finish(

@@ -49,6 +49,11 @@ final class ComponentsCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int n = inv.has("players")

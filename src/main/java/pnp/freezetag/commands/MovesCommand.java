@@ -41,7 +41,7 @@ final class MovesCommand implements Command {
         String rollText = inv.required("roll");
         Roll roll = Roll.parse(rollText)
                 .orElseThrow(() -> inv.usage("--roll takes S, M, L, S+M, S+L or M+L, not '" + rollText + "'"));
-        Position pos = StateFormat.parse(inv.readText(file));
+        Position pos = StateFormat.parse(inv.readText(file, "a Freeze Tag position", 256 << 10));
         int player = pos.playerIndex(who);
         if (player < 0) throw inv.usage("--player: no player '" + who + "' in " + file);
         PrintWriter out =

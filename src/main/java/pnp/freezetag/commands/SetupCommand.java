@@ -28,6 +28,11 @@ final class SetupCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int n = inv.intValue("players", 2, 2, 4);

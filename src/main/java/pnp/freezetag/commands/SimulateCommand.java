@@ -50,6 +50,11 @@ final class SimulateCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("chart");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int players = inv.intValue("players", 2, 2, 4);

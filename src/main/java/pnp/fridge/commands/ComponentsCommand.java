@@ -41,6 +41,11 @@ public final class ComponentsCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "");
         List<String> colors = inv.value("colors").map(v -> parseColors(v, inv)).orElse(DEFAULT_COLORS);

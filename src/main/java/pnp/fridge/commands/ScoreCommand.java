@@ -1,5 +1,6 @@
 package pnp.fridge.commands;
 
+import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.Drawing;
@@ -24,8 +25,13 @@ public final class ScoreCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("pdf", "png");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
-        TextSource src = inv.readText(inv.args(1, "FILE").get(0));
+        TextSource src = inv.readText(inv.args(1, "FILE").get(0), "a Fridge game", 256 << 10);
         Position position = FridgeInput.read(src);
         Score score = Scorer.score(position);
         String output = inv.has("json") ? pnp.cli.Json.write(ScoreReport.json(score)) + "\n" : ScoreReport.text(score);

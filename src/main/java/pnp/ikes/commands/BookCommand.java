@@ -65,6 +65,11 @@ public final class BookCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         long from;

@@ -33,7 +33,7 @@ public final class CheckCommand implements Command {
     public int run(Invocation inv) {
         String file =
                 inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
-        TextSource src = inv.readText(file);
+        TextSource src = inv.readText(file, "an Ike's sheet", 256 << 10);
         IkesParser.Checked c = IkesParser.check(src);
         if (inv.has("json")) {
             List<ProblemOut> ps = c.problems().stream()

@@ -49,6 +49,11 @@ public final class ReadCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("out", "debug-image");
+    }
+
+    @Override
     public int run(Invocation inv) {
         String name = inv.args(1, "PHOTO (a JPEG or PNG photo or scan of a pencilled Ike's sheet)")
                 .get(0);

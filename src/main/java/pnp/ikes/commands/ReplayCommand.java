@@ -3,6 +3,7 @@ package pnp.ikes.commands;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.apache.commons.cli.Option;
@@ -62,11 +63,16 @@ public final class ReplayCommand implements Command {
             @JsonUnwrapped ScoreJson score) {}
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("sheet");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         String name = inv.args(1, "one move log (LOG), or - for standard input").get(0);
         OptionalInt claim =
                 inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
-        MoveLog log = MoveLog.parse(inv.readText(name));
+        MoveLog log = MoveLog.parse(inv.readText(name, "an Ike's move log", 1 << 20));
         Replay.Result r = Replay.run(log.seed(), log.moves(), log.tileIds(), TileChartParser.standard());
         if (!r.legal()) {
             Replay.Failure f = r.failure();

@@ -48,13 +48,18 @@ public final class ScoreCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("pdf", "png");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         String file =
                 inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
         OptionalInt claimOption =
                 inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
         var paper = inv.paper();
-        TextSource src = inv.readText(file);
+        TextSource src = inv.readText(file, "an Ike's sheet", 256 << 10);
         Sheet sheet = IkesParser.parse(src);
         if (claimOption.isPresent()) sheet = sheet.withClaim(claimOption);
         Variant variant = inv.has("count-each-visit") ? Variant.EACH_VISIT : Variant.DISTINCT;

@@ -1,6 +1,7 @@
 package pnp.ikes.commands;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -61,6 +62,16 @@ final class SheetCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
+    public List<String> inputOptions() {
+        return List.of("tiles");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int players = inv.intValue("players", 1, 1, 8);
@@ -98,7 +109,7 @@ final class SheetCommand implements Command {
 
     static TileChart chart(Invocation inv) {
         return inv.value("tiles")
-                .map(f -> TileChartParser.parse(inv.readText(f)))
+                .map(f -> TileChartParser.parse(inv.readText(f, "an Ike's tile chart", 256 << 10)))
                 .orElseGet(TileChartParser::standard);
     }
 }

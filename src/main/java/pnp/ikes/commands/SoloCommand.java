@@ -1,6 +1,7 @@
 package pnp.ikes.commands;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -31,6 +32,11 @@ public final class SoloCommand implements Command {
                         .desc("leave out the rules page (printed after the dice by default)")
                         .get(),
                 CommonOptions.out("the PDF (default output/ikes-solo-N.pdf)"));
+    }
+
+    @Override
+    public List<String> outputOptions() {
+        return List.of("out");
     }
 
     @Override

@@ -2,6 +2,7 @@ package pnp.ikes.commands;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -77,6 +78,11 @@ public final class SolveCommand implements Command {
             String search,
             int beamWidth,
             double seconds) {}
+
+    @Override
+    public List<String> outputOptions() {
+        return List.of("log");
+    }
 
     @Override
     public int run(Invocation inv) throws Exception {

@@ -2,6 +2,7 @@ package pnp.penguins.commands;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -25,6 +26,11 @@ public final class DominoesCommand implements Command {
                 DominoOptions.size("width of a domino, e.g. 1in or 24mm (default 1in; its length is twice that)"),
                 CommonOptions.paper(),
                 CommonOptions.out("the PDF (default output/penguins-dominoes.pdf)"));
+    }
+
+    @Override
+    public List<String> outputOptions() {
+        return List.of("out");
     }
 
     @Override

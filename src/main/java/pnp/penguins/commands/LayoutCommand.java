@@ -2,6 +2,7 @@ package pnp.penguins.commands;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -56,6 +57,16 @@ public final class LayoutCommand implements Command {
     }
 
     @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
+    public List<String> inputOptions() {
+        return List.of("layout");
+    }
+
+    @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         DominoSet set = DominoOptions.set(inv).orElse(null);
@@ -96,6 +107,6 @@ public final class LayoutCommand implements Command {
             throw inv.usage("no layout '" + name
                     + "' in templates/penguins/ (built in: compact, elbow-room); give a file path for your own");
         }
-        return LayoutFormat.parse(inv.readText(name));
+        return LayoutFormat.parse(inv.readText(name, "a Penguin's Night Out layout", 1 << 20));
     }
 }

@@ -17,7 +17,7 @@ final class StateArgs {
 
     static State state(Invocation inv) {
         String file = inv.args(1, "a STATE file (or - for standard input)").get(0);
-        return StateFormat.parseGame(inv.readText(file));
+        return StateFormat.parseGame(inv.readText(file, "a Penguin's Night Out state", 256 << 10));
     }
 
     static String player(Invocation inv, State s) {
