@@ -84,3 +84,38 @@ test('a bad line is shown with the CLI\'s position and message; reading it back 
   assert.equal(await page.locator('#fr-total-red').textContent(), '3');
   assert.equal(await page.inputValue('#fr-text'), good);
 });
+
+test('no label is drawn under a line or a point: the labels are the top layer of each network', async () => {
+  const last = await page.locator('#fr-graph [data-player="red"]').evaluate(g => g.lastElementChild.getAttribute('class'));
+  assert.equal(last, 'fr-labels');
+  // every length, step and name is in that layer
+  const loose = await page.locator('#fr-graph [data-player="red"] > text').count();
+  assert.equal(loose, 1, 'only the player\'s title sits outside the labels layer');
+  const labels = await page.locator('#fr-graph [data-player="red"] .fr-labels text').count();
+  assert.equal(labels, 5 + 2 + 6, 'red: 5 lengths, 2 steps, 6 points named (base a b c d @blue)');
+});
+
+test('on a 360 px phone the pad fits; Clear asks first; an unseen colour is asked about', async () => {
+  const phone = await browser.context.newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.goto(server.url + 'fridge.html');
+  await phone.waitForFunction(() => document.body.dataset.frChecked);
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `page width ${width}`);
+  for (const id of ['#fr-add-bar', '#fr-total-blue']) {
+    const box = await phone.locator(id).boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `${id} ${JSON.stringify(box)}`);
+  }
+  await phone.screenshot({ path: join(tmpdir(), 'fridge-phone.png'), fullPage: true });
+  const asked = [];
+  phone.on('dialog', d => { asked.push(d.message()); d.dismiss(); });
+  await phone.fill('#fr-color', 'rde');
+  await phone.click('#fr-add-player');
+  await phone.waitForFunction(() => document.getElementById('fr-say').textContent === 'rde not added');
+  assert.match(asked[0], /"rde" is not a colour the pad has seen/);
+  await phone.click('#fr-clear');
+  await phone.waitForTimeout(200);
+  assert.match(asked[1], /^Clear all 2 players/);
+  assert.equal(await phone.locator('#fr-total-red').textContent(), '3', 'dismissed: nothing cleared');
+  await phone.close();
+});

@@ -80,3 +80,13 @@ export async function api(page, route, body) {
     return res.json();
   }, [route, body]);
 }
+
+const AXE = join(ROOT, 'src', 'test', 'browser', 'node_modules', 'axe-core', 'axe.min.js');
+
+// the serious and critical accessibility violations axe-core finds on the page as it is now, one line each
+export async function axeProblems(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
+  const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}

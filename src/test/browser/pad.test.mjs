@@ -1,5 +1,5 @@
-// The score pad in a real browser: the contract example entered by clicks and keys, import/edit/export,
-// reload, a phone-sized screen.
+// The score pad in a real browser: the contract example entered by taps on a phone (counted) and by keys,
+// rows, drags, undo, import/edit/export, reload, the accessibility check.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
@@ -19,42 +19,134 @@ after(() => closePage({ server, browser }));
 // the answer to the last change has arrived (every change is checked on its own)
 const settled = (p = page) => p.waitForFunction(() => document.body.dataset.padChecked === document.body.dataset.padAsked);
 
-test('the contract example entered by clicks and keys scores 6 with 54 routes', async () => {
-  await page.locator('#tab-pad').click();
-  // the entrance and exit: click outside the building, west of A4 and east of G4
-  await page.locator('#pad-sheet [data-outer="A4 W"]').click();
-  await page.locator('#pad-sheet [data-outer="G4 E"]').click();
-  // rows 2-5 by keys: the cursor starts on A1
-  const rows = ['-.3@@--', '-3..5--', '.1.-55.', '--.2.--'];
-  await page.locator('#pad-sheet').focus();
-  await page.keyboard.press('ArrowDown');
-  for (const row of rows) {
-    for (const code of row) {
-      if (code !== '-') await page.keyboard.press(code);
-      await page.keyboard.press('ArrowRight');
-    }
-    await page.keyboard.press('ArrowDown');
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+// taps on the phone, counted: each click or key press on the page is one
+function counter(p) {
+  const c = { n: 0 };
+  c.tap = async (sel, opts) => { c.n++; await p.locator(sel).click(opts); };
+  c.cell = (name, opts) => c.tap(`#pad-sheet [data-cell="${name}"]`, opts);
+  c.brush = b => c.tap(`#palette [data-brush="${b}"]`);
+  c.key = async k => { c.n++; await p.keyboard.press(k); };
+  return c;
+}
+
+// the figure docs/serve.md states for the contract example on a 360x740 phone
+const CONTRACT_TAPS = 31;
+
+test('on a phone the contract example takes the taps the docs state, from a clean empty pad', async () => {
+  const phone = await browser.context.newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.goto(server.url);
+  await phone.evaluate(() => localStorage.clear());
+  await phone.reload();
+  await settled(phone);
+  // an empty pad opens clean: no problem listed, no error, and it says what to enter first
+  assert.equal(await phone.locator('#problems').isVisible(), false);
+  assert.equal(await phone.locator('#grade').textContent(), '');
+  assert.match(await phone.locator('#pad-guide').textContent(), /^First the entrance/);
+  assert.equal(await phone.locator('#palette [data-brush="inout"]').getAttribute('aria-pressed'), 'true');
+  // every space and every palette button is at least 44 CSS px
+  const space = await phone.locator('#pad-sheet [data-cell="D4"]').boundingBox();
+  assert.ok(space.width >= 44 && space.height >= 44, JSON.stringify(space));
+  for (const b of await phone.locator('#palette button').all()) {
+    const box = await b.boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, JSON.stringify(box));
   }
-  // the wall in C4 on its east side by a click on that edge; E4's north wall and its doorway by Shift+Up twice
-  await clickEdge(page, 'C4', 'E');
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `page width ${width}`);
+  const t = counter(phone);
+  await t.cell('A4'); await t.cell('G4');                 // In/Out: the entrance A4 W, the exit G4 E
+  await t.brush('.');
+  for (const c of ['B2', 'C3', 'D3', 'A4', 'C4', 'G4', 'C5', 'E5']) await t.cell(c);
+  await t.brush('3'); await t.cell('C2'); await t.cell('B3');
+  await t.brush('@'); await t.cell('D2'); await t.cell('E2');  // a cafeteria: its two spaces
+  await t.brush('5'); await t.cell('E3'); await t.cell('E4'); await t.cell('F4');
+  await t.brush('1'); await t.cell('B4');
+  await t.brush('2'); await t.cell('D5');
+  // walls: a tap anywhere in the space takes its nearest edge (here a third of the way in)
+  await t.brush('wall');
+  await t.cell('C4', { position: { x: space.width * 0.7, y: space.height / 2 } });
+  await t.cell('E4', { position: { x: space.width / 2, y: space.height * 0.3 } });
+  await t.cell('E4', { position: { x: space.width / 2, y: space.height * 0.3 } }); // again: its doorway
+  await t.tap('#claim'); await t.key('6');
+  await settled(phone);
+  assert.equal(await phone.locator('#score').textContent(), '6');
+  assert.equal(await phone.locator('#routes').textContent(), '54');
+  assert.equal(await phone.locator('#worst').textContent(), '-4');
+  await phone.waitForFunction(() => document.getElementById('claim-result').textContent === 'claim 6: matches');
+  const want = await api(phone, 'ikes/parse', { text: CONTRACT });
+  assert.equal(await phone.locator('#ikes-text').inputValue(), want.text, 'the text of the contract example');
+  assert.equal(t.n, CONTRACT_TAPS);
+  assert.ok(t.n <= 40);
+  const doc = readFileSync(join(ROOT, 'docs/serve.md'), 'utf8');
+  assert.match(doc, new RegExp(`contract example[\\s\\S]{0,80} takes ${CONTRACT_TAPS} taps`), 'docs/serve.md states the figure');
+  await phone.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-phone.png') : join(tmpdir(), 'phone.png'), fullPage: true });
+  // in wall mode a tap never changes a space
+  const before = await phone.locator('#ikes-text').inputValue();
+  await phone.locator('#pad-sheet [data-cell="D4"]').click();
+  await phone.waitForFunction(() => document.getElementById('pad-say').textContent.startsWith('D4 '));
+  assert.match(await phone.locator('#pad-say').textContent(), /^D4 [NESW]: a wall \(D4 is marked empty/);
+  assert.equal((await phone.locator('#ikes-text').inputValue()).split('wall')[0], before.split('wall')[0], 'the grid is unchanged');
+  // undo takes the wall back, redo puts it again, undo again
+  await phone.locator('#undo-pad').click();
+  await settled(phone);
+  assert.equal(await phone.locator('#ikes-text').inputValue(), before);
+  await phone.locator('#redo-pad').click();
+  await phone.locator('#undo-pad').click();
+  await settled(phone);
+  assert.equal(await phone.locator('#ikes-text').inputValue(), before);
+  await phone.close();
+});
+
+test('the grid typed like the text: 49 keys from A1, the cursor moving on after each code', async () => {
+  await page.locator('#tab-pad').click();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await settled();
   await page.locator('#pad-sheet').focus();
-  await page.keyboard.press('ArrowUp'); // the click put the cursor on C4; now C3
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight'); // E4
-  await page.keyboard.press('Shift+ArrowUp');
-  await page.keyboard.press('Shift+ArrowUp');
+  const grid = CONTRACT.split('\n').filter(l => /^[1-7] {3}/.test(l)).map(l => l.slice(4).replace(/ /g, ''));
+  let keys = 0;
+  for (const row of grid) for (const code of row) { await page.keyboard.press(code); keys++; }
+  assert.equal(keys, 49);
+  // the entrance and exit by keys: E on A4, X on G4 (cursor moved by arrows)
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');   // G7 -> G4
+  await page.keyboard.press('x');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('e');
+  // the walls: C4 E (Shift+Right), E4 N and its doorway (Shift+Up twice)
+  await page.keyboard.press('ArrowRight'); await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('ArrowRight'); await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowUp'); await page.keyboard.press('Shift+ArrowUp');
   await settled();
   assert.equal(await page.locator('#score').textContent(), '6');
   assert.equal(await page.locator('#routes').textContent(), '54');
-  assert.equal(await page.locator('#worst').textContent(), '-4');
   assert.equal(await page.locator('#pad-sheet [data-leg]').count(), 2, 'two legs drawn');
   assert.equal(await page.locator('#pad-sheet [data-points="B4"]').textContent(), '+1');
-  // the claim box
+  // a row typed as its codes, with or without spaces: row 6 becomes tile spaces, then back
+  await page.keyboard.press('ArrowDown'); await page.keyboard.press('ArrowDown');
+  await page.locator('#row-codes').fill('. . . . . . .');
+  await page.locator('#row-codes').press('Enter');
+  await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('6   . . . . . . .'));
+  await page.locator('#row-codes').fill('-----');
+  await page.locator('#row-set').click();
+  assert.match(await page.locator('#pad-say').textContent(), /row 7: expected 7 codes \(- \. 1-6 @\), got 5/);
+  await page.keyboard.press('Control+z');
+  await page.locator('#pad-sheet').focus();
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('6   - - - - - - -'));
+  // drag paints a run: D6 to F6 with the tile-space brush, one undo step
+  await page.locator('#palette [data-brush="."]').click();
+  const from = await page.locator('#pad-sheet [data-cell="D6"]').boundingBox();
+  const to = await page.locator('#pad-sheet [data-cell="F6"]').boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('6   - - - . . . -'));
+  await page.locator('#undo-pad').click();
+  await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('6   - - - - - - -'));
   await page.locator('#claim').fill('6');
   await page.waitForFunction(() => document.getElementById('claim-result').textContent === 'claim 6: matches');
-  // the export is the Java writer's text of the contract file
   const want = await api(page, 'ikes/parse', { text: CONTRACT });
   assert.equal(await page.locator('#ikes-text').inputValue(), want.text);
   await page.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-score-pad.png') : join(tmpdir(), 'pad.png') });
@@ -84,8 +176,10 @@ test('import, edit, export: the downloaded text is what the CLI scores', async (
   await page.locator('#import').click();
   await page.waitForFunction(() => document.getElementById('claim').value === '');
   // edit: D4 from empty to a tile space, then a problem: a doorway in a wall that is not there
+  await page.locator('#palette [data-brush="."]').click();
   await page.locator('#pad-sheet [data-cell="D4"]').click();
   await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('4   . 1 . . 5 5 .'));
+  await page.locator('#palette [data-brush="wall"]').click();
   await clickEdge(page, 'A1', 'N');
   await page.waitForFunction(() => document.querySelectorAll('#problems li').length === 1);
   const problem = await page.locator('#problems li').textContent();
@@ -122,43 +216,22 @@ test('the print view shows the sheet and the score without the controls', async 
   assert.ok(await page.locator('#import').isVisible());
 });
 
-test('where @ spaces pair two ways, P pairs them', async () => {
-  await page.locator('#ikes-text').fill(CONTRACT);
+test('where @ spaces pair two ways, P pairs them again', async () => {
+  // D2 E2 / D3 E3 are cafeteria spaces, stated as the pairs D2-E2 and D3-E3
+  const square = CONTRACT.replace('3   - 3 . . 5 - -', '3   - 3 . @ @ - -').replace('claim 6', 'cafeteria D2 E2\ncafeteria D3 E3');
+  await page.locator('#ikes-text').fill(square);
   await page.locator('#import').click();
-  await page.waitForFunction(() => document.getElementById('score').textContent === '6');
-  // D2 to a tile space and back drops the imported pairing; D3 and E3 become cafeteria spaces too:
-  // D2 E2 D3 E3 now pair two ways
+  await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('cafeteria D3 E3'));
   await page.locator('#pad-sheet').focus();
   for (let i = 0; i < 6; i++) { await page.keyboard.press('ArrowUp'); await page.keyboard.press('ArrowLeft'); }
-  for (const k of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight', '.', '@', 'ArrowDown', '@', 'ArrowRight', '@']) await page.keyboard.press(k);
-  // (each key press is checked on its own: wait for the answer to the last one)
-  await settled();
-  assert.equal(await page.locator('#problems li').count(), 1);
-  assert.match(await page.locator('#problems li').textContent(), /the @ spaces D2, E2, D3, E3 pair into cafeterias more than one way/);
-  // up to E2, then P: E2 pairs with its first @ neighbour (E3, below it... N first: none; E: none; S: E3)
-  await page.keyboard.press('ArrowUp');
+  for (const k of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(k);
+  // on E2, P: its @ neighbours are E3 (south) and D2 (west); paired with D2 now, P takes the next: E3
   await page.keyboard.press('p');
-  await page.waitForFunction(() => document.getElementById('ikes-text').value.includes('cafeteria D2 D3\ncafeteria E2 E3'));
+  await page.waitForFunction(() => /cafeteria D2 D3|cafeteria E2 E3/.test(document.getElementById('ikes-text').value));
+  await settled();
+  const text = await page.locator('#ikes-text').inputValue();
+  assert.match(text, /cafeteria E2 E3/);
+  assert.doesNotMatch(text, /cafeteria D2 E2/);
   assert.equal(await page.locator('#problems li').count(), 0);
-});
-
-test('a phone-sized screen shows the whole sheet and takes taps', async () => {
-  const phone = await browser.context.newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(server.url);
-  await phone.waitForFunction(() => document.body.dataset.padChecked);
-  await settled(phone);
-  await phone.locator('#ikes-text').fill(CONTRACT);
-  await phone.locator('#import').click();
-  await phone.waitForFunction(() => document.getElementById('score').textContent === '6');
-  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 390, `page width ${width}`);
-  const box = await phone.locator('#pad-sheet').boundingBox();
-  assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
-  const before = await phone.locator('#ikes-text').inputValue();
-  await phone.locator('#pad-sheet [data-cell="G7"]').click();
-  await phone.waitForFunction(b => document.getElementById('ikes-text').value !== b, before);
-  assert.match(await phone.locator('#ikes-text').inputValue(), /7 {3}- - - - - - \./);
-  await phone.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-phone.png') : join(tmpdir(), 'phone.png') });
-  await phone.close();
+  assert.equal(await page.locator('#pad-say').textContent(), 'cafeteria E2 E3');
 });

@@ -35,23 +35,30 @@ test('a short solo game played by clicks replays with pnp ikes replay to the sam
   await moved(0);
   assert.match(await page.locator('#dice').textContent(), /tile 1-3/);
   assert.equal(await page.locator('#solo-sheet .space.fits').count(), 49, 'a one-space tile fits on every empty space');
-  // turn 1, dice 1 3: tile 1-3 at A1, display 1 (the light die)
-  await clickCell('A1'); await clickCell('A1'); await page.locator('#face-light').click(); await moved(1);
+  assert.equal(await page.locator('#cancel').isVisible(), false, 'nothing to cancel yet');
+  assert.equal(await page.locator('#reroll-light').isDisabled(), true, 'no coin to reroll with');
+  assert.match(await page.locator('#solo-why').textContent(), /Reroll light \(1 coin\): a reroll costs 1 coin; you have 0/);
+  // turn 1, dice 1 3: tile 1-3 at A1 (one tap), display 1 (the light die: the dice differ, so it is asked)
+  await clickCell('A1');
+  assert.equal(await page.locator('#cancel').textContent(), 'Cancel the tile on A1');
+  await page.locator('#face-light').click(); await moved(1);
   // turn 2, dice 1 2: B1, display 1 next to the 1 in A1: a reward, 2 coins
-  await clickCell('B1'); await clickCell('B1'); await page.locator('#face-light').click();
+  await clickCell('B1'); await page.locator('#face-light').click();
   await page.locator('#reward-coins').click(); await moved(2);
   assert.equal(await page.locator('#coins').textContent(), '2');
   // turn 3, dice 5 6: reroll the dark die (its reserve gives 3), then tile 5-3 at C1 with a 5
   await page.locator('#reroll-dark').click(); await moved(3);
   assert.match(await page.locator('#dice').textContent(), /tile 5-3/);
-  await clickCell('C1'); await clickCell('C1'); await page.locator('#face-light').click(); await moved(4);
-  // turn 4, dice 1 1: A2, display 1 (one face: no choice to make)
-  await clickCell('A2'); await clickCell('A2'); await moved(5);
+  await clickCell('C1'); await page.locator('#face-light').click(); await moved(4);
+  // turn 4, dice 1 1: A2, display 1: one face, one way over A2, no reward: one tap is the whole turn
+  await clickCell('A2'); await moved(5);
   await page.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-solo.png') : join(tmpdir(), 'solo.png') });
   // turn 5: a cafeteria on B2 C2
-  await page.locator('#cafeteria').click(); await clickCell('B2'); await clickCell('C2'); await moved(6);
+  await page.locator('#cafeteria').click();
+  assert.equal(await page.locator('#cancel').textContent(), 'Cancel the cafeteria');
+  await clickCell('B2'); await clickCell('C2'); await moved(6);
   // turn 6, dice 1 3: B3 with a 3 (the dark die) next to the cafeteria: reward, a doorway in A1's south wall
-  await clickCell('B3'); await clickCell('B3'); await page.locator('#face-dark').click();
+  await clickCell('B3'); await page.locator('#face-dark').click();
   await page.locator('#reward-door').click();
   await clickEdge(page, 'A1', 'S', '#solo-sheet'); await moved(7);
   // an illegal try is refused in the engine's words and changes nothing
@@ -99,7 +106,7 @@ test('a late answer to an older request does not undo a newer click', async () =
     await p.locator('#start').click();
     await p.waitForFunction(() => document.body.dataset.soloMoves === '0');
     await p.locator('#solo-sheet [data-cell="A1"]').click();
-    const asked = 'click the space of the tile that gets the display';
+    const asked = 'the display on A1: which die does it show? (tap another space of the tile to move it)';
     assert.equal(await p.locator('#solo-say').textContent(), asked);
     // now the load's answer arrives, late
     const finished = p.waitForEvent('requestfinished', r => r === heldRequest);
@@ -107,7 +114,6 @@ test('a late answer to an older request does not undo a newer click', async () =
     await finished;
     await p.waitForTimeout(300); // the page's fetch resolves after the request has finished
     assert.equal(await p.locator('#solo-say').textContent(), asked, 'the late answer left the chosen space alone');
-    await p.locator('#solo-sheet [data-cell="A1"]').click();
     await p.locator('#face-light').waitFor();
   } finally {
     await fresh.close();

@@ -26,7 +26,7 @@ public final class AlignmentMarks {
     /** Half the diagonal of the diamond. */
     static final double HALF = Units.mm(3);
 
-    static final double LABEL_SIZE = 4.5;
+    static final double LABEL_SIZE = 6;
     static final List<String> LABEL = List.of("align", "do not drill");
     private static final double LEADING = LABEL_SIZE * 1.15;
     private static final double SEGMENT = Units.mm(50);
@@ -53,29 +53,22 @@ public final class AlignmentMarks {
     }
 
     /**
-     * Places the marks of a tiling: strips are {@code [k * stepX, k * stepX + overlap]} across (k = 1 ..
-     * cols - 1) and {@code [k * stepY, k * stepY + overlap]} down, over a drawing of {@code width x height}.
+     * Places the marks of a tiling: {@code across} holds the overlap strips' x ranges (each strip runs the
+     * drawing's height), {@code down} their y ranges (each runs its width), over a drawing of
+     * {@code width x height}.
      */
-    List<Mark> place(
-            double width,
-            double height,
-            int cols,
-            int rows,
-            double stepX,
-            double stepY,
-            double overlap,
-            double labelWidth) {
+    List<Mark> place(List<double[]> across, List<double[]> down, double width, double height, double labelWidth) {
         List<KeepOut> keep = new ArrayList<>(keepOuts);
         List<Mark> marks = new ArrayList<>();
-        for (int k = 1; k < cols; k++) {
+        for (double[] strip : across) {
             for (double s = 0; s < height; s += SEGMENT) {
-                Rect region = new Rect(k * stepX, s, overlap, Math.min(SEGMENT, height - s));
+                Rect region = new Rect(strip[0], s, strip[1] - strip[0], Math.min(SEGMENT, height - s));
                 best(region, keep, labelWidth).ifPresent(m -> accept(m, marks, keep));
             }
         }
-        for (int k = 1; k < rows; k++) {
+        for (double[] strip : down) {
             for (double s = 0; s < width; s += SEGMENT) {
-                Rect region = new Rect(s, k * stepY, Math.min(SEGMENT, width - s), overlap);
+                Rect region = new Rect(s, strip[0], Math.min(SEGMENT, width - s), strip[1] - strip[0]);
                 best(region, keep, labelWidth).ifPresent(m -> accept(m, marks, keep));
             }
         }
@@ -139,7 +132,7 @@ public final class AlignmentMarks {
         c.save().black().lineWidth(0.5).solid();
         c.polygon(x, y - HALF, x + HALF, y, x, y + HALF, x - HALF, y);
         c.fillCircle(x, y, Units.mm(0.5));
-        c.claim("alignment mark", new Rect(x - HALF, y - HALF, 2 * HALF, 2 * HALF));
+        c.seam("alignment mark", new Rect(x - HALF, y - HALF, 2 * HALF, 2 * HALF));
         if (labelled) {
             double base = y + HALF + Units.mm(1) + LABEL_SIZE * 0.8;
             for (String line : LABEL) {

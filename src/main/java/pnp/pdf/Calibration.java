@@ -43,8 +43,8 @@ final class Calibration {
 
     /** A ruler's number under its tick; the 0 starts at its tick so it stays off the 10 mm border. */
     private static void label(Canvas c, double tx, double y, String n) {
-        if (n.equals("0")) c.text(tx, y + Units.mm(2.6), 5.5, n);
-        else c.textCentered(tx, y + Units.mm(2.6), 5.5, n);
+        if (n.equals("0")) c.text(tx, y + Units.mm(2.6), 6, n);
+        else c.textCentered(tx, y + Units.mm(2.6), 6, n);
     }
 
     private static void imperial(Canvas c, double x, double y) {

@@ -115,6 +115,41 @@ public final class Canvas implements Closeable {
         return this;
     }
 
+    /**
+     * Registers a piece to cut out: its cut outline (current drawing coordinates), its colour (null for
+     * plain paper; pieces of the same colour value may share cut lines) and how far its colour is drawn
+     * past the cut line. See {@link LayoutGuard#piece}.
+     */
+    public Canvas piece(String what, Object colour, java.awt.Shape outline, double bleed) {
+        ink.piece(what, colour, outline, bleed);
+        return this;
+    }
+
+    /** {@link #piece} for a rectangle. */
+    public Canvas piece(String what, Object colour, Rect cut, double bleed) {
+        return piece(what, colour, new java.awt.geom.Rectangle2D.Double(cut.x(), cut.y(), cut.w(), cut.h()), bleed);
+    }
+
+    /** An area seams and alignment marks keep clear of (drawing coordinates), without being game information. */
+    public Canvas keepClear(String what, Rect box) {
+        ink.keepClear(what, box);
+        return this;
+    }
+
+    /** A seam or alignment mark of a tiling over the box: it must cross no game information. */
+    Canvas seam(String what, Rect box) {
+        ink.seam(what, box);
+        return this;
+    }
+
+    /**
+     * A canvas that draws nothing and shows its drawing to {@code guard} only: how a tiling learns where its
+     * drawing's game information lies before it cuts the drawing into pages.
+     */
+    static Canvas probe(PDFont font, LayoutGuard guard) {
+        return new Canvas(null, font, 0, null, null, new InkTracker(guard), false);
+    }
+
     /** Whether text drawn from now until {@link #restore()} registers itself as game information (it does by default). */
     public Canvas claimText(boolean on) {
         ink.claimText(on);
@@ -414,7 +449,7 @@ public final class Canvas implements Closeable {
 
     /** Text with its baseline's left end at (x, y). */
     public Canvas text(double x, double y, double size, String text) {
-        if (ink.guard() != null) ink.text(text, TextBox.of(font, x, y, size, text, textWidth(size, text)));
+        if (ink.guard() != null) ink.text(text, size, TextBox.of(font, x, y, size, text, textWidth(size, text)));
         if (codePoints != null) text.codePoints().forEach(codePoints::add);
         io(() -> {
             cs.beginText();

@@ -75,14 +75,37 @@ final class InkTracker {
         px1 = py1 = Double.NEGATIVE_INFINITY;
     }
 
-    /** Text whose glyphs cover the user-space box. */
-    void text(String text, Rect user) {
+    /** Text at {@code size} (user space) whose glyphs cover the user-space box. */
+    void text(String text, double size, Rect user) {
         if (guard == null) return;
         String what = "text '" + text + "'";
+        guard.textSize(what, size * s.ctm.scaleFactor());
         Rect page = LayoutGuard.intersect(s.ctm.map(user), s.clip);
         if (page == null || page.w() <= 0 || page.h() <= 0) return;
         if (s.claimText) guard.claim(what, page);
         else if (s.dark) guard.inside(what, page);
+    }
+
+    /** A piece to cut out, its outline in user space; see {@link LayoutGuard#piece}. */
+    void piece(String what, Object colour, java.awt.Shape outline, double bleed) {
+        if (guard == null) return;
+        java.awt.geom.AffineTransform t =
+                new java.awt.geom.AffineTransform(s.ctm.a(), s.ctm.b(), s.ctm.c(), s.ctm.d(), s.ctm.e(), s.ctm.f());
+        java.awt.geom.Area page = new java.awt.geom.Area(outline).createTransformedArea(t);
+        guard.piece(what, colour, page, bleed * s.ctm.scaleFactor());
+    }
+
+    /** A tiling's seam or alignment mark over the user-space box; see {@link LayoutGuard#seam}. */
+    void seam(String what, Rect user) {
+        if (guard == null) return;
+        Rect page = LayoutGuard.intersect(s.ctm.map(user), s.clip);
+        if (page != null) guard.seam(what, page);
+    }
+
+    void keepClear(String what, Rect user) {
+        if (guard == null) return;
+        Rect page = LayoutGuard.intersect(s.ctm.map(user), s.clip);
+        if (page != null) guard.keepClear(what, page);
     }
 
     void claim(String what, Rect user) {

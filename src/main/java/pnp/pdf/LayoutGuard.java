@@ -1,5 +1,8 @@
 package pnp.pdf;
 
+import java.awt.BasicStroke;
+import java.awt.geom.Area;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,6 +26,15 @@ import java.util.Locale;
  *       a box overlapping an earlier one on the same page fails. Text drawn through
  *       {@link Canvas#text} registers itself, with the box its glyphs really cover (from the
  *       font's outlines), so most sheets need no code at all for their labels.</li>
+ *   <li><b>Text is legible.</b> Every glyph run is at least {@link #MIN_TEXT} (6 pt) on the page.</li>
+ *   <li><b>Bleed is ink.</b> A piece to cut out is registered with {@link Canvas#piece}: its cut
+ *       outline, its colour and its bleed. A piece coloured to its cut line needs a bleed of at
+ *       least {@link Page#BLEED}; the bleed (the band beyond the cut line) may cover no game
+ *       information and no other piece; pieces of different colours keep a gutter of at least
+ *       their two bleeds (2 x 3 mm), so a cut a little wide never shows a neighbour's colour.
+ *       Pieces of one colour may share cut lines.</li>
+ *   <li><b>Seams sit on empty paper.</b> A tiling's overlap seams and alignment marks
+ *       ({@link #seam}) cross no game information.</li>
  * </ol>
  *
  * <p>How to use it in a sheet: draw as before; then claim each information-carrying shape in
@@ -46,8 +58,22 @@ public final class LayoutGuard {
     /** Ink may overhang the printable area by this much (points, 0.07 mm): half a hairline's width. */
     static final double BORDER_EPS = 0.2;
 
+    /** The least size of text on a page, in points. */
+    public static final double MIN_TEXT = 6;
+
     /** A registered element: what it is and its box on the page (top-down points). */
     public record Claim(String what, Rect box) {}
+
+    /**
+     * A piece to cut out: its cut outline on the page, its colour (any value compared with equals; null for
+     * plain paper) and how far its colour runs past the cut line.
+     */
+    public record Piece(String what, Object colour, Area cut, double bleed) {
+        /** The cut outline grown by the bleed: everything the piece inks. */
+        Area inked() {
+            return grown(cut, bleed);
+        }
+    }
 
     private final Rect printable;
     /**
@@ -60,11 +86,26 @@ public final class LayoutGuard {
 
     private final String page;
     private final List<Claim> claims = new ArrayList<>();
+    private final List<Piece> pieces = new ArrayList<>();
+    private final List<Claim> keepClear = new ArrayList<>();
+    /** A guard that only collects claims (a tiling's probe of its drawing) and reports nothing. */
+    private final boolean quiet;
 
     /** @param page names the page in messages, e.g. {@code "Ike's game sheet, page 2"} */
     LayoutGuard(double width, double height, String page) {
-        this.printable = new Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN);
+        this(new Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN), page, false);
+    }
+
+    private LayoutGuard(Rect printable, String page, boolean quiet) {
+        this.printable = printable;
         this.page = page;
+        this.quiet = quiet;
+    }
+
+    /** A guard that collects what is claimed where, anywhere, and never reports a breach. */
+    static LayoutGuard probe() {
+        double far = 1e6;
+        return new LayoutGuard(new Rect(-far, -far, 2 * far, 2 * far), "probe", true);
     }
 
     /** Where ink may go: the paper less {@link #MARGIN} on every side. */
@@ -77,7 +118,25 @@ public final class LayoutGuard {
         return List.copyOf(claims);
     }
 
-    /** Registers game information at a page box; fails on overlap or on a box outside the printable area. */
+    /** Areas that seams keep clear of without being game information themselves (a ring round a hole). */
+    public List<Claim> keptClear() {
+        return List.copyOf(keepClear);
+    }
+
+    /** Registers an area that seams and alignment marks keep clear of; it may hold game information. */
+    public void keepClear(String what, Rect box) {
+        keepClear.add(new Claim(what, box));
+    }
+
+    /** Everything registered as a piece on this page so far, in order. */
+    public List<Piece> pieces() {
+        return List.copyOf(pieces);
+    }
+
+    /**
+     * Registers game information at a page box; fails on overlap, on a box in a piece's bleed or on a box
+     * outside the printable area.
+     */
     public void claim(String what, Rect box) {
         inside(what, box);
         for (Claim c : claims) {
@@ -86,7 +145,97 @@ public final class LayoutGuard {
                 break;
             }
         }
+        for (Piece p : pieces) {
+            if (inBleed(p, box)) {
+                fail(page + ": " + what + " " + describe(box) + " lies in the bleed of " + p.what());
+                break;
+            }
+        }
         claims.add(new Claim(what, box));
+    }
+
+    /** Fails when text is smaller than {@link #MIN_TEXT} on the page ({@code size} in page points). */
+    void textSize(String what, double size) {
+        if (size < MIN_TEXT - 0.05)
+            fail(String.format(
+                    Locale.ROOT, "%s: %s is %.1f pt, under the least of %.0f pt", page, what, size, MIN_TEXT));
+    }
+
+    /**
+     * A tiling's seam line or alignment mark at a page box: it is drawn on empty paper only, so it may not
+     * cross game information; it is not registered (seams cross each other).
+     */
+    public void seam(String what, Rect box) {
+        List<Claim> all = new ArrayList<>(claims);
+        all.addAll(keepClear);
+        for (Claim c : all) {
+            if (overlap(c.box(), box)) {
+                fail(page + ": " + what + " " + describe(box) + " crosses " + c.what() + " " + describe(c.box()));
+                return;
+            }
+        }
+    }
+
+    /**
+     * Registers a piece to cut out (its cut outline in page points) and checks it against the print shop's
+     * rules: a coloured piece has bleed, its bleed covers no game information and no other piece, and
+     * pieces of different colours keep a gutter of both their bleeds.
+     */
+    public void piece(String what, Object colour, Area cut, double bleed) {
+        Piece mine = new Piece(what, colour, cut, bleed);
+        if (colour != null && bleed < Page.BLEED - EPS)
+            fail(page + ": " + what + " is coloured to its cut line with "
+                    + (bleed <= EPS ? "no bleed" : String.format(Locale.ROOT, "%.1f mm of bleed", Units.toMm(bleed)))
+                    + " (a piece coloured to its edge needs 3 mm)");
+        for (Claim c : claims) {
+            if (inBleed(mine, c.box())) {
+                fail(page + ": the bleed of " + what + " is printed over " + c.what() + " " + describe(c.box()));
+                break;
+            }
+        }
+        Area inked = mine.inked();
+        for (Piece other : pieces) {
+            boolean sameInk = colour != null && colour.equals(other.colour());
+            if (sameInk) continue;
+            Area theirs = other.inked();
+            if (!inked.getBounds2D().intersects(theirs.getBounds2D())) continue;
+            Area both = new Area(inked);
+            both.intersect(theirs);
+            if (substantial(both)) {
+                fail(page + ": " + what + " and " + other.what() + " are closer than their bleeds allow"
+                        + String.format(
+                                Locale.ROOT, " (a gutter of %.1f mm at least)", Units.toMm(bleed + other.bleed())));
+                break;
+            }
+        }
+        pieces.add(mine);
+    }
+
+    /** Whether a page box reaches into the band between the piece's cut line and its bleed's edge. */
+    private static boolean inBleed(Piece p, Rect box) {
+        if (p.bleed() <= EPS) return false;
+        Rectangle2D r = new Rectangle2D.Double(box.x(), box.y(), box.w(), box.h());
+        Area inked = p.inked();
+        if (!inked.intersects(r)) return false;
+        Area band = new Area(inked);
+        band.subtract(p.cut());
+        band.intersect(new Area(r));
+        return substantial(band);
+    }
+
+    private static boolean substantial(Area a) {
+        if (a.isEmpty()) return false;
+        Rectangle2D b = a.getBounds2D();
+        return b.getWidth() > 0.05 && b.getHeight() > 0.05;
+    }
+
+    /** An outline grown by {@code d} on every side, its corners rounded. */
+    static Area grown(Area a, double d) {
+        if (d <= 0) return a;
+        Area g = new Area(
+                new BasicStroke((float) (2 * d), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(a));
+        g.add(a);
+        return g;
     }
 
     /** Fails when dark ink at this page box reaches outside the printable area. */
@@ -114,7 +263,8 @@ public final class LayoutGuard {
     }
 
     /** A breach: thrown under {@link #STRICT}, else recorded when {@link #recording} listens, else let pass. */
-    private static void fail(String message) {
+    private void fail(String message) {
+        if (quiet) return;
         if (Boolean.getBoolean(STRICT)) throw new LayoutException(message);
         List<String> sink = SINK.get();
         if (sink != null) sink.add(message);

@@ -1,22 +1,146 @@
 package pnp.pdf;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * Prints a drawing larger than the paper at true size across several pages. Neighbouring pages
- * overlap by {@code overlap} points; each page carries alignment crosses on the overlap lines and a
- * label (row and column of the tile) so the pages can be taped together exactly.
+ * overlap by at least {@code overlap} points; each page carries alignment marks in the overlap strips
+ * and a label (row and column of the tile) so the pages can be taped together exactly.
+ *
+ * <p>The plan ({@link #plan}) takes the page orientation that needs the fewest pages (portrait on a tie),
+ * then places the seams on empty paper: it draws the drawing once on a probe to learn where its game
+ * information lies (everything the drawing claims, see {@link LayoutGuard}), and shortens the step between
+ * tiles and shifts the drawing, 0.5 mm at a time, until no seam line comes within 1 mm of any of it. Cost:
+ * O(steps x shifts x seams x claims), a few thousand candidates a direction.
  */
 public final class Tiling {
+    /** Room a seam keeps from game information. */
+    static final double SEAM_CLEARANCE = Units.mm(1);
+
+    private static final double SEARCH = Units.mm(0.5);
+    /** Half the size of a circled alignment cross. */
+    private static final double CROSS = Units.mm(3);
+
     private Tiling() {}
 
-    /** How many pages across and down a drawing of the given size needs. */
+    /**
+     * How a drawing is cut into pages: the orientation, the tiles across and down, the step between tiles
+     * and how far the drawing is shifted right and down on the first tile (all in drawing points), and the
+     * tile area on a page (in the orientation's coordinates).
+     */
+    public record Plan(
+            boolean landscape,
+            int cols,
+            int rows,
+            double stepX,
+            double stepY,
+            double shiftX,
+            double shiftY,
+            Rect area,
+            double width,
+            double height) {
+        public int pages() {
+            return cols * rows;
+        }
+
+        /** Where the overlap strips lie across (x ranges, drawing points), left to right. */
+        List<double[]> stripsX() {
+            return strips(cols, stepX, shiftX, area.w());
+        }
+
+        /** Where the overlap strips lie down (y ranges, drawing points), top to bottom. */
+        List<double[]> stripsY() {
+            return strips(rows, stepY, shiftY, area.h());
+        }
+
+        private static List<double[]> strips(int n, double step, double shift, double tile) {
+            List<double[]> out = new ArrayList<>();
+            for (int k = 1; k < n; k++) out.add(new double[] {k * step - shift, (k - 1) * step + tile - shift});
+            return out;
+        }
+
+        /**
+         * The room left on the last page (the bottom-right tile) below the drawing and right of its overlap
+         * strip, in page points (portrait plans only: a landscape plan leaves none to use).
+         */
+        public Rect roomBelow() {
+            if (landscape) return new Rect(area.x(), area.bottom(), 0, 0);
+            double bottom = area.y() - ((rows - 1) * stepY - shiftY) + height + Units.mm(4);
+            double left = cols > 1 ? area.x() + (area.w() - stepX) + Units.mm(3) : area.x();
+            return new Rect(left, bottom, area.right() - left, Math.max(0, area.bottom() - bottom));
+        }
+
+        /** The room on the last page right of the drawing and below the overlap strip at its top. */
+        public Rect roomRight() {
+            if (landscape) return new Rect(area.right(), area.y(), 0, 0);
+            double left = area.x() - ((cols - 1) * stepX - shiftX) + width + Units.mm(4);
+            double top = rows > 1 ? area.y() + (area.h() - stepY) + Units.mm(3) : area.y();
+            return new Rect(left, top, Math.max(0, area.right() - left), area.bottom() - top);
+        }
+    }
+
+    /** How many pages across and down a drawing of the given size needs, in the orientation that needs fewest. */
     public static int[] grid(PdfDoc doc, double width, double height, double overlap) {
-        Rect area = tileArea(doc);
+        Plan p = plan(doc, width, height, overlap, null);
+        return new int[] {p.cols(), p.rows()};
+    }
+
+    /**
+     * The plan for a drawing: the orientation needing the fewest pages, the seams clear of what {@code drawing}
+     * claims (null: no drawing to keep clear of, the seams at the full step).
+     */
+    public static Plan plan(PdfDoc doc, double width, double height, double overlap, Consumer<Canvas> drawing) {
+        Rect portrait = tileArea(doc, false);
+        Rect landscape = tileArea(doc, true);
+        int pp = count(width, portrait.w(), overlap) * count(height, portrait.h(), overlap);
+        int lp = count(width, landscape.w(), overlap) * count(height, landscape.h(), overlap);
+        boolean turn = lp < pp;
+        Rect area = turn ? landscape : portrait;
+        List<Rect> claims = new ArrayList<>();
+        if (drawing != null) {
+            LayoutGuard probe = LayoutGuard.probe();
+            drawing.accept(Canvas.probe(doc.font(), probe));
+            for (LayoutGuard.Claim c : probe.claims()) claims.add(c.box());
+            for (LayoutGuard.Claim c : probe.keptClear()) claims.add(c.box());
+        }
         int cols = count(width, area.w(), overlap);
         int rows = count(height, area.h(), overlap);
-        return new int[] {cols, rows};
+        double[] x = seams(claims, true, width, cols, area.w(), overlap);
+        double[] y = seams(claims, false, height, rows, area.h(), overlap);
+        return new Plan(turn, cols, rows, x[0], y[0], x[1], y[1], area, width, height);
+    }
+
+    /**
+     * The step and shift along one direction: the longest step (and least shift) whose seam lines all keep
+     * {@link #SEAM_CLEARANCE} from every claim, or the full step when none does.
+     */
+    private static double[] seams(
+            List<Rect> claims, boolean across, double length, int n, double tile, double overlap) {
+        double full = tile - overlap;
+        if (n <= 1) return new double[] {full, 0};
+        double least = (length - tile) / (n - 1);
+        for (double step = full; step >= least - 1e-9; step -= SEARCH) {
+            double slack = (n - 1) * step + tile - length;
+            for (double shift = 0; shift <= slack + 1e-9; shift += SEARCH) {
+                if (clear(claims, across, n, step, shift, tile)) return new double[] {step, shift};
+            }
+        }
+        return new double[] {full, 0};
+    }
+
+    private static boolean clear(List<Rect> claims, boolean across, int n, double step, double shift, double tile) {
+        for (int k = 1; k < n; k++) {
+            double a = k * step - shift;
+            double b = (k - 1) * step + tile - shift;
+            for (Rect c : claims) {
+                double lo = (across ? c.x() : c.y()) - SEAM_CLEARANCE;
+                double hi = (across ? c.right() : c.bottom()) + SEAM_CLEARANCE;
+                if ((a > lo && a < hi) || (b > lo && b < hi)) return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -24,16 +148,16 @@ public final class Tiling {
      * drawing's own origin (its top-left corner) is where it belongs; it must draw in drawing
      * coordinates, in points, within {@code width x height}.
      */
-    public static void draw(
+    public static Tiled draw(
             PdfDoc doc, String label, double width, double height, double overlap, Consumer<Canvas> drawing) {
-        draw(doc, label, width, height, overlap, null, drawing);
+        return draw(doc, label, width, height, overlap, null, drawing);
     }
 
     /**
      * As {@link #draw(PdfDoc, String, double, double, double, Consumer)}, but the alignment marks are
      * {@link AlignmentMarks} diamonds placed clear of what the drawing asks to keep clear (for a drawing
-     * with marks of its own, such as a drilling template's crosses), instead of circled crosses on a
-     * fixed 50 mm grid. {@code marks} null means the circled crosses.
+     * with marks of its own, such as a drilling template's crosses), instead of circled crosses every
+     * 50 mm along the strips. {@code marks} null means the circled crosses.
      */
     public static Tiled draw(
             PdfDoc doc,
@@ -43,37 +167,33 @@ public final class Tiling {
             double overlap,
             AlignmentMarks marks,
             Consumer<Canvas> drawing) {
-        Rect area = tileArea(doc);
-        int[] g = grid(doc, width, height, overlap);
-        int cols = g[0];
-        int rows = g[1];
-        double stepX = area.w() - overlap;
-        double stepY = area.h() - overlap;
-        List<AlignmentMarks.Mark> placed = null;
+        Plan plan = plan(doc, width, height, overlap, drawing);
+        Rect area = plan.area();
+        List<AlignmentMarks.Mark> placed = marks == null ? crosses(doc, plan, drawing) : null;
         Page page = null;
-        for (int r = 0; r < rows; r++) {
-            for (int col = 0; col < cols; col++) {
+        for (int r = 0; r < plan.rows(); r++) {
+            for (int col = 0; col < plan.cols(); col++) {
                 page = doc.newPage();
                 Canvas c = page.canvas();
-                double offX = col * stepX;
-                double offY = r * stepY;
+                c.save();
+                if (plan.landscape()) {
+                    page.showLandscape();
+                    Rect content = page.content();
+                    c.translate(content.x(), content.bottom()).rotate(-90);
+                }
+                double offX = col * plan.stepX() - plan.shiftX();
+                double offY = r * plan.stepY() - plan.shiftY();
                 c.save().clip(area).translate(area.x() - offX, area.y() - offY);
                 drawing.accept(c);
                 c.restore();
-                String name =
-                        label + " \u2014 page row " + (r + 1) + " of " + rows + ", column " + (col + 1) + " of " + cols;
-                c.black().text(area.x(), page.content().y() + Units.mm(3.5), 8, name);
-                c.save().lineWidth(0.3).dash(2, 2);
-                // overlap lines: where the next tile to the right / below starts
-                if (col + 1 < cols) c.line(area.right() - overlap, area.y(), area.right() - overlap, area.bottom());
-                if (r + 1 < rows) c.line(area.x(), area.bottom() - overlap, area.right(), area.bottom() - overlap);
-                if (col > 0) c.line(area.x() + overlap, area.y(), area.x() + overlap, area.bottom());
-                if (r > 0) c.line(area.x(), area.y() + overlap, area.right(), area.y() + overlap);
-                c.restore();
+                String name = label + " \u2014 page row " + (r + 1) + " of " + plan.rows() + ", column " + (col + 1)
+                        + " of " + plan.cols();
+                c.black().text(area.x(), area.y() - Units.mm(2.5), 8, name);
+                seamLines(c, plan, col, r);
                 if (marks != null) {
                     if (placed == null) {
                         placed = marks.place(
-                                width, height, cols, rows, stepX, stepY, overlap, AlignmentMarks.labelWidth(c));
+                                plan.stripsX(), plan.stripsY(), width, height, AlignmentMarks.labelWidth(c));
                     }
                     for (AlignmentMarks.Mark m : placed) {
                         double px = area.x() - offX + m.x();
@@ -81,79 +201,105 @@ public final class Tiling {
                         Rect foot = AlignmentMarks.footprint(px, py, m.labelled(), AlignmentMarks.labelWidth(c));
                         if (area.contains(foot)) AlignmentMarks.draw(c, px, py, m.labelled());
                     }
-                    continue;
-                }
-                // alignment crosses along the middle of every overlap strip, every 50 mm of drawing:
-                // both pages of a strip draw them at the same drawing coordinates, so they line up
-                c.save().lineWidth(0.4).black().solid();
-                for (int k = 1; k < cols; k++) {
-                    double sx = k * stepX + overlap / 2;
-                    for (double dy = Units.mm(25); dy < height; dy += Units.mm(50))
-                        crossIfVisible(c, area, offX, offY, sx, dy);
-                }
-                for (int k = 1; k < rows; k++) {
-                    double sy = k * stepY + overlap / 2;
-                    for (double dx = Units.mm(25); dx < width; dx += Units.mm(50))
-                        crossIfVisible(c, area, offX, offY, dx, sy);
+                } else {
+                    c.save().lineWidth(0.4).black().solid();
+                    for (AlignmentMarks.Mark m : placed) {
+                        double px = area.x() - offX + m.x();
+                        double py = area.y() - offY + m.y();
+                        if (area.contains(new Rect(px - CROSS, py - CROSS, 2 * CROSS, 2 * CROSS))) cross(c, px, py);
+                    }
+                    c.restore();
                 }
                 c.restore();
             }
         }
-        return new Tiled(page, roomBelow(doc, width, height, overlap), roomRight(doc, width, height, overlap));
+        return new Tiled(page, plan.roomBelow(), plan.roomRight(), plan);
+    }
+
+    /** The dashed overlap lines of tile (col, r): where its neighbours' tiles start and end. */
+    private static void seamLines(Canvas c, Plan plan, int col, int r) {
+        Rect area = plan.area();
+        double left = area.x() + (area.w() - plan.stepX());
+        double top = area.y() + (area.h() - plan.stepY());
+        double right = area.x() + plan.stepX();
+        double bottom = area.y() + plan.stepY();
+        c.save().lineWidth(0.3).black().dash(2, 2);
+        if (col + 1 < plan.cols()) vertical(c, right, area);
+        if (r + 1 < plan.rows()) horizontal(c, bottom, area);
+        if (col > 0) vertical(c, left, area);
+        if (r > 0) horizontal(c, top, area);
+        c.restore();
+    }
+
+    private static void vertical(Canvas c, double x, Rect area) {
+        c.line(x, area.y(), x, area.bottom());
+        c.seam("overlap seam", new Rect(x - 0.15, area.y(), 0.3, area.h()));
+    }
+
+    private static void horizontal(Canvas c, double y, Rect area) {
+        c.line(area.x(), y, area.right(), y);
+        c.seam("overlap seam", new Rect(area.x(), y - 0.15, area.w(), 0.3));
     }
 
     /**
-     * The room left on the last page (the bottom-right tile) below the drawing and right of its overlap
-     * strip, in page points; its height is 0 when the drawing reaches the bottom.
+     * Circled crosses in the middle of every overlap strip, one a 50 mm stretch of it, each moved along the
+     * strip (1 mm at a time, nearest the stretch's middle first) to where it crosses no game information;
+     * a stretch with no such place gets none. Drawing points.
      */
-    public static Rect roomBelow(PdfDoc doc, double width, double height, double overlap) {
-        Rect area = tileArea(doc);
-        int[] g = grid(doc, width, height, overlap);
-        double bottom = area.y() - (g[1] - 1) * (area.h() - overlap) + height + Units.mm(4);
-        double left = g[0] > 1 ? area.x() + overlap + Units.mm(3) : area.x();
-        return new Rect(left, bottom, area.right() - left, Math.max(0, area.bottom() - bottom));
+    private static List<AlignmentMarks.Mark> crosses(PdfDoc doc, Plan plan, Consumer<Canvas> drawing) {
+        LayoutGuard probe = LayoutGuard.probe();
+        drawing.accept(Canvas.probe(doc.font(), probe));
+        List<Rect> claims = new ArrayList<>();
+        for (LayoutGuard.Claim c : probe.claims()) claims.add(c.box());
+        for (LayoutGuard.Claim c : probe.keptClear()) claims.add(c.box());
+        List<AlignmentMarks.Mark> out = new ArrayList<>();
+        double span = Units.mm(50);
+        for (double[] s : plan.stripsX()) {
+            double cx = (s[0] + s[1]) / 2;
+            for (double y0 = 0; y0 < plan.height(); y0 += span)
+                free(claims, cx, y0 + span / 2, false, span, plan.height()).ifPresent(out::add);
+        }
+        for (double[] s : plan.stripsY()) {
+            double cy = (s[0] + s[1]) / 2;
+            for (double x0 = 0; x0 < plan.width(); x0 += span)
+                free(claims, x0 + span / 2, cy, true, span, plan.width()).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    private static java.util.Optional<AlignmentMarks.Mark> free(
+            List<Rect> claims, double x, double y, boolean alongX, double span, double length) {
+        for (double d = 0; d <= span / 2 - CROSS; d += Units.mm(1)) {
+            for (double sign : new double[] {1, -1}) {
+                double px = alongX ? x + sign * d : x;
+                double py = alongX ? y : y + sign * d;
+                double along = alongX ? px : py;
+                if (along - CROSS < 0 || along + CROSS > length) continue;
+                Rect box = new Rect(px - CROSS, py - CROSS, 2 * CROSS, 2 * CROSS);
+                if (claims.stream().noneMatch(c -> LayoutGuard.overlap(c, box.inset(-SEAM_CLEARANCE))))
+                    return java.util.Optional.of(new AlignmentMarks.Mark(px, py, false));
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     /**
-     * The room left on the last page (the bottom-right tile) right of the drawing and below the
-     * overlap strip at its top (when there is one), in page points; its width is 0 when the drawing
-     * reaches the right-hand edge.
+     * The pages a tiling drew: the last one, the room left on it below the drawing and right of it (page
+     * points; the two overlap in the bottom-right corner), and the plan.
      */
-    public static Rect roomRight(PdfDoc doc, double width, double height, double overlap) {
-        Rect area = tileArea(doc);
-        int[] g = grid(doc, width, height, overlap);
-        double left = area.x() - (g[0] - 1) * (area.w() - overlap) + width + Units.mm(4);
-        double top = g[1] > 1 ? area.y() + overlap + Units.mm(3) : area.y();
-        return new Rect(left, top, Math.max(0, area.right() - left), area.bottom() - top);
-    }
-
-    /**
-     * The pages a tiling drew: the last one, and the room left on it below the drawing and right of
-     * it (page points; the two overlap in the bottom-right corner).
-     */
-    public record Tiled(Page last, Rect free, Rect right) {}
-
-    /**
-     * A cross at drawing point (dx, dy) when the whole cross falls on this page's tile: one centred on
-     * the tile's edge would reach 3 mm past it, into the unprintable border.
-     */
-    private static void crossIfVisible(Canvas c, Rect area, double offX, double offY, double dx, double dy) {
-        double px = area.x() - offX + dx;
-        double py = area.y() - offY + dy;
-        double s = Units.mm(3);
-        if (px - s >= area.x() && px + s <= area.right() && py - s >= area.y() && py + s <= area.bottom())
-            cross(c, px, py);
-    }
+    public record Tiled(Page last, Rect free, Rect right, Plan plan) {}
 
     private static void cross(Canvas c, double x, double y) {
-        double s = Units.mm(3);
+        double s = CROSS;
         c.line(x - s, y, x + s, y).line(x, y - s, x, y + s).circle(x, y, Units.mm(1.5));
+        c.seam("alignment cross", new Rect(x - s, y - s, 2 * s, 2 * s));
     }
 
-    /** The content area less a strip at the top for the tile label. */
-    private static Rect tileArea(PdfDoc doc) {
+    /** The content area less a strip at the top for the tile label, in the orientation's coordinates. */
+    private static Rect tileArea(PdfDoc doc, boolean landscape) {
         Rect content = doc.contentArea();
-        return content.below(Units.mm(6));
+        Rect turned = landscape ? new Rect(0, 0, content.h(), content.w()) : content;
+        return turned.below(Units.mm(6));
     }
 
     private static int count(double length, double page, double overlap) {

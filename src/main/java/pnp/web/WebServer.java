@@ -45,6 +45,7 @@ public final class WebServer implements AutoCloseable {
             Map.entry("app.css", "text/css; charset=utf-8"),
             Map.entry("sheet.js", "text/javascript; charset=utf-8"),
             Map.entry("pad.js", "text/javascript; charset=utf-8"),
+            Map.entry("padinput.js", "text/javascript; charset=utf-8"),
             Map.entry("solo.js", "text/javascript; charset=utf-8"),
             Map.entry("app.js", "text/javascript; charset=utf-8"),
             Map.entry("fridge.html", "text/html; charset=utf-8"),

@@ -102,17 +102,21 @@ function drawGraph() {
     columns.forEach((col, c) => col.forEach((a, r) => pos.set(a, {
       x: 40 + c * COL, y: y0 + TOP + (r + 0.5) * ROW + (rows - col.length) * ROW / 2 })));
     const chain = result && result.ok ? result.chainBars[p.color] || [] : [];
+    // lines first, then the points, then every label on top with a white halo: nothing is drawn over a label
+    const labels = [];
     p.bars.forEach((b, n) => {
       const a = pos.get(b.from), z = pos.get(b.to);
       const step = chain.indexOf(n);
       const attrs = { x1: a.x, y1: a.y, x2: z.x, y2: z.y, stroke: paint(p.color), 'data-bar': n };
       el('line', { ...attrs, class: step >= 0 ? 'fr-bar chain' : 'fr-bar' }, g);
       if (step >= 0) el('line', { ...attrs, class: 'fr-bar chain-core', 'data-step': step + 1 }, g);
-      const mx = (a.x + z.x) / 2, my = (a.y + z.y) / 2;
-      el('text', { x: mx, y: my - 6, class: 'fr-len' }, g, `${b.length}"`);
+      // the length just before the middle, the step just after it, both along the bar
+      const at = t => ({ x: a.x + (z.x - a.x) * t, y: a.y + (z.y - a.y) * t });
+      const l = at(step >= 0 ? 0.36 : 0.5), m = at(0.64);
+      labels.push(['text', { x: l.x, y: l.y + 4, class: 'fr-len' }, `${b.length}"`]);
       if (step >= 0) {
-        el('circle', { cx: mx, cy: my + 9, r: 8, class: 'fr-step-bg' }, g);
-        el('text', { x: mx, y: my + 13, class: 'fr-step' }, g, String(step + 1));
+        labels.push(['circle', { cx: m.x, cy: m.y, r: 8, class: 'fr-step-bg' }]);
+        labels.push(['text', { x: m.x, y: m.y + 4, class: 'fr-step' }, String(step + 1)]);
       }
     });
     const broken = new Set(ps ? ps.brokenJunctions : []);
@@ -121,12 +125,14 @@ function drawGraph() {
       const owner = a === 'base' ? p.color : a.startsWith('@') ? a.slice(1) : null;
       el('circle', base ? { cx: at.x, cy: at.y, r: 20, class: 'fr-base', fill: paint(owner), 'data-point': a }
         : { cx: at.x, cy: at.y, r: 9, class: 'fr-node', 'data-point': a }, g);
-      el('text', { x: at.x, y: at.y + (base ? 4 : -13), class: 'fr-name' }, g, a);
+      labels.push(['text', { x: at.x, y: at.y + (base ? 4 : -13), class: 'fr-name' }, a]);
       if (broken.has(a)) {
         el('path', { d: `M${at.x - 12} ${at.y - 12}L${at.x + 12} ${at.y + 12}M${at.x + 12} ${at.y - 12}L${at.x - 12} ${at.y + 12}`,
           class: 'fr-broken', 'data-broken': a }, g);
       }
     }
+    const top = el('g', { class: 'fr-labels' }, g);
+    for (const [tag, attrs, content] of labels) el(tag, attrs, top, content ?? null);
     y0 += h;
   });
   svg.setAttribute('viewBox', `0 0 ${W} ${Math.max(y0, 120)}`);
@@ -145,7 +151,13 @@ function drawScore() {
     return;
   }
   const head = html('tr', table);
-  for (const h of ['player', 'captures', 'infiltration', 'longest', 'bonus', 'total']) html('th', head, h);
+  // short headings (the full word on hover and for screen readers) keep the table inside a 360 px phone
+  for (const [h, full] of [['player', 'player'], ['capt.', 'captures'], ['infil.', 'infiltration'], ['chain', 'longest chain'],
+    ['bonus', 'bonus'], ['total', 'total']]) {
+    const th = html('th', head);
+    if (h === full) th.textContent = h;
+    else html('abbr', th, h, { title: full });
+  }
   for (const p of result.score.players) {
     const tr = html('tr', table, null, { 'data-player': p.color });
     html('td', tr, p.color);
@@ -220,7 +232,12 @@ const word = id => $(id).value.trim();
 
 $('fr-add-player').addEventListener('click', () => {
   const color = word('fr-color');
-  if (!color) return;
+  if (!color) { $('fr-say').textContent = 'type the colour of the new player first'; return; }
+  if (players.some(p => p.color === color)) { $('fr-say').textContent = `${color} is already a player`; return; }
+  if (!PAINT[color.toLowerCase()] && !confirm(`"${color}" is not a colour the pad has seen (${Object.keys(PAINT).join(', ')}). Add a player "${color}" anyway?`)) {
+    $('fr-say').textContent = `${color} not added`;
+    return;
+  }
   players.push({ color, bars: [], crosses: [] });
   $('fr-color').value = '';
   changed().then(() => { $('fr-player').value = color; drawForm(); });
@@ -270,6 +287,9 @@ $('fr-file').addEventListener('change', async () => {
   if (f) await importText(await f.text());
 });
 $('fr-download').addEventListener('click', () => download('position.fridge', $('fr-text').value));
-$('fr-clear').addEventListener('click', () => { players = []; result = null; changed(); });
+$('fr-clear').addEventListener('click', () => {
+  if (!players.length || !confirm(`Clear all ${players.length} players with their bars and crossings?`)) return;
+  players = []; result = null; changed();
+});
 
 changed();

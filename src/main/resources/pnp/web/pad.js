@@ -1,19 +1,23 @@
-// The score pad: the player clicks or types what is on the paper; every change is checked and scored
-// by the server (the Java checker and scorer of `pnp ikes check` / `pnp ikes score`).
-import { draw, api, download, cellName, parseCell, outerSides, N } from './sheet.js';
+// The score pad: the player taps, drags or types what is on the paper; every change is checked and scored
+// by the server (the Java checker and scorer of `pnp ikes check` / `pnp ikes score`). Pointer and keys: padinput.js.
+import { draw, api, download, cellName, parseCell, NAMES, N } from './sheet.js';
+import { listen } from './padinput.js';
 
 const KEY = 'pnp.ikes.pad';
-const CYCLE = ['-', '.', '1', '2', '3', '4', '5', '6', '@'];
-const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
 const $ = id => document.getElementById(id);
+const WHAT = { '-': 'empty', '.': 'a tile space', '@': 'a cafeteria space', wall: 'walls', inout: 'the entrance and exit' };
+export const what = b => WHAT[b] || `display ${b} (${NAMES[b]})`;
 
 const blank = () => ({ grid: Array(N).fill('-------'), walls: [], doors: [], entrance: null, exit: null, cafeterias: [], claim: null });
 let sheet = load();
-let cursor = 'A1';
 let result = null;
 let asked = 0;
-// spaces a photo reading was unsure of: highlighted until the player clicks them (confirmed or fixed)
+let cafeFirst = null;     // the first space of a cafeteria being tapped in
+const undos = [], redos = [];
+// spaces a photo reading was unsure of: highlighted until the player taps them (confirmed or fixed)
 let toCheck = new Set();
+// the pad as padinput.js sees it: the cursor and what a tap puts on a space (a code, 'wall' or 'inout')
+export const pad = { cursor: 'A1', brush: isBlank() ? 'inout' : null };
 
 function load() {
   try {
@@ -23,7 +27,34 @@ function load() {
   return blank();
 }
 
-function code(name) { const { c, r } = parseCell(name); return sheet.grid[r][c]; }
+const snapshot = () => JSON.stringify(sheet);
+function isBlank() {
+  return !sheet.entrance && !sheet.exit && sheet.grid.every(r => r === '-------') && !sheet.walls.length;
+}
+
+// a change by the player: one undo step (a whole drag is one: begin() ... end())
+let pendingUndo = null;
+export function begin() { pendingUndo = snapshot(); }
+export function end() {
+  if (pendingUndo === null) return;
+  if (snapshot() !== pendingUndo) { undos.push(pendingUndo); redos.length = 0; changed(); }
+  pendingUndo = null;
+}
+export function edit(f) { begin(); f(); end(); render(); }
+
+function restore(from, to) {
+  if (!from.length) { say(from === undos ? 'nothing to undo' : 'nothing to redo'); return; }
+  to.push(snapshot());
+  sheet = JSON.parse(from.pop());
+  cafeFirst = null;
+  $('claim').value = sheet.claim === null || sheet.claim === undefined ? '' : sheet.claim;
+  say(from === undos ? 'undone' : 'redone');
+  changed();
+}
+export const undo = () => restore(undos, redos);
+export const redo = () => restore(redos, undos);
+
+export function code(name) { const { c, r } = parseCell(name); return sheet.grid[r][c]; }
 
 function setCode(name, v) {
   const { c, r } = parseCell(name);
@@ -32,31 +63,81 @@ function setCode(name, v) {
   sheet.grid[r] = row.slice(0, c) + v + row.slice(c + 1);
   // a pairing the player made no longer holds once one of its spaces is not a cafeteria
   sheet.cafeterias = (sheet.cafeterias || []).filter(p => p.every(x => code(x) === '@'));
-  changed();
+}
+
+/** A whole row from its codes, with or without spaces; false (and says why) when it is not 7 known codes. */
+export function setRow(r, text) {
+  const codes = text.replace(/\s+/g, '');
+  if (codes.length !== N || !/^[-.1-6@]+$/.test(codes)) {
+    say(`row ${r + 1}: expected 7 codes (- . 1-6 @), got ${codes.length}${/^[-.1-6@]*$/.test(codes) ? '' : ' with an unknown one'}`);
+    return false;
+  }
+  edit(() => { for (let c = 0; c < N; c++) setCode(cellName(c, r), codes[c]); });
+  say(`row ${r + 1}: ${codes}`);
+  return true;
 }
 
 // no wall -> wall -> wall with a doorway -> no wall, for the segment in this space on this side
-function cycleSegment(name, side) {
+export function cycleSegment(name, side) {
   const seg = `${name} ${side}`;
+  let now;
   if (sheet.doors.includes(seg)) {
     sheet.doors = sheet.doors.filter(d => d !== seg);
     sheet.walls = sheet.walls.filter(w => w !== seg);
+    now = 'no wall';
   } else if (sheet.walls.includes(seg)) {
     sheet.doors = [...sheet.doors, seg];
+    now = 'a wall with a doorway';
   } else {
     sheet.walls = [...sheet.walls, seg];
+    now = 'a wall';
   }
-  changed();
+  say(`${seg}: ${now}` + (code(name) === '-' ? ` (${name} is marked empty: a space with a wall needs a code)` : ''));
 }
 
 // an outer side: nothing -> the entrance (or the exit when the entrance is set) ; entrance -> exit ; exit -> nothing
-function cycleOuter(d) {
+export function cycleOuter(d) {
   if (sheet.entrance === d) { sheet.entrance = null; sheet.exit = d; }
   else if (sheet.exit === d) sheet.exit = null;
   else if (!sheet.entrance) sheet.entrance = d;
   else if (!sheet.exit) sheet.exit = d;
   else sheet.entrance = d;
-  changed();
+  say(sheet.entrance === d ? `entrance ${d}` : sheet.exit === d ? `exit ${d}` : `${d}: no doorway`);
+}
+
+export function setDoorway(which, d) { sheet[which] = d; say(`${which} ${d}`); }
+export const doorway = which => sheet[which];
+
+/** Puts a code on a space; two '@' put on neighbouring spaces one after the other make one cafeteria. */
+export function put(name, v) {
+  confirm1(name);
+  setCode(name, v);
+  if (v !== '@') { cafeFirst = null; say(`${name}: ${what(v)}`); return; }
+  const { c, r } = parseCell(name);
+  const f = cafeFirst && parseCell(cafeFirst);
+  if (f && code(cafeFirst) === '@' && Math.abs(f.c - c) + Math.abs(f.r - r) === 1) {
+    sheet.cafeterias = (sheet.cafeterias || []).filter(p => !p.includes(name) && !p.includes(cafeFirst));
+    sheet.cafeterias.push([cafeFirst, name]);
+    say(`cafeteria ${cafeFirst} ${name}`);
+    cafeFirst = null;
+  } else { cafeFirst = name; say(`${name}: a cafeteria space; now its other space`); }
+}
+
+// where @ spaces could pair two ways: pair the cursor's @ with its next @ neighbour (P again for the next)
+export function pair() {
+  const at = pad.cursor;
+  if (code(at) !== '@') { say(`${at} is not a cafeteria space`); return; }
+  const { c, r } = parseCell(at);
+  const around = [[0, -1], [1, 0], [0, 1], [-1, 0]].map(([dc, dr]) => [c + dc, r + dr])
+    .filter(([x, y]) => x >= 0 && y >= 0 && x < N && y < N).map(([x, y]) => cellName(x, y)).filter(n => code(n) === '@');
+  if (!around.length) { say(`${at} has no cafeteria space beside it`); return; }
+  const mine = (sheet.cafeterias || []).find(p => p.includes(at));
+  const other = around[(mine ? around.indexOf(mine.find(x => x !== at)) + 1 : 0) % around.length];
+  edit(() => {
+    sheet.cafeterias = (sheet.cafeterias || []).filter(p => !p.includes(at) && !p.includes(other));
+    sheet.cafeterias.push([at, other]);
+  });
+  say(`cafeteria ${at} ${other}`);
 }
 
 function changed() {
@@ -84,28 +165,50 @@ async function check() {
   document.body.dataset.padChecked = String(mine);
 }
 
-function render() {
+export function say(t) { $('pad-say').textContent = t; }
+
+// what to do next, shown above the sheet
+function guide() {
+  const b = pad.brush;
+  if (!sheet.entrance) return 'First the entrance: In/Out is picked; tap the edge space it is beside (or just outside the building).';
+  if (!sheet.exit) return 'Now the exit: with In/Out, tap the edge space it is beside.';
+  if (!b) return 'Pick what a tap puts on a space, then tap or drag across spaces; or type codes (the cursor moves on).';
+  if (b === 'wall') return 'Walls: tap a space near the edge that has the wall (no wall, wall, doorway, no wall). Spaces stay as they are.';
+  if (b === 'inout') return 'Tap an edge space near its outer side: the entrance, then the exit.';
+  if (b === '@') return 'A cafeteria: tap its two spaces.';
+  return `Tap or drag across spaces to mark them ${what(b)}.`;
+}
+
+export function render() {
   const problems = {};
   const score = result && result.valid ? result.score : null;
-  if (result && !result.valid) for (const p of result.problems) if (p.cell) (problems[p.cell] = problems[p.cell] || []).push(p.message);
+  const quiet = isBlank();
+  if (result && !result.valid && !quiet) for (const p of result.problems) if (p.cell) (problems[p.cell] = problems[p.cell] || []).push(p.message);
   const points = {};
   if (score) for (const c of score.contributions) points[c.space] = c.points;
-  draw($('pad-sheet'), sheet, {
-    cursor, problems, points, check: toCheck,
+  const svg = $('pad-sheet');
+  draw(svg, sheet, {
+    cursor: pad.cursor, problems, points, check: toCheck,
+    pending: cafeFirst ? { cells: [cafeFirst], walls: [] } : null,
     route: score && score.reachable ? { legs: score.legs } : null,
     worst: $('show-worst').checked && score ? score.worstRoute : null,
-    onCell: n => { cursor = n; confirm1(n); const i = CYCLE.indexOf(code(n)); setCode(n, CYCLE[(i + 1) % CYCLE.length]); },
-    onEdge: (n, s) => { cursor = n; confirm1(n); cycleSegment(n, s); },
-    onOuter: d => cycleOuter(d),
   });
-  renderScore(score);
-  renderProblems();
+  svg.classList.toggle('walls', pad.brush === 'wall');
+  svg.setAttribute('aria-label', `the sheet, cursor on ${pad.cursor}: ${what(code(pad.cursor))}. `
+    + 'Arrows move, codes - . 1-6 @ fill and move on, Shift+arrow cycles a wall, E and X the entrance and exit');
+  for (const b of document.querySelectorAll('#palette [data-brush]')) b.setAttribute('aria-pressed', String(b.dataset.brush === pad.brush));
+  $('undo-pad').disabled = !undos.length;
+  $('redo-pad').disabled = !redos.length;
+  $('pad-guide').textContent = guide();
+  $('row-label').textContent = `Row ${parseCell(pad.cursor).r + 1} as its codes`;
+  renderScore(score, quiet);
+  renderProblems(quiet);
   $('ikes-text').value = result ? result.text : $('ikes-text').value;
 }
 
-function renderScore(s) {
+function renderScore(s, quiet) {
   $('score').textContent = s ? String(s.score) : '\u2013';
-  $('grade').textContent = s ? s.grade : result && !result.valid ? 'the sheet is not valid yet' : '';
+  $('grade').textContent = s ? s.grade : result && !result.valid && !quiet ? 'the sheet is not valid yet' : '';
   $('routes').textContent = s && s.reachable ? String(s.tiedRoutes) : '0';
   $('worst').textContent = s ? String(s.worstScore) : '\u2013';
   const legs = $('legs');
@@ -128,10 +231,10 @@ function renderScore(s) {
   }
 }
 
-function renderProblems() {
+function renderProblems(quiet) {
   const ul = $('problems');
   ul.replaceChildren();
-  if (!result || result.valid) { ul.hidden = true; return; }
+  if (!result || result.valid || quiet) { ul.hidden = true; return; }
   ul.hidden = false;
   for (const p of result.problems) {
     const item = li(`sheet.ikes:${p.line}:${p.column}: ${p.message}`);
@@ -143,52 +246,6 @@ function renderProblems() {
 const li = t => { const e = document.createElement('li'); e.textContent = t; return e; };
 const el = (tag, t) => { const e = document.createElement(tag); e.textContent = t; return e; };
 
-function onKey(e) {
-  const { c, r } = parseCell(cursor);
-  if (ARROWS[e.key]) {
-    e.preventDefault();
-    const s = ARROWS[e.key];
-    if (e.shiftKey) { cycleSegment(cursor, s); return; }
-    const nc = Math.min(N - 1, Math.max(0, c + (s === 'E') - (s === 'W'))), nr = Math.min(N - 1, Math.max(0, r + (s === 'S') - (s === 'N')));
-    cursor = cellName(nc, nr);
-    render();
-    return;
-  }
-  const k = e.key.toLowerCase();
-  let v = null;
-  if (/^[1-6]$/.test(k)) v = k;
-  else if (k === '.') v = '.';
-  else if (k === '-' || k === '0' || k === 'backspace' || k === 'delete') v = '-';
-  else if (k === '@' || k === 'c') v = '@';
-  else if (k === ' ' || k === 'enter') v = CYCLE[(CYCLE.indexOf(code(cursor)) + 1) % CYCLE.length];
-  else if (k === 'p') { pair(); e.preventDefault(); return; }
-  else if (k === 'e' || k === 'x') {
-    const sides = outerSides(c, r);
-    if (!sides.length) return;
-    const which = k === 'e' ? 'entrance' : 'exit';
-    const now = sheet[which] && sheet[which].startsWith(cursor + ' ') ? sides.indexOf(sheet[which].split(' ')[1]) : -1;
-    sheet[which] = `${cursor} ${sides[(now + 1) % sides.length]}`;
-    e.preventDefault();
-    changed();
-    return;
-  }
-  if (v !== null) { e.preventDefault(); setCode(cursor, v); }
-}
-
-// where @ spaces could pair two ways: pair the cursor's @ with its next @ neighbour (P again for the next)
-function pair() {
-  if (code(cursor) !== '@') return;
-  const { c, r } = parseCell(cursor);
-  const around = [[0, -1], [1, 0], [0, 1], [-1, 0]].map(([dc, dr]) => [c + dc, r + dr])
-    .filter(([x, y]) => x >= 0 && y >= 0 && x < N && y < N).map(([x, y]) => cellName(x, y)).filter(n => code(n) === '@');
-  if (!around.length) return;
-  const mine = (sheet.cafeterias || []).find(p => p.includes(cursor));
-  const other = around[(mine ? around.indexOf(mine.find(x => x !== cursor)) + 1 : 0) % around.length];
-  sheet.cafeterias = (sheet.cafeterias || []).filter(p => !p.includes(cursor) && !p.includes(other));
-  sheet.cafeterias.push([cursor, other]);
-  changed();
-}
-
 async function importText(text) {
   try {
     const r = await api('ikes/parse', { text });
@@ -196,9 +253,11 @@ async function importText(text) {
       $('pad-error').textContent = 'not imported: ' + r.problems.map(p => `${p.line}:${p.column}: ${p.message}`).join('; ');
       return;
     }
+    undos.push(snapshot()); redos.length = 0;
     sheet = { ...blank(), ...r.sheet };
     for (const k of ['claim', 'coins']) if (sheet[k] === undefined) sheet[k] = null;
     $('claim').value = sheet.claim === null ? '' : sheet.claim;
+    say('imported the text');
     changed();
   } catch (e) { $('pad-error').textContent = e.message; }
 }
@@ -214,7 +273,7 @@ function noteChecks() {
   note.hidden = toCheck.size === 0;
   note.textContent = toCheck.size === 0 ? '' : `Read from the photo: ${toCheck.size} highlighted `
     + (toCheck.size === 1 ? 'space' : 'spaces') + ` to compare with your paper sheet (${[...toCheck].join(' ')}). `
-    + 'Click each to confirm or fix it.';
+    + 'Tap each to confirm or fix it.';
 }
 
 async function readPhoto(file) {
@@ -227,6 +286,7 @@ async function readPhoto(file) {
     const r = await res.json();
     if (!res.ok) throw new Error(r.error || ('HTTP ' + res.status));
     if (!r.read.valid) throw new Error('the photo read to a sheet that is not valid: ' + r.read.problems.map(p => p.message).join('; '));
+    undos.push(snapshot()); redos.length = 0;
     sheet = { ...blank(), ...r.read.sheet };
     for (const k of ['claim', 'coins']) if (sheet[k] === undefined) sheet[k] = null;
     $('claim').value = '';
@@ -241,8 +301,7 @@ async function readPhoto(file) {
 }
 
 export function startPad() {
-  const svg = $('pad-sheet');
-  svg.addEventListener('keydown', onKey);
+  listen();
   $('claim').value = sheet.claim === null || sheet.claim === undefined ? '' : sheet.claim;
   $('claim').addEventListener('input', () => {
     const v = $('claim').value.trim();
@@ -255,7 +314,12 @@ export function startPad() {
   $('photo-file').addEventListener('change', e => { const f = e.target.files[0]; if (f) readPhoto(f); e.target.value = ''; });
   $('export').addEventListener('click', () => result && download('sheet.ikes', result.text));
   $('clear').addEventListener('click', () => {
-    if (confirm('Clear the whole sheet?')) { sheet = blank(); $('claim').value = ''; toCheck = new Set(); noteChecks(); changed(); }
+    if (!confirm('Clear the whole sheet? (Undo brings it back.)')) return;
+    undos.push(snapshot()); redos.length = 0;
+    sheet = blank(); $('claim').value = ''; toCheck = new Set(); noteChecks();
+    pad.brush = 'inout'; pad.cursor = 'A1';
+    say('cleared');
+    changed();
   });
   $('print').addEventListener('click', () => window.print());
   render();

@@ -1,7 +1,8 @@
 // Draws an Ike's sheet as SVG: the printed grid with its labels, the furniture symbols, wall segments
 // and doorways, the entrance and exit, and overlays (route legs, points, problems, highlights).
 // Drawing only: every rule question goes to the server.
-export const N = 7, S = 60, M = 40, EDGE = 13;
+// M: the margin, small enough that a space is at least 44 CSS px wide on a 360 px phone
+export const N = 7, S = 60, M = 26, EDGE = 13;
 const NS = 'http://www.w3.org/2000/svg';
 const COLS = 'ABCDEFG';
 export const SIDES = ['N', 'E', 'S', 'W'];
@@ -57,9 +58,12 @@ export function draw(svg, sheet, view = {}) {
   svg.replaceChildren();
   svg.setAttribute('viewBox', `0 0 ${2 * M + N * S} ${2 * M + N * S}`);
   el('rect', { x: M, y: M, width: N * S, height: N * S, class: 'paper' }, svg);
+  // a label beside a doorway's arrow moves aside so that the two do not overlap
+  const doorAt = side => [sheet.entrance, sheet.exit].filter(d => d && d.endsWith(' ' + side)).map(d => parseCell(d.split(' ')[0]));
+  const colShift = new Set(doorAt('N').map(p => p.c)), rowShift = new Set(doorAt('W').map(p => p.r));
   for (let i = 0; i < N; i++) {
-    el('text', { x: x0(i) + S / 2, y: M - 24, class: 'label' }, svg, COLS[i]);
-    el('text', { x: M - 30, y: y0(i) + S / 2 + 5, class: 'label' }, svg, String(i + 1));
+    el('text', { x: x0(i) + S / 2 - (colShift.has(i) ? 18 : 0), y: M - 8, class: 'label' }, svg, COLS[i]);
+    el('text', { x: M - 14, y: y0(i) + S / 2 + 5 - (rowShift.has(i) ? 18 : 0), class: 'label' }, svg, String(i + 1));
   }
   const walls = new Set(sheet.walls || []), doors = new Set(sheet.doors || []);
   for (let r = 0; r < N; r++) {
@@ -70,6 +74,7 @@ export function draw(svg, sheet, view = {}) {
       if (view.highlight && view.highlight.has(name)) cls.push('fits');
       if (view.check && view.check.has(name)) cls.push('check');
       if (view.pending && view.pending.cells.includes(name)) cls.push('pending');
+      if (view.highlightDisplay === name) cls.push('chosen');
       const g = el('g', { 'data-space': name }, svg);
       el('rect', { x: x0(c), y: y0(r), width: S, height: S, class: cls.join(' ') }, g);
       if (SYMBOL[code]) {
@@ -124,11 +129,11 @@ function drawSegment(svg, seg, door, cls) {
 function drawDoorway(svg, which, d) {
   const [name, s] = d.split(' ');
   const [x, y] = centre(name);
-  const ex = x + DX[s] * (S / 2 + 16), ey = y + DY[s] * (S / 2 + 16);
+  const ex = x + DX[s] * (S / 2 + 12), ey = y + DY[s] * (S / 2 + 12);
   const inward = which === 'entrance';
   const [fx, fy, tx, ty] = inward ? [ex, ey, x + DX[s] * S / 2, y + DY[s] * S / 2] : [x + DX[s] * S / 2, y + DY[s] * S / 2, ex, ey];
   el('line', { x1: fx, y1: fy, x2: tx, y2: ty, class: 'doorway ' + which, 'marker-end': 'url(#arrow)' }, svg);
-  const lx = ex + DX[s] * 4 + (DY[s] ? 16 : 0), ly = ey + DY[s] * 6 + (DX[s] ? -10 : 4);
+  const lx = ex + DX[s] * 2 + (DY[s] ? 18 : 0), ly = ey + DY[s] * 2 + (DX[s] ? 20 : 4);
   el('text', { x: lx, y: ly, class: 'doorway-label', 'data-doorway': which }, svg, which === 'entrance' ? 'IN' : 'OUT');
   if (!svg.querySelector('#arrow')) {
     const defs = el('defs', {}, svg);
@@ -152,8 +157,8 @@ function hitAreas(svg, view) {
       if (view.onHover) hit.addEventListener('mouseenter', () => view.onHover(name));
       for (const s of outerSides(c, r)) {
         const [a, b, cc, d] = segmentLine(c, r, s, 0);
-        const w = Math.abs(cc - a) || 30, h = Math.abs(d - b) || 30;
-        const x = DX[s] ? (s === 'W' ? M - 32 : M + N * S + 2) : a, y = DY[s] ? (s === 'N' ? M - 32 : M + N * S + 2) : b;
+        const w = Math.abs(cc - a) || M, h = Math.abs(d - b) || M;
+        const x = DX[s] ? (s === 'W' ? 0 : M + N * S) : a, y = DY[s] ? (s === 'N' ? 0 : M + N * S) : b;
         const o = el('rect', { x, y, width: w, height: h, class: 'hit outer', 'data-outer': `${name} ${s}` }, svg);
         o.addEventListener('click', () => view.onOuter && view.onOuter(`${name} ${s}`));
       }
@@ -161,7 +166,7 @@ function hitAreas(svg, view) {
   }
 }
 
-function svgPoint(svg, e) {
+export function svgPoint(svg, e) {
   const pt = svg.createSVGPoint();
   pt.x = e.clientX; pt.y = e.clientY;
   return pt.matrixTransform(svg.getScreenCTM().inverse());

@@ -10,6 +10,7 @@ let seed = 1;
 let pending = null;   // {anchor, cells, walls, display, face, reward}
 let mode = 'tile';    // tile | cafeteria | reward-door | reward-wall
 let cafeFirst = null;
+let cursor = 'A1';    // the keyboard's space
 
 function say(text, cls = '') { const p = $('solo-say'); p.textContent = text; p.className = cls; }
 
@@ -27,13 +28,46 @@ async function send(list) {
     localStorage.setItem(KEY, JSON.stringify({ seed, moves }));
     pending = null; cafeFirst = null; mode = 'tile';
     if (g.error) say('not allowed: ' + g.error, 'wrong');
-    else say(g.over ? `game over: score ${g.score.score} (${g.score.grade})` : 'click a highlighted space to put the tile there (its first space in reading order)');
+    else say(g.over ? `game over: score ${g.score.score} (${g.score.grade})` : prompt());
   } catch (e) { if (mine !== sent) return; say(e.message, 'wrong'); }
   render();
   document.body.dataset.soloMoves = String(moves.length);
 }
 
 const play = move => send([...moves, move]);
+
+// what the turn asks for, or why the tile cannot be placed and what can be done instead
+function prompt() {
+  if (!game || game.over) return '';
+  if (game.fits.length) return `tap where tile ${game.tile.id} goes: the display goes on the space you tap`;
+  const ways = [];
+  if (allowed('reroll-light') === true) ways.push('reroll a die (1 coin)');
+  if (allowed('cafeteria') === true) ways.push('draw a cafeteria');
+  ways.push('stop (the sheet is then final)');
+  return `tile ${game.tile.id} fits nowhere on the sheet: ${ways.join(', or ')}`;
+}
+
+// true when the button may be used now, else why not
+function allowed(id) {
+  if (!game) return 'start a challenge first';
+  if (id === 'undo') return moves.length ? true : 'no move to take back';
+  if (game.over) return 'the game is over';
+  if (id === 'reroll-light' || id === 'reroll-dark') {
+    const light = id === 'reroll-light';
+    if (game.coins < 1) return `a reroll costs 1 coin; you have ${game.coins}`;
+    if ((light ? game.lightReserve[game.lightUsed] : game.darkReserve[game.darkUsed]) === undefined)
+      return `the ${light ? 'light' : 'dark'} reserve is used up`;
+    return true;
+  }
+  if (id === 'cafeteria') return game.cafeterias < game.maxCafeterias ? true : `all ${game.maxCafeterias} cafeterias are drawn`;
+  return true;
+}
+
+// the tile placements (their first spaces) that cover a space, the one starting there first
+function covering(name) {
+  const out = game.fits.filter(a => preview(a).cells.includes(name));
+  return out.sort((a, b) => (b === name) - (a === name));
+}
 
 function preview(anchor) {
   const t = game.tile, [ac, ar] = t.anchor.split(' ').map(Number), { c, r } = parseCell(anchor);
@@ -47,6 +81,7 @@ function preview(anchor) {
 
 async function chooseFace(face) {
   pending.face = face;
+  render();
   $('faces').replaceChildren();
   try {
     const r = await api('ikes/solo/reward', { seed, moves, anchor: pending.anchor, display: pending.display, face });
@@ -55,8 +90,9 @@ async function chooseFace(face) {
     say(`a reward (${r.reward}): take 2 coins, a doorway in a wall, or a new wall`);
     const f = $('faces');
     f.append(button('2 coins', 'reward-coins', () => play(`tile ${pending.anchor} display ${pending.display} ${face} reward coins`)));
-    f.append(button('a doorway\u2026', 'reward-door', () => { mode = 'reward-door'; say('click the edge of a space where a wall gets its doorway'); }));
-    f.append(button('a wall\u2026', 'reward-wall', () => { mode = 'reward-wall'; say('click the edge of a space where the new wall goes'); }));
+    f.append(button('a doorway\u2026', 'reward-door', () => { mode = 'reward-door'; say('tap the edge of a space where a wall gets its doorway'); render(); }));
+    f.append(button('a wall\u2026', 'reward-wall', () => { mode = 'reward-wall'; say('tap the edge of a space where the new wall goes'); render(); }));
+    render();
   } catch (e) { say(e.message, 'wrong'); }
 }
 
@@ -70,29 +106,45 @@ function button(text, id, f) {
 function onCell(name) {
   if (!game || game.over) return;
   if (mode === 'cafeteria') {
-    if (!cafeFirst) { cafeFirst = name; say(`cafeteria from ${name}: click the space next to it`); render(); return; }
+    if (!cafeFirst) { cafeFirst = name; say(`cafeteria from ${name}: tap the space next to it`); render(); return; }
     play(`cafeteria ${cafeFirst} ${name}`);
     return;
   }
   if (mode !== 'tile') return;
-  if (!pending) {
-    if (!game.fits.includes(name)) { say(`tile ${game.tile.id} does not fit with its first space on ${name}`, 'wrong'); return; }
-    pending = preview(name);
-    say('click the space of the tile that gets the display');
-    render();
+  if (pending && !pending.face && pending.cells.includes(name)) {
+    // the tile is shown: tapping its display space again shows the next way over it; another of its spaces
+    // moves the display there
+    if (name === pending.display && pending.ways.length > 1) {
+      const i = (pending.ways.indexOf(pending.anchor) + 1) % pending.ways.length;
+      pending = { ...preview(pending.ways[i]), ways: pending.ways, display: name };
+    } else pending.display = name;
+    askFace();
     return;
   }
-  if (!pending.display) {
-    if (!pending.cells.includes(name)) { say(`the display goes on a space of the tile: ${pending.cells.join(' ')}`, 'wrong'); return; }
-    pending.display = name;
-    render();
-    const f = $('faces');
-    f.replaceChildren();
-    if (game.light === game.dark) { chooseFace(game.light); return; }
-    say('which die does the display show?');
-    f.append(button(`display ${game.light} (light die)`, 'face-light', () => chooseFace(game.light)));
-    f.append(button(`display ${game.dark} (dark die)`, 'face-dark', () => chooseFace(game.dark)));
+  if (!game.fits.length) { say(prompt(), 'wrong'); return; }
+  const ways = covering(name);
+  if (!ways.length) { say(`tile ${game.tile.id} cannot cover ${name}: it fits over the highlighted spaces`, 'wrong'); pending = null; render(); return; }
+  pending = { ...preview(ways[0]), ways, display: name };
+  askFace();
+}
+
+// one tap a turn where nothing else is to choose: the display's die is asked only where the dice differ,
+// and the tile is placed at once where it covers the tapped space one way only
+function askFace() {
+  render();
+  const f = $('faces');
+  f.replaceChildren();
+  const several = pending.ways.length > 1;
+  if (game.light === game.dark && !several) { chooseFace(game.light); return; }
+  const where = several ? ` (${pending.ways.length} ways cover ${pending.display}: tap it again for the next)` : '';
+  if (game.light === game.dark) {
+    say('place the tile as shown?' + where);
+    f.append(button(`place it, display ${game.light}`, 'face-light', () => chooseFace(game.light)));
+    return;
   }
+  say(`the display on ${pending.display}: which die does it show? (tap another space of the tile to move it)` + where);
+  f.append(button(`display ${game.light} (light die)`, 'face-light', () => chooseFace(game.light)));
+  f.append(button(`display ${game.dark} (dark die)`, 'face-dark', () => chooseFace(game.dark)));
 }
 
 function onEdge(name, side) {
@@ -131,10 +183,12 @@ function render() {
   const s = game.score;
   draw($('solo-sheet'), sheet, {
     highlight: mode === 'tile' && !pending && !game.over ? new Set(game.fits) : null,
-    pending: pending ? { cells: pending.display ? [pending.display] : pending.cells, walls: pending.walls } : cafeFirst ? { cells: [cafeFirst], walls: [] } : null,
+    pending: pending ? { cells: pending.cells, walls: pending.walls } : cafeFirst ? { cells: [cafeFirst], walls: [] } : null,
+    highlightDisplay: pending ? pending.display : null,
     route: game.over && s.reachable ? { legs: s.legs } : null,
     points: game.over ? Object.fromEntries(s.contributions.map(c => [c.space, c.points])) : null,
-    onCell, onEdge, onOuter: () => {},
+    onCell: n => { cursor = n; onCell(n); }, onEdge: (n, side) => { cursor = n; onEdge(n, side); }, onOuter: () => {},
+    cursor: keys ? cursor : null,
   });
   $('turn').textContent = game.over ? 'game over' : `turn ${game.turn} of ${game.turns}`;
   $('dice').innerHTML = game.over ? '' : `${die(game.light)} ${die(game.dark, true)} tile ${game.tile.id}`;
@@ -145,12 +199,43 @@ function render() {
   $('cafes').textContent = `${game.cafeterias} of ${game.maxCafeterias}`;
   $('solo-score').textContent = `${s.score} (${s.grade})`;
   $('solo-log').value = game.log;
-  for (const id of ['reroll-light', 'reroll-dark', 'cafeteria', 'stop']) $(id).disabled = game.over;
+  const why = [];
+  for (const id of ['reroll-light', 'reroll-dark', 'cafeteria', 'stop', 'undo']) {
+    const ok = allowed(id);
+    $(id).disabled = ok !== true;
+    $(id).title = ok === true ? '' : ok;
+    if (ok !== true && !(game.over && id !== 'undo')) why.push(`${$(id).textContent}: ${ok}`);
+  }
+  $('solo-why').textContent = why.join('. ');
+  const cancel = pending && pending.face ? 'Cancel this tile and its reward' : pending ? `Cancel the tile on ${pending.cells.join(' ')}`
+    : mode === 'cafeteria' ? 'Cancel the cafeteria' : null;
+  $('cancel').hidden = !cancel;
+  if (cancel) $('cancel').textContent = cancel;
   $('cafeteria').classList.toggle('active', mode === 'cafeteria');
-  if (!pending || !pending.display) $('faces').replaceChildren();
+  if (!pending) $('faces').replaceChildren();
+}
+
+const ARROWS = { ArrowUp: [0, -1, 'N'], ArrowRight: [1, 0, 'E'], ArrowDown: [0, 1, 'S'], ArrowLeft: [-1, 0, 'W'] };
+
+// the keyboard: arrows move the cursor, Enter or Space taps its space, Shift+arrow taps its edge on that side
+let keys = false;    // the cursor is shown once the keyboard is used
+function onKey(e) {
+  const a = ARROWS[e.key];
+  if (a || e.key === 'Enter' || e.key === ' ') keys = true;
+  if (a && e.shiftKey) { e.preventDefault(); onEdge(cursor, a[2]); return; }
+  if (a) {
+    e.preventDefault();
+    const { c, r } = parseCell(cursor);
+    cursor = cellName(Math.min(6, Math.max(0, c + a[0])), Math.min(6, Math.max(0, r + a[1])));
+    render();
+    return;
+  }
+  if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onCell(cursor); }
 }
 
 export function startSolo() {
+  $('solo-sheet').addEventListener('keydown', onKey);
+
   try {
     const saved = JSON.parse(localStorage.getItem(KEY));
     if (saved && Number.isInteger(saved.seed)) { seed = saved.seed; moves = saved.moves || []; }
@@ -165,8 +250,8 @@ export function startSolo() {
   $('reroll-light').addEventListener('click', () => play('reroll light'));
   $('reroll-dark').addEventListener('click', () => play('reroll dark'));
   $('cafeteria').addEventListener('click', () => { pending = null; cafeFirst = null; mode = mode === 'cafeteria' ? 'tile' : 'cafeteria';
-    say(mode === 'cafeteria' ? 'click the two spaces of the cafeteria' : 'click a highlighted space'); render(); });
-  $('cancel').addEventListener('click', () => { pending = null; cafeFirst = null; mode = 'tile'; say('click a highlighted space'); render(); });
+    say(mode === 'cafeteria' ? 'tap the two spaces of the cafeteria' : prompt()); render(); });
+  $('cancel').addEventListener('click', () => { pending = null; cafeFirst = null; mode = 'tile'; $('faces').replaceChildren(); say(prompt()); render(); });
   $('stop').addEventListener('click', () => { if (confirm('Stop here? The sheet is then final.')) play('stop'); });
   $('undo').addEventListener('click', () => send(moves.slice(0, -1)));
   $('solo-download').addEventListener('click', () => game && download(`ikes-solo-${seed}.ikeslog`, game.log));

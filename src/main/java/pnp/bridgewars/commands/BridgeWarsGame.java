@@ -55,12 +55,14 @@ public final class BridgeWarsGame implements Game {
                         board,
                         "board drilling template at true size (hole pitch " + Units.describeMm(pitch)
                                 + "), " + BoardSheet.pages(request.paper(), pitch)
-                                + " pages: print at 100%, tape the pages on"
-                                + " their alignment crosses, drill at every cross"),
+                                + " pages: print at 100%, tape the pages together on their alignment marks (the"
+                                + " diamonds marked 'do not drill'), drill at every circled cross; the last page gives"
+                                + " the build sizes and the downers"),
                 new KitItem(
                         blocks,
                         "block cutting templates (" + set.size() + " shapes): cut one of each in each of " + colours
-                                + " colours, drill at every cross"),
+                                + " colours, drill at every cross; the first lines give block thickness and hole"
+                                + " diameter"),
                 new KitItem(
                         rules,
                         "Bridge Wars rules in brief with the board after set-up for " + colours

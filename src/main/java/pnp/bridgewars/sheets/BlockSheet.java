@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.BlockType;
+import pnp.bridgewars.model.BuildSizes;
 import pnp.bridgewars.model.Orientation;
 import pnp.bridgewars.model.Shape;
 import pnp.io.InputException;
@@ -25,7 +26,7 @@ public final class BlockSheet {
 
     static final double CROP_LENGTH = Units.mm(3);
     static final double CROP_GAP = Units.mm(1.5);
-    private static final double HEADER = Units.mm(14);
+    private static final double HEADER = Units.mm(17);
 
     private BlockSheet() {}
 
@@ -56,6 +57,16 @@ public final class BlockSheet {
                                 "Make one of each block in every colour ("
                                         + set.size() + " per colour" + (colours > 0 ? ", " + colours + " colours" : "")
                                         + "). Cut on the solid outline, drill at each cross; crop marks show the block's extent.");
+                BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
+                c.text(
+                        area.x(),
+                        area.y() + Units.mm(12.5),
+                        8,
+                        "Every block " + BuildPanel.mm(sizes.blockThickness()) + " thick; drill each hole "
+                                + BuildPanel.mm(sizes.blockHole()) + " across (the "
+                                + BuildPanel.mm(sizes.rodDiameter())
+                                + " rod plus " + BuildPanel.mm(BuildSizes.BLOCK_PLAY)
+                                + ", so the block drops freely).");
                 Rect cut = null;
                 for (Placed p : placed) {
                     if (p.page() != i) continue;

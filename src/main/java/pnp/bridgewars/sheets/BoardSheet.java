@@ -27,14 +27,19 @@ public final class BoardSheet {
     /** Room around the board's edge for the coordinates. */
     static final double MARGIN = Units.mm(10);
     /**
-     * Overlap between neighbouring tiles. The page kit draws its alignment crosses on a 50 mm grid of
-     * the drawing, and only inside the overlaps; an overlap of 50 mm always holds one column (row) of them.
+     * Overlap between neighbouring tiles (at least): room in every overlap strip for the alignment marks
+     * between the hole columns.
      */
     static final double OVERLAP = Units.mm(50);
     /** The narrowest room below the board the build panel goes in. */
     static final double PANEL_WIDTH = Units.mm(80);
     /** An alignment mark's centre is at least this far from every hole centre. */
     static final double HOLE_CLEARANCE = Units.mm(10);
+
+    /** Line width of the board's edge, the cut line: the heaviest line on the template. */
+    static final double EDGE = 2.0;
+    /** Line width of the diamond the acrylic rods stand on: lighter than the edge, so nobody cuts along it. */
+    static final double DIAMOND = 0.9;
 
     private BoardSheet() {}
 
@@ -55,7 +60,7 @@ public final class BoardSheet {
             Tiling.Tiled tiled = Tiling.draw(
                     doc,
                     "Bridge Wars board, pitch " + Units.describeMm(pitch)
-                            + ": drill at every circled cross; diamonds are alignment marks, do not drill them",
+                            + ": drill at every circled cross; the diamonds are alignment marks, do not drill them",
                     s,
                     s,
                     OVERLAP,
@@ -64,7 +69,9 @@ public final class BoardSheet {
             // the build panel goes below the board on the last page when there is room, else right of
             // it, else on a page of its own
             BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
-            Rect room = panelRoom(tiled.last().canvas(), tiled.free(), tiled.right(), sizes);
+            Rect room = tiled.plan().landscape()
+                    ? null
+                    : panelRoom(tiled.last().canvas(), tiled.free(), tiled.right(), sizes);
             if (room != null) {
                 BuildPanel.draw(tiled.last().canvas(), room, sizes);
             } else {
@@ -80,14 +87,12 @@ public final class BoardSheet {
     public static int pages(Paper paper, double pitch) {
         try (PdfDoc doc = new PdfDoc(paper, "probe", null)) {
             double s = size(pitch);
-            int[] g = Tiling.grid(doc, s, s, OVERLAP);
+            Tiling.Plan plan = Tiling.plan(doc, s, s, OVERLAP, c -> draw(c, pitch));
             BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
-            Rect room = panelRoom(
-                    doc.newPage().canvas(),
-                    Tiling.roomBelow(doc, s, s, OVERLAP),
-                    Tiling.roomRight(doc, s, s, OVERLAP),
-                    sizes);
-            return g[0] * g[1] + (room == null ? 1 : 0);
+            Rect room = plan.landscape()
+                    ? null
+                    : panelRoom(doc.newPage().canvas(), plan.roomBelow(), plan.roomRight(), sizes);
+            return plan.pages() + (room == null ? 1 : 0);
         }
     }
 
@@ -182,6 +187,18 @@ public final class BoardSheet {
         return new double[] {x(p, 5 + ex * 4.5), x(p, 5 + ey * 4.5) + 4};
     }
 
+    /** The centre ring of a drill mark and its four arms, as boxes that do not overlap (the label sits between). */
+    private static void claimDrillMark(Canvas c, String name, double hx, double hy, double arm) {
+        double r = Units.mm(0.8);
+        double t = Units.mm(0.3);
+        c.claim("drill mark " + name, new Rect(hx - r, hy - r, 2 * r, 2 * r));
+        if (arm <= r) return;
+        c.claim("drill mark " + name + " (arm)", new Rect(hx - arm, hy - t, arm - r, 2 * t));
+        c.claim("drill mark " + name + " (arm)", new Rect(hx + r, hy - t, arm - r, 2 * t));
+        c.claim("drill mark " + name + " (arm)", new Rect(hx - t, hy - arm, 2 * t, arm - r));
+        c.claim("drill mark " + name + " (arm)", new Rect(hx - t, hy + r, 2 * t, arm - r));
+    }
+
     /** Centre of a hole in drawing points. */
     static double x(double pitch, double col) {
         return MARGIN + (col + 0.5) * pitch;
@@ -206,15 +223,15 @@ public final class BoardSheet {
                     .textCentered(at[0], at[1], cornerSize(p), corner.name())
                     .restore();
         }
-        // the board's edge: the cut line
+        // the board's edge: the cut line, the heaviest line on the template
         c.save()
-                .lineWidth(1.2)
+                .lineWidth(EDGE)
                 .black()
                 .rect(MARGIN, MARGIN, Board.SIZE * p, Board.SIZE * p)
                 .restore();
-        // the diamond of the 60 acrylic rods and the brass one
+        // the diamond of the 60 acrylic rods and the brass one: lighter than the cut line
         c.save()
-                .lineWidth(1.5)
+                .lineWidth(DIAMOND)
                 .black()
                 .polygon(x(p, half), x(p, -0.5), x(p, 10.5), x(p, half), x(p, half), x(p, 10.5), x(p, -0.5), x(p, half))
                 .restore();
@@ -240,7 +257,8 @@ public final class BoardSheet {
             c.line(hx - arm, hy, hx + arm, hy);
             c.line(hx, hy - arm, hx, hy + arm);
             c.circle(hx, hy, Units.mm(0.8));
-            c.claim("hole " + h.name(), new Rect(hx - Units.mm(0.8), hy - Units.mm(0.8), Units.mm(1.6), Units.mm(1.6)));
+            // the whole drill mark is game information: no seam or alignment mark may run along its arms
+            claimDrillMark(c, h.name(), hx, hy, arm);
             c.restore();
             c.save()
                     .gray(0.25)
@@ -254,6 +272,8 @@ public final class BoardSheet {
                         .lineWidth(0.5)
                         .circle(hx, hy, 0.34 * p)
                         .restore();
+                double ring = 0.34 * p;
+                c.keepClear("brass-rod ring", new Rect(hx - ring, hy - ring, 2 * ring, 2 * ring));
                 c.save()
                         .black()
                         .textCentered(hx, hy + 0.34 * p + label + 1, label, "BRASS")

@@ -25,7 +25,9 @@ final class BuildPanel {
                         + mm(b.rodLength()) + " long (" + b.layers() + " blocks above the board, plus the board).",
                 "Blocks: " + mm(b.blockThickness()) + " thick (half the pitch), squares of " + mm(b.pitch())
                         + "; holes " + mm(b.blockHole()) + " (the rod plus " + mm(BuildSizes.BLOCK_PLAY)
-                        + ", so they drop freely).");
+                        + ", so they drop freely).",
+                "Downers: one wooden dowel a player, in the player's colour, to push a block down its rods; any rod "
+                        + "thinner than a block's square and longer than the rods stand above the board will do.");
     }
 
     /** The height the panel needs at this width, in points. */

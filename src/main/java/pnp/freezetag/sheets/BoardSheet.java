@@ -21,6 +21,8 @@ public final class BoardSheet {
     public static final double BAND = Units.mm(6);
 
     private static final double TITLE = Units.mm(8);
+    /** The white rim between a band and the board's edge where the page has no room for bleed. */
+    private static final double RIM = Units.mm(1.5);
 
     private BoardSheet() {}
 
@@ -43,10 +45,15 @@ public final class BoardSheet {
                     "pyramids start on the middle of their edge, leave by the far edge");
             double x = content.x() + (content.w() - side) / 2;
             double y = content.y() + TITLE;
+            // the bands are coloured to the cut line with 3 mm of bleed where the page has room for it,
+            // else they stop short of the cut line, leaving a white rim that needs none
+            double room = Math.min((content.w() - side) / 2, content.bottom() - y - side);
+            boolean bleeds = room >= Page.BLEED - 1e-6;
             c.save().translate(x, y);
-            drawBoard(c, players, square);
+            drawBoard(c, players, square, bleeds);
             c.restore();
-            page.trimBox(new Rect(x, y, side, side));
+            if (bleeds) page.bleedBox(new Rect(x, y, side, side));
+            else page.trimBox(new Rect(x, y, side, side));
         } else {
             Tiling.draw(
                     doc,
@@ -54,7 +61,7 @@ public final class BoardSheet {
                     side,
                     side,
                     Units.mm(15),
-                    c -> drawBoard(c, players, square));
+                    c -> drawBoard(c, players, square, false));
         }
     }
 
@@ -63,8 +70,9 @@ public final class BoardSheet {
     }
 
     /** The board in drawing coordinates: (0, 0) is the outer top-left corner of the band. */
-    static void drawBoard(Canvas c, List<Player> players, double square) {
+    static void drawBoard(Canvas c, List<Player> players, double square, boolean bleeds) {
         double side = size(square);
+        c.piece("the board", bleeds ? "board" : null, new Rect(0, 0, side, side), bleeds ? Page.BLEED : 0);
         for (Side edge : Side.values()) {
             Player owner =
                     players.stream().filter(p -> p.start() == edge).findFirst().orElse(null);
@@ -76,7 +84,7 @@ public final class BoardSheet {
             if (owner != null) {
                 double[] rgb = Colours.rgb(owner.colour());
                 c.rgb(rgb[0], rgb[1], rgb[2]);
-                fillBand(c, edge, side);
+                fillBand(c, edge, side, bleeds ? -Page.BLEED : RIM);
                 label += ": " + owner.colour() + " starts here";
             }
             if (leaver != null) label += (owner != null ? "; " : ": ") + leaver.colour() + " leaves here";
@@ -98,12 +106,14 @@ public final class BoardSheet {
         c.black();
     }
 
-    private static void fillBand(Canvas c, Side edge, double side) {
+    /** A band from {@code from} points inside the board's edge (negative: past it, the bleed) to the grid. */
+    private static void fillBand(Canvas c, Side edge, double side, double from) {
+        double t = BAND - from;
         switch (edge) {
-            case N -> c.fillRect(BAND, 0, side - 2 * BAND, BAND);
-            case S -> c.fillRect(BAND, side - BAND, side - 2 * BAND, BAND);
-            case W -> c.fillRect(0, BAND, BAND, side - 2 * BAND);
-            case E -> c.fillRect(side - BAND, BAND, BAND, side - 2 * BAND);
+            case N -> c.fillRect(BAND, from, side - 2 * BAND, t);
+            case S -> c.fillRect(BAND, side - BAND, side - 2 * BAND, t);
+            case W -> c.fillRect(from, BAND, t, side - 2 * BAND);
+            case E -> c.fillRect(side - BAND, BAND, t, side - 2 * BAND);
         }
     }
 

@@ -14,7 +14,8 @@ import pnp.pdf.Units;
 public final class CardSheet {
     public static final double W = Units.in(2.5);
     public static final double H = Units.in(3.5);
-    private static final double GAP = Units.mm(8);
+    /** Room between cards: both cards' crop marks (3.5 to 6.5 mm out) clear of the other's bleed. */
+    private static final double GAP = Units.mm(10);
 
     private CardSheet() {}
 
@@ -35,14 +36,14 @@ public final class CardSheet {
             }
             int slot = i % 4;
             int col = slot % 2, row = slot / 2;
-            double x = a.x() + Units.mm(6) + col * (W + GAP);
+            double x = a.x() + Units.mm(7) + col * (W + GAP);
             double y = a.y() + Units.mm(12) + row * (H + GAP);
             card(page.canvas(), new Rect(x, y, W, H), players.get(i));
             // the TrimBox: the cards of this page together, grown card by card
             double cols = Math.min(2, players.size() - (i - slot));
             double rows = slot / 2 + 1;
-            page.trimBox(new Rect(
-                    a.x() + Units.mm(6),
+            page.bleedBox(new Rect(
+                    a.x() + Units.mm(7),
                     a.y() + Units.mm(12),
                     cols * W + (cols - 1) * GAP,
                     rows * H + (rows - 1) * GAP));
@@ -60,9 +61,12 @@ public final class CardSheet {
 
     static void card(Canvas c, Rect r, Player p) {
         double[] rgb = Colours.rgb(p.colour());
-        c.cropMarks(r, Units.mm(4), Units.mm(1.5));
+        // the header is coloured to the cut line: its colour runs 3 mm past it, and the crop marks start beyond
+        c.cropMarks(r, Units.mm(3), Page.BLEED + Units.mm(0.5));
+        c.piece(p.colour() + " reminder card", p.colour(), r, Page.BLEED);
+        c.rgb(rgb[0], rgb[1], rgb[2])
+                .fillRect(r.x() - Page.BLEED, r.y() - Page.BLEED, r.w() + 2 * Page.BLEED, Units.mm(14) + Page.BLEED);
         c.gray(0.6).lineWidth(0.3).rect(r);
-        c.rgb(rgb[0], rgb[1], rgb[2]).fillRect(r.x(), r.y(), r.w(), Units.mm(14));
         if (Colours.dark(p.colour())) c.gray(1);
         else c.black();
         c.textCentered(r.centerX(), r.y() + Units.mm(9.5), 16, p.colour().toUpperCase(java.util.Locale.ROOT));

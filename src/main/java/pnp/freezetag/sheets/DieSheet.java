@@ -6,7 +6,6 @@ import pnp.freezetag.model.Size;
 import pnp.grid.Side;
 import pnp.pdf.Canvas;
 import pnp.pdf.Page;
-import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
 import pnp.pdf.Units;
 
@@ -29,30 +28,36 @@ public final class DieSheet {
 
     private DieSheet() {}
 
-    public static void draw(PdfDoc doc) {
-        Page page = doc.newPage();
-        Canvas c = page.canvas();
-        Rect a = page.content();
-        c.black()
-                .text(
-                        a.x(),
-                        a.y() + 11,
-                        11,
-                        "The pyramid die: cut the solid lines, fold the dashed lines, glue the grey tabs inside");
-        c.text(
-                a.x(),
-                a.y() + 22,
-                8,
-                "Faces S, M, L, S+M, S+L, M+L: move one pyramid of each size shown. Cube edge " + Units.describeMm(FACE)
-                        + " (1 in).");
-        double x0 = a.x() + Units.mm(12);
-        double y0 = a.y() + Units.mm(18);
+    /** Width of the die's block: its caption's width, the net with its tabs under it. */
+    public static final double WIDTH = Units.mm(90);
+    /** Height of the die's block: caption, net and tabs. */
+    public static final double HEIGHT = Units.mm(32) + 4 * FACE;
+
+    private static final double TAB = Units.mm(5);
+
+    /**
+     * The die with its caption in the top-left corner of {@code room} ({@link #WIDTH} x {@link #HEIGHT} at
+     * least); returns the net's cut area (faces and tabs), for the page's TrimBox.
+     */
+    public static Rect draw(Canvas c, Rect room) {
+        c.black().text(room.x(), room.y() + 11, 11, "The pyramid die");
+        double y = room.y() + 11 + Units.mm(4.5);
+        for (String line : List.of(
+                "Cut the solid lines, fold the dashed ones,",
+                "glue the grey tabs inside. Cube edge 1 in.",
+                "Faces S, M, L, S+M, S+L, M+L: move one",
+                "pyramid of each size shown.")) {
+            c.text(room.x(), y, 7, line);
+            y += Units.mm(3);
+        }
+        double x0 = room.x() + TAB + Page.BLEED;
+        double y0 = room.y() + Units.mm(22) + TAB;
         c.save().translate(x0, y0);
         drawNet(c);
         c.restore();
-        // the TrimBox: the net (3 x 4 faces) with its 5 mm glue tabs round it
-        double tab = Units.mm(5);
-        page.trimBox(new Rect(x0 - tab, y0 - tab, 3 * FACE + 2 * tab, 4 * FACE + 2 * tab));
+        Rect cut = new Rect(x0 - TAB, y0 - TAB, 3 * FACE + 2 * TAB, 4 * FACE + 2 * TAB);
+        c.piece("the pyramid die", null, cut, 0);
+        return cut;
     }
 
     private static boolean inNet(int col, int row) {
@@ -66,7 +71,7 @@ public final class DieSheet {
     }
 
     static void drawNet(Canvas c) {
-        double tab = Units.mm(5);
+        double tab = TAB;
         // tabs first (grey), then faces
         for (int f = 0; f < CELLS.length; f++) {
             for (Side s : Side.values()) {

@@ -11,6 +11,7 @@ import pnp.freezetag.model.Player;
 import pnp.freezetag.model.Size;
 import pnp.freezetag.sheets.PyramidNet.P;
 import pnp.pdf.Canvas;
+import pnp.pdf.LayoutGuard;
 import pnp.pdf.Page;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
@@ -18,8 +19,13 @@ import pnp.pdf.Units;
 
 /** Pages of pyramid nets: two trios per player, packed in rows, the colour named on each net. */
 public final class NetSheet {
-    /** The least distance between two nets' outlines: room to cut between them (4 players: two pages of open nets). */
+    /** The least distance between two nets of one colour: room to cut between them (their bleeds are one ink). */
     private static final double GAP = Units.mm(2.5);
+    /**
+     * The least distance between two nets of different colours: both bleeds and a hair, so a cut a little
+     * wide never shows the neighbour's colour (the layout guard checks it).
+     */
+    static final double COLOUR_GAP = 2 * Page.BLEED + Units.mm(0.2);
 
     private static final double HEADER = Units.mm(9);
 
@@ -45,18 +51,31 @@ public final class NetSheet {
      * towards the row above until its outline (with a gap) would touch another, so the wedge-shaped
      * fans nest.
      */
-    public static int draw(PdfDoc doc, List<Player> players, boolean closed) {
+    /** The pages of nets drawn: how many, the last one, and the room left on it below the last net (page points). */
+    public record Drawn(int pages, Page last, Rect free, Rect cut) {}
+
+    public static Drawn draw(PdfDoc doc, List<Player> players, boolean closed) {
         // inset by the bleed, so the colour beyond the cut lines stays inside the margins too
         Rect content = doc.contentArea();
         Rect area = new Rect(
                 content.x() + Page.BLEED,
-                content.y() + 0.3,
+                content.y() + Page.BLEED,
                 content.w() - 2 * Page.BLEED,
-                content.h() - 0.3 - Page.BLEED);
+                content.h() - 2 * Page.BLEED);
         List<List<Placed>> pages = layout(items(players, closed), area);
+        Page page = null;
+        Rect lastCut = null;
         for (List<Placed> onPage : pages) {
-            Page page = doc.newPage();
+            page = doc.newPage();
             header(page.canvas(), page.content(), closed);
+            // every net is a piece to cut, coloured to its cut lines with bleed
+            for (Placed p : onPage)
+                page.canvas()
+                        .piece(
+                                p.item().colour() + " " + p.item().net().size().word() + " pyramid",
+                                p.item().colour(),
+                                p.outline(),
+                                Page.BLEED);
             // every net's bleed first, then the nets: each net's own colour fills it up to its cut lines
             for (Placed p : onPage) bleed(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
             Rect cut = null;
@@ -68,8 +87,11 @@ public final class NetSheet {
             }
             // the TrimBox: where the cutting happens, the nets' outlines together; the BleedBox 3 mm beyond
             if (cut != null) page.bleedBox(cut);
+            lastCut = cut;
         }
-        return pages.size();
+        double top = (lastCut == null ? area.y() : lastCut.bottom()) + COLOUR_GAP;
+        Rect free = new Rect(content.x(), top, content.w(), Math.max(0, content.bottom() - top));
+        return new Drawn(pages.size(), page, free, lastCut);
     }
 
     /** A net put on a page: its apex at (ax, ay), turned when {@code flip}, and its outline there. */
@@ -83,15 +105,15 @@ public final class NetSheet {
         double rowY = top;
         double rowRight = area.x();
         double rowBottom = top;
-        List<Area> placed = new ArrayList<>();
+        List<Placed> placed = new ArrayList<>();
         for (Item item : items) {
             Placement best = null;
             if (page != null) {
-                best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
+                best = bestOf(item, placed, area.x(), rowRight, rowY, top);
                 if (best.right > area.right()) {
-                    rowY = rowBottom + GAP;
+                    rowY = rowBottom + COLOUR_GAP;
                     rowRight = area.x();
-                    best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
+                    best = bestOf(item, placed, area.x(), rowRight, rowY, top);
                 }
                 if (best.bottom > area.bottom()) page = null;
             }
@@ -102,10 +124,11 @@ public final class NetSheet {
                 rowRight = area.x();
                 rowBottom = top;
                 placed.clear();
-                best = bestOf(item.net(), placed, area.x(), rowRight, rowY, top);
+                best = bestOf(item, placed, area.x(), rowRight, rowY, top);
             }
-            page.add(new Placed(item, best.flip, best.ax, best.ay, best.shape));
-            placed.add(best.shape);
+            Placed put = new Placed(item, best.flip, best.ax, best.ay, best.shape);
+            page.add(put);
+            placed.add(put);
             rowRight = Math.max(rowRight, best.right);
             rowBottom = Math.max(rowBottom, best.bottom);
         }
@@ -116,9 +139,9 @@ public final class NetSheet {
 
     /** Upright or turned, whichever ends further left (then higher). */
     private static Placement bestOf(
-            PyramidNet net, List<Area> placed, double left, double rowRight, double rowY, double top) {
-        Placement a = slide(net, false, placed, left, rowRight, rowY, top);
-        Placement b = slide(net, true, placed, left, rowRight, rowY, top);
+            Item item, List<Placed> placed, double left, double rowRight, double rowY, double top) {
+        Placement a = slide(item, false, placed, left, rowRight, rowY, top);
+        Placement b = slide(item, true, placed, left, rowRight, rowY, top);
         if (Math.abs(a.right - b.right) < 1e-6) return b.bottom < a.bottom - 1e-6 ? b : a;
         return b.right < a.right ? b : a;
     }
@@ -128,7 +151,8 @@ public final class NetSheet {
      * net moves left, then up, in 2 pt steps while it stays clear of every net already on the page.
      */
     private static Placement slide(
-            PyramidNet net, boolean flip, List<Area> placed, double left, double rowRight, double rowY, double top) {
+            Item item, boolean flip, List<Placed> placed, double left, double rowRight, double rowY, double top) {
+        PyramidNet net = item.net();
         double[] b = net.bounds();
         double w = b[2] - b[0];
         double h = b[3] - b[1];
@@ -136,29 +160,40 @@ public final class NetSheet {
         double offX = flip ? b[2] : -b[0];
         double offY = flip ? b[3] : -b[1];
         Area outline = outline(net, flip);
-        double x = rowRight == left ? left : rowRight + GAP;
+        double x = rowRight == left ? left : rowRight + COLOUR_GAP;
         double y = rowY;
         double step = 2;
-        while (x - step >= left && clear(outline, x - step + offX, y + offY, placed)) x -= step;
-        while (y - step >= top && clear(outline, x + offX, y - step + offY, placed)) y -= step;
+        String colour = item.colour();
+        while (x - step >= left && clear(outline, colour, x - step + offX, y + offY, placed)) x -= step;
+        while (y - step >= top && clear(outline, colour, x + offX, y - step + offY, placed)) y -= step;
         Area shape = outline.createTransformedArea(AffineTransform.getTranslateInstance(x + offX, y + offY));
         return new Placement(flip, x + offX, y + offY, x + w, y + h, shape);
     }
 
-    private static boolean clear(Area outline, double ax, double ay, List<Area> row) {
+    /** Whether the outline at (ax, ay) keeps its gap from every net placed: {@link #GAP} or {@link #COLOUR_GAP}. */
+    private static boolean clear(Area outline, String colour, double ax, double ay, List<Placed> row) {
         if (row.isEmpty()) return true;
         Area moved = outline.createTransformedArea(AffineTransform.getTranslateInstance(ax, ay));
-        Area grown = new Area(new BasicStroke((float) (2 * GAP)).createStrokedShape(moved));
-        grown.add(moved);
-        Rectangle2D box = grown.getBounds2D();
+        Area near = grown(moved, GAP);
+        Area far = grown(moved, COLOUR_GAP);
         for (int i = row.size() - 1; i >= 0; i--) {
-            Area other = row.get(i);
+            Area grown = row.get(i).item().colour().equals(colour) ? near : far;
+            Rectangle2D box = grown.getBounds2D();
+            Area other = row.get(i).outline();
             if (!other.getBounds2D().intersects(box)) continue;
             Area overlap = new Area(grown);
             overlap.intersect(other);
             if (!overlap.isEmpty()) return false;
         }
         return true;
+    }
+
+    /** The area within {@code d} of the shape (round joins: exactly the points that close). */
+    private static Area grown(Area a, double d) {
+        Area g = new Area(
+                new BasicStroke((float) (2 * d), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(a));
+        g.add(a);
+        return g;
     }
 
     /** The net's whole outline (faces, base, tabs) around its apex, turned half a turn when {@code flip}. */
@@ -318,10 +353,15 @@ public final class NetSheet {
         }
         if (Colours.dark(item.colour())) c.gray(1);
         else c.black();
-        c.textCentered(centre.x(), centre.y() - fs * 0.1, fs, item.colour());
-        c.textCentered(centre.x(), centre.y() + fs * 1.1, fs * 0.9, net.size().word());
+        double least = LayoutGuard.MIN_TEXT;
+        c.textCentered(centre.x(), centre.y() - fs * 0.1, Math.max(least, fs), item.colour());
+        c.textCentered(
+                centre.x(),
+                centre.y() + fs * 1.1,
+                Math.max(least, fs * 0.9),
+                net.size().word());
         P face = apex.plus(r.get(2)).plus(r.get(3)).times(1.0 / 3);
-        c.textCentered(face.x(), face.y() + net.slant() * 0.2, fs * 0.8, item.colour());
+        c.textCentered(face.x(), face.y() + net.slant() * 0.2, Math.max(least, fs * 0.8), item.colour());
     }
 
     private static void fill(Canvas c, P... pts) {

@@ -12,44 +12,30 @@ import pnp.fridge.model.Bar;
  *
  * <p>Each broken junction is split into one dead end per bar touching it ({@link SplitNetwork}),
  * so trails of the split multigraph are exactly the allowed chains. Each connected component
- * (JGraphT) is then searched exactly, biggest first, skipping components too small to beat the
- * best so far, by one of two exact methods:
- * <ul>
- * <li>{@link ParitySearch}, a branch and bound over how many bars of each parallel class to use
- *     (the default: on the benchmark's adversarial networks its slowest case is a few
- *     milliseconds, where the trail search took seconds);</li>
- * <li>{@link TrailSearch}, a memoised depth-first search over trails with parity bounds, used
- *     when the parity search's state product exceeds {@link #PARITY_LIMIT} (never with 27 bars,
- *     whose product is at most 2^27) and kept as an independent check in the tests.</li>
- * </ul>
- * The longest trail problem is NP-hard, but a player has at most 27 bars; {@code FridgeBench}
- * times adversarial valid networks and {@code LongestRoadTest} checks both methods against a
- * plain enumeration of all trails.
+ * (JGraphT) is then searched exactly by {@link ParitySearch}, a branch and bound over how many bars
+ * of each parallel class to use, biggest component first, skipping components too small to beat the
+ * best so far. The longest trail problem is NP-hard, but a player has at most 27 bars, so the parity
+ * search's states number at most 2^27 (2 for a single bar, 3 for a class of several), and its bound
+ * cuts most of them; {@code FridgeBench} times adversarial valid networks (a few milliseconds at worst) and
+ * {@code LongestRoadTest} checks it against a plain enumeration of all trails and against an
+ * independent memoised trail search.
  */
 public final class LongestRoad {
-    /** Bars a network may have here (the game allows 27); the memo key packs the used bars in 56 bits. */
+    /** Bars a network may have here (the game allows 27). */
     public static final int MAX_BARS = 56;
-    /** Above this many class states the parity search gives way to the trail search. */
-    public static final long PARITY_LIMIT = 1L << 36;
 
-    /** Which exact method to use; {@code AUTO} picks per component. */
-    public enum Method {
-        AUTO,
-        TRAILS,
-        PARITY
-    }
-
-    /** A chain and how much searching it took (search states or branch-and-bound nodes). */
+    /** A chain and how much searching it took (branch-and-bound nodes). */
     public record Result(Chain chain, long work) {}
 
     private LongestRoad() {}
 
     /** The longest chain of the bars, never passing through a junction in {@code broken}. */
     public static Chain find(List<Bar> bars, Set<String> broken) {
-        return find(bars, broken, Method.AUTO).chain();
+        return search(bars, broken).chain();
     }
 
-    public static Result find(List<Bar> bars, Set<String> broken, Method method) {
+    /** {@link #find}, with the work the search took. */
+    public static Result search(List<Bar> bars, Set<String> broken) {
         SplitNetwork net = new SplitNetwork(bars, broken);
         List<Set<Integer>> comps = new ArrayList<>(net.components());
         comps.sort(Comparator.comparingInt((Set<Integer> c) -> -Long.bitCount(net.edgeMask(c)))
@@ -60,16 +46,8 @@ public final class LongestRoad {
             int size = Long.bitCount(net.edgeMask(comp));
             if (size <= best.length()) break;
             ParitySearch parity = new ParitySearch(net, comp);
-            boolean useParity = method == Method.PARITY || (method == Method.AUTO && parity.cost() <= PARITY_LIMIT);
-            Chain c;
-            if (useParity) {
-                c = parity.longest();
-                work += parity.nodes;
-            } else {
-                TrailSearch trails = new TrailSearch(net);
-                c = trails.longest(comp);
-                work += trails.states;
-            }
+            Chain c = parity.longest();
+            work += parity.nodes;
             if (c.length() > best.length()) best = c;
         }
         return new Result(best, work);

@@ -17,7 +17,7 @@ import java.util.Set;
  * branch and bound: the best found so far against what the remaining classes could add, and no
  * more than two points whose classes are all decided may be odd. Its cost is the product of the
  * states (2 for a single bar, 3 for a class of several), so it suits dense networks with many
- * parallel bars on few points, where {@link TrailSearch} has the most trails to tell apart.
+ * parallel bars on few points, where a search over trails has the most trails to tell apart.
  */
 final class ParitySearch {
     private final SplitNetwork net;

@@ -105,9 +105,16 @@ public final class ScorePicture {
             double[] p = e.getValue();
             double r = (Points.isBase(e.getKey()) ? BASE_R : JUNCTION_R) + 1;
             taken.add(new Rect(p[0] - r, p[1] - r, 2 * r, 2 * r));
-            if (Points.isJunction(e.getKey())) taken.add(nameBox(c, e.getKey(), p, broken.contains(e.getKey())));
+        }
+        Map<String, Rect> names = new HashMap<>();
+        for (String name : new java.util.TreeSet<>(at.keySet())) {
+            if (!Points.isJunction(name)) continue;
+            Rect nameAt = nameBox(c, name, at.get(name), broken.contains(name), taken);
+            names.put(name, nameAt);
+            taken.add(nameAt);
         }
         Map<String, Integer> seen = new HashMap<>();
+        List<Runnable> labels = new ArrayList<>();
         for (Bar b : player.bars()) {
             String pair = b.from().compareTo(b.to()) < 0 ? b.from() + " " + b.to() : b.to() + " " + b.from();
             long parallel = player.bars().stream()
@@ -122,10 +129,13 @@ public final class ScorePicture {
                     b,
                     step.get(b),
                     ink,
-                    taken);
+                    taken,
+                    labels);
         }
+        // the steps and lengths after every line, on a white ground: no line runs through them
+        labels.forEach(Runnable::run);
         for (Map.Entry<String, double[]> e : at.entrySet())
-            point(c, e.getKey(), e.getValue(), broken.contains(e.getKey()), ink);
+            point(c, e.getKey(), e.getValue(), broken.contains(e.getKey()), ink, names.get(e.getKey()));
     }
 
     /**
@@ -133,7 +143,15 @@ public final class ScorePicture {
      * of a few places along it that keeps clear of every point's circle.
      */
     private static void bar(
-            Canvas c, double[] a, double[] b, double bow, Bar bar, Integer step, double[] ink, List<Rect> taken) {
+            Canvas c,
+            double[] a,
+            double[] b,
+            double bow,
+            Bar bar,
+            Integer step,
+            double[] ink,
+            List<Rect> taken,
+            List<Runnable> labels) {
         double len = Math.hypot(b[0] - a[0], b[1] - a[1]);
         double nx = len == 0 ? 0 : -(b[1] - a[1]) / len, ny = len == 0 ? 0 : (b[0] - a[0]) / len;
         double qx = (a[0] + b[0]) / 2 + nx * bow * 2, qy = (a[1] + b[1]) / 2 + ny * bow * 2;
@@ -154,17 +172,19 @@ public final class ScorePicture {
                     .stroke();
             c.restore();
             double[] m = labelSpot(a, q, b, 2 * STEP_R, 2 * STEP_R, true, taken);
-            c.save()
-                    .gray(1)
-                    .fillCircle(m[0], m[1], STEP_R)
-                    .rgb(ink[0], ink[1], ink[2])
-                    .lineWidth(1)
-                    .circle(m[0], m[1], STEP_R);
-            c.claim("step " + step, new Rect(m[0] - STEP_R, m[1] - STEP_R, 2 * STEP_R, 2 * STEP_R));
-            c.claimText(false)
-                    .black()
-                    .textCentered(m[0], m[1] + 2.4, 7, Integer.toString(step))
-                    .restore();
+            labels.add(() -> {
+                c.save()
+                        .gray(1)
+                        .fillCircle(m[0], m[1], STEP_R)
+                        .rgb(ink[0], ink[1], ink[2])
+                        .lineWidth(1)
+                        .circle(m[0], m[1], STEP_R);
+                c.claim("step " + step, new Rect(m[0] - STEP_R, m[1] - STEP_R, 2 * STEP_R, 2 * STEP_R));
+                c.claimText(false)
+                        .black()
+                        .textCentered(m[0], m[1] + 2.4, 7, Integer.toString(step))
+                        .restore();
+            });
         } else {
             c.save()
                     .gray(0.45)
@@ -178,11 +198,13 @@ public final class ScorePicture {
         // the length: on the line (a gap in it) for plain bars, beside it for chain bars; left out where no room
         double[] m = labelSpot(a, q, b, 10, 8, step == null, taken);
         if (m == null) return;
-        if (step == null) c.save().gray(1).fillRect(m[0] - 5, m[1] - 4, 10, 8).restore();
-        c.save()
-                .gray(0.2)
-                .textCentered(m[0], m[1] + 2.3, 6.5, bar.length() + "in")
-                .restore();
+        labels.add(() -> {
+            c.save().gray(1).fillRect(m[0] - 5, m[1] - 4, 10, 8).restore();
+            c.save()
+                    .gray(0.2)
+                    .textCentered(m[0], m[1] + 2.3, 6.5, bar.length() + "in")
+                    .restore();
+        });
     }
 
     /**
@@ -223,15 +245,27 @@ public final class ScorePicture {
         return a.x() < b.right() && b.x() < a.right() && a.y() < b.bottom() && b.y() < a.bottom();
     }
 
-    /** Where a junction's name is written: up and to the right of it, clear of the cross of a broken one. */
-    private static Rect nameBox(Canvas c, String name, double[] p, boolean broken) {
+    /**
+     * Where a junction's name is written: the first corner around it (up right, up left, down right, down left),
+     * clear of the cross of a broken one, that overlaps no point and no name placed before; up right when none is.
+     */
+    private static Rect nameBox(Canvas c, String name, double[] p, boolean broken, List<Rect> taken) {
         double off = broken ? JUNCTION_R * 1.8 + 1.5 : JUNCTION_R + 1.5;
         String text = name + (broken ? " (broken)" : "");
-        return new Rect(p[0] + off, p[1] - off - 7, c.textWidth(8, text), 9);
+        double w = c.textWidth(8, text);
+        Rect first = null;
+        for (int corner = 0; corner < 4; corner++) {
+            double x = corner % 2 == 0 ? p[0] + off : p[0] - off - w;
+            double y = corner < 2 ? p[1] - off - 7 : p[1] + off - 2;
+            Rect box = new Rect(x, y, w, 9);
+            if (first == null) first = box;
+            if (taken.stream().noneMatch(r -> overlap(r, box))) return box;
+        }
+        return first;
     }
 
     /** A base (large circle) or a junction (small, named; crossed out when broken). */
-    private static void point(Canvas c, String name, double[] p, boolean broken, double[] ink) {
+    private static void point(Canvas c, String name, double[] p, boolean broken, double[] ink, Rect nameAt) {
         if (Points.isBase(name)) {
             double[] tint = Points.isOwnBase(name) ? ink : ink(Points.baseColor(name));
             c.save()
@@ -260,10 +294,12 @@ public final class ScorePicture {
             c.lineWidth(1.4).line(p[0] - r, p[1] - r, p[0] + r, p[1] + r).line(p[0] - r, p[1] + r, p[0] + r, p[1] - r);
         }
         c.restore();
-        double off = broken ? JUNCTION_R * 1.8 + 1.5 : JUNCTION_R + 1.5;
+        // on a white ground, drawn after the bars: no line runs through the name
         c.save()
+                .gray(1)
+                .fillRect(nameAt.x() - 0.5, nameAt.y(), nameAt.w() + 1, nameAt.h())
                 .black()
-                .text(p[0] + off, p[1] - off, 8, name + (broken ? " (broken)" : ""))
+                .text(nameAt.x(), nameAt.y() + 7, 8, name + (broken ? " (broken)" : ""))
                 .restore();
     }
 

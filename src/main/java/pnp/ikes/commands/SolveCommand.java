@@ -18,6 +18,7 @@ import pnp.ikes.rules.ChallengeGenerator;
 import pnp.ikes.rules.Replay;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.solver.BeamSolver;
+import pnp.ikes.solver.Par;
 import pnp.ikes.solver.PilotSolver;
 import pnp.io.AtomicFiles;
 import pnp.io.TextSource;
@@ -51,7 +52,7 @@ public final class SolveCommand implements Command {
                         .hasArg()
                         .argName("HOW")
                         .desc(
-                                "pilot (default: each turn, the most promising moves are played out to the end and the best taken), doubling (beam widths 2, 4, 8, ... while time remains) or wide (short runs, then one run at the widest beam the budget allows)")
+                                "pilot (default: each turn, the most promising moves are played out to the end and the best taken), par (the pilot with par's fixed budget, no time limit: the game behind the par table), doubling (beam widths 2, 4, 8, ... while time remains) or wide (short runs, then one run at the widest beam the budget allows)")
                         .get(),
                 Option.builder()
                         .longOpt("log")
@@ -97,6 +98,7 @@ public final class SolveCommand implements Command {
         BeamSolver solver = new BeamSolver(chart, threads);
         BeamSolver.Solution sol = switch (how) {
             case "pilot" -> new PilotSolver(chart, threads).solve(ch, Math.round(seconds * 1000));
+            case "par" -> Par.game(ch, chart);
             case "wide" ->
                 solver.solveWide(
                         ch,
@@ -137,9 +139,12 @@ public final class SolveCommand implements Command {
                             + replay.position().turnsPlayed() + " turns; searched "
                             + String.format(java.util.Locale.ROOT, "%.1f", took)
                             + " s "
-                            + (how.equals("pilot")
-                                    ? "up to " + sol.widthReached() + " candidates a turn"
-                                    : "up to beam width " + sol.widthReached()));
+                            + (how.equals("par")
+                                    ? "with par's fixed budget (" + Par.PASSES + " passes, up to " + sol.widthReached()
+                                            + " candidates a turn)"
+                                    : how.equals("pilot")
+                                            ? "up to " + sol.widthReached() + " candidates a turn"
+                                            : "up to beam width " + sol.widthReached()));
             inv.out().print(ScoreReport.text(inv.display(logPath), score, java.util.Optional.empty()));
             inv.wrote(logPath);
         }
@@ -152,8 +157,11 @@ public final class SolveCommand implements Command {
                 .orElse(inv.has("positions") ? "wide" : "pilot")
                 .trim()
                 .toLowerCase(java.util.Locale.ROOT);
-        if (!how.equals("pilot") && !how.equals("wide") && !how.equals("doubling")) {
-            throw inv.usage("--search takes pilot, doubling or wide, not '" + how + "'");
+        if (!how.equals("pilot") && !how.equals("par") && !how.equals("wide") && !how.equals("doubling")) {
+            throw inv.usage("--search takes pilot, par, doubling or wide, not '" + how + "'");
+        }
+        if (how.equals("par") && (inv.has("time") || inv.has("threads"))) {
+            throw inv.usage("--search par has a fixed budget on one thread: leave out --time and --threads");
         }
         if (inv.has("positions") && (!how.equals("wide") || inv.has("time"))) {
             throw inv.usage("--positions is a budget for the wide search instead of --time: give one of them");

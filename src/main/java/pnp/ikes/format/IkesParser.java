@@ -244,11 +244,11 @@ public final class IkesParser {
             At[] at = new At[Sheet.CELLS];
             boolean ok = true;
             boolean headerAllowed = true;
-            int row = 0;
+            List<List<Word>> rows = new ArrayList<>();
             int i = next;
-            while (row < N) {
+            while (rows.size() < N) {
                 if (i >= lines.size()) {
-                    problem(kw, "the grid has " + row + " rows; expected 7 rows of 7 cell codes");
+                    problem(kw, "the grid has " + rows.size() + " rows; expected 7 rows of 7 cell codes");
                     ok = false;
                     break;
                 }
@@ -260,19 +260,22 @@ public final class IkesParser {
                 if (KEYWORDS.contains(rs.get(0).text().toLowerCase(Locale.ROOT))) {
                     problem(
                             rs.get(0),
-                            "expected row " + (row + 1) + " of the grid (7 rows of 7 cell codes), found '"
+                            "expected row " + (rows.size() + 1) + " of the grid (7 rows of 7 cell codes), found '"
                                     + rs.get(0).text() + "'");
                     ok = false;
                     break;
                 }
                 i++;
-                if (headerAllowed && isHeader(rs)) {
+                if (headerAllowed && GridRows.isHeader(rs)) {
                     headerAllowed = false;
                     continue;
                 }
                 headerAllowed = false;
-                if (!gridRow(rs, row, g, at)) ok = false;
-                row++;
+                rows.add(GridRows.characters(rs));
+            }
+            boolean numbered = GridRows.numbered(rows);
+            for (int row = 0; row < rows.size(); row++) {
+                if (!gridRow(rows.get(row), row, numbered, g, at)) ok = false;
             }
             if (!repeated && ok) {
                 grid = g;
@@ -281,40 +284,31 @@ public final class IkesParser {
             return i;
         }
 
-        private static boolean isHeader(List<Word> rs) {
-            if (rs.size() != N) return false;
-            for (int c = 0; c < N; c++) {
-                if (!rs.get(c).text().equalsIgnoreCase(String.valueOf((char) ('A' + c)))) return false;
+        private boolean gridRow(List<Word> cs, int row, boolean numbered, Space[] g, At[] at) {
+            List<Word> codes = cs;
+            Word first = cs.get(0);
+            if (GridRows.startsWith(cs, row) && (cs.size() == N + 1 || numbered)) {
+                codes = cs.subList(1, cs.size());
+            } else if (cs.size() == N + 1 && first.text().matches("[0-9]")) {
+                problem(
+                        first,
+                        "row " + (row + 1) + " of the grid starts with '" + first.text() + "'; expected the row number "
+                                + (row + 1) + " or 7 cell codes");
+                return false;
             }
-            return true;
-        }
-
-        private boolean gridRow(List<Word> rs, int row, Space[] g, At[] at) {
-            List<Word> codes = rs;
-            if (rs.size() == N + 1 && rs.get(0).text().matches("[0-9]+")) {
-                Word label = rs.get(0);
-                if (!label.text().equals(Integer.toString(row + 1))) {
-                    problem(
-                            label,
-                            "row " + (row + 1) + " of the grid starts with '" + label.text()
-                                    + "'; expected the row number " + (row + 1) + " or 7 cell codes");
-                    return false;
-                }
-                codes = rs.subList(1, rs.size());
-            } else if (rs.size() != N) {
-                Word where = rs.size() > N ? rs.get(N) : rs.get(rs.size() - 1);
+            if (codes.size() != N) {
+                Word where = codes.size() > N ? codes.get(N) : codes.isEmpty() ? first : codes.get(codes.size() - 1);
                 problem(
                         where.line(),
-                        rs.size() > N ? where.column() : where.end(),
-                        "row " + (row + 1) + " of the grid has " + rs.size()
-                                + " codes; expected 7 codes (- . 1-6 @) separated by spaces");
+                        codes.size() > N || codes.isEmpty() ? where.column() : where.end(),
+                        "row " + (row + 1) + " of the grid has " + codes.size()
+                                + " codes; expected 7 codes (- . 1-6 @), with or without spaces between them");
                 return false;
             }
             boolean ok = true;
             for (int c = 0; c < N; c++) {
                 Word t = codes.get(c);
-                Optional<Space> sp =
-                        t.text().length() == 1 ? Space.parse(t.text().charAt(0)) : Optional.empty();
+                Optional<Space> sp = Space.parse(t.text().charAt(0));
                 if (sp.isEmpty()) {
                     problem(
                             t,

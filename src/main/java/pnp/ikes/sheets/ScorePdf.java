@@ -75,7 +75,7 @@ public final class ScorePdf {
         double spot = SPOT * CELL;
         for (Cell cell : Sheet.cells()) {
             Rect r = g.cell(cell);
-            c.save().gray(0.45).text(r.x() + 4.5, r.y() + 9.5, 5.5, cell.name()).restore();
+            c.save().gray(0.45).text(r.x() + 4.5, r.y() + 9.5, 6, cell.name()).restore();
             Space sp = s.space(cell);
             double sx = r.x() + SPOT_X * CELL;
             double sy = r.y() + SPOT_Y * CELL;

@@ -77,7 +77,7 @@ final class SheetGrid {
         if (names) {
             for (int r = 0; r < N; r++) {
                 for (int col = 0; col < N; col++)
-                    c.text(b.x() + col * SQUARE + 1.5, b.y() + r * SQUARE + 6, 5.5, new Cell(col, r).name());
+                    c.text(b.x() + col * SQUARE + 1.5, b.y() + r * SQUARE + 6.3, 6, new Cell(col, r).name());
             }
         }
         c.restore();

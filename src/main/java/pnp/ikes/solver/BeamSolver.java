@@ -42,28 +42,11 @@ public final class BeamSolver {
      * position per layout in a beam.
      */
     public BeamSolver(TileChart chart, int threads) {
-        this(chart, threads, expanders(Heuristic.ROOMY, true), System::nanoTime, true);
+        this(chart, threads, expanders(Heuristic.ROOMY), System::nanoTime, true);
     }
 
-    /**
-     * The solver before room was valued and beams kept one position per layout: the search
-     * {@link Par} runs (so the shipped par table stays what it computes), and the side-by-side benchmark's
-     * "before".
-     */
-    public static BeamSolver classic(TileChart chart, int threads) {
-        return new BeamSolver(chart, threads, expanders(Heuristic.PORTFOLIO, true), System::nanoTime, false);
-    }
-
-    /**
-     * The classic solver as it was before a placement's display choices shared one drawing (every choice
-     * drawn and searched from scratch): the same games at a given width, about half as fast.
-     */
-    static BeamSolver asBefore(TileChart chart, int threads) {
-        return new BeamSolver(chart, threads, expanders(Heuristic.PORTFOLIO, false), System::nanoTime, false);
-    }
-
-    private static List<Expander> expanders(List<Heuristic> heuristics, boolean shareDrawing) {
-        return heuristics.stream().map(h -> new Expander(h, 2, 2, shareDrawing)).toList();
+    private static List<Expander> expanders(List<Heuristic> heuristics) {
+        return heuristics.stream().map(h -> new Expander(h, 2, 2)).toList();
     }
 
     BeamSolver(TileChart chart, int threads, Expander expander, LongSupplier clock) {

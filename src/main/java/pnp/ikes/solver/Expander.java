@@ -16,71 +16,71 @@ import pnp.ikes.rules.Rules;
  * Every way to play one turn from a node: optional rerolls (up to {@code maxRerolls}), then each legal
  * tile placement with each display choice, or each cafeteria. A placement that earns a reward is tried
  * with 2 coins; the {@code rewardTrials} most promising of those are also tried with every doorway and
- * with every new wall on a space near the route.
+ * with every new wall on a space near the route. Each child's value is set by the {@link Heuristic}.
  *
- * <p>With {@link #withLightRuns()}, longer runs of light rerolls are tried too (see {@link #lightRuns}):
- * the rules let a player reroll as often as her coins pay for, and a reserve that starts with big tiles
- * only yields a small one after three or more rerolls.
+ * <p>A placement is drawn once and each display choice is put on a copy, so the choices share the
+ * drawing's open sides and {@link RouteEstimate} searches once for all of them.
+ *
+ * <p>Cost: for each roll (the dice as rolled and after each run of rerolls), every anchor on the 49
+ * spaces times the tile's spaces times two faces, each valued by one route estimate; plus the reward
+ * options of the most promising rewarded placements.
  */
 final class Expander {
-    private final Heuristic heuristic;
-    private final int maxRerolls;
-    private final int rewardTrials;
-    /** Also try runs of more than {@code maxRerolls} light rerolls ({@link #lightRuns}). */
-    private final boolean lightRuns;
-    /** Try rewards on the {@code rewardTrials} most promising rewarded placements of the whole turn, not of each roll. */
-    private final boolean rewardsPerTurn;
-    /** Leave out the reward options another one matches or beats ({@link #rewardOptions(Position, boolean)}). */
-    private final boolean leanRewards;
     /**
-     * Draw a placement once and put each display choice on a copy (the choices share the drawing's open
-     * sides, so {@link RouteEstimate} searches once for all of them); false draws every choice from
-     * scratch, as the solver did before (the same children, about half as fast; for the benchmark).
+     * Which moves a turn's list holds, beyond every placement and cafeteria of the dice as rolled.
+     *
+     * @param maxRerolls     rerolls of either die tried before placing, in every order that changes the dice
+     * @param rewardTrials   rewarded placements also tried with every doorway and wall reward
+     * @param lightRuns      also try runs of more light rerolls than {@code maxRerolls} ({@link #lightRuns})
+     * @param rewardsPerTurn take the {@code rewardTrials} most promising rewarded placements of the whole turn,
+     *                       whatever the roll, rather than of each roll
+     * @param leanRewards    leave out the reward options another one matches or beats
+     *                       ({@link #rewardOptions(Position, boolean)})
      */
-    private final boolean shareDrawing;
+    record Options(int maxRerolls, int rewardTrials, boolean lightRuns, boolean rewardsPerTurn, boolean leanRewards) {
+        /** Up to {@code maxRerolls} rerolls and rewards tried on {@code rewardTrials} placements; nothing else. */
+        static Options of(int maxRerolls, int rewardTrials) {
+            return new Options(maxRerolls, rewardTrials, false, false, false);
+        }
+
+        Options withLightRuns() {
+            return new Options(maxRerolls, rewardTrials, true, rewardsPerTurn, leanRewards);
+        }
+
+        Options withRewardsPerTurn() {
+            return new Options(maxRerolls, rewardTrials, lightRuns, true, leanRewards);
+        }
+
+        Options withLeanRewards() {
+            return new Options(maxRerolls, rewardTrials, lightRuns, rewardsPerTurn, true);
+        }
+    }
+
+    private final Heuristic heuristic;
+    private final Options options;
 
     Expander(Heuristic heuristic, int maxRerolls, int rewardTrials) {
-        this(heuristic, maxRerolls, rewardTrials, true);
+        this(heuristic, Options.of(maxRerolls, rewardTrials));
     }
 
-    Expander(Heuristic heuristic, int maxRerolls, int rewardTrials, boolean shareDrawing) {
-        this(heuristic, maxRerolls, rewardTrials, shareDrawing, false);
-    }
-
-    private Expander(Heuristic heuristic, int maxRerolls, int rewardTrials, boolean shareDrawing, boolean lightRuns) {
-        this(heuristic, maxRerolls, rewardTrials, shareDrawing, lightRuns, false, false);
-    }
-
-    private Expander(
-            Heuristic heuristic,
-            int maxRerolls,
-            int rewardTrials,
-            boolean shareDrawing,
-            boolean lightRuns,
-            boolean rewardsPerTurn,
-            boolean leanRewards) {
-        this.rewardsPerTurn = rewardsPerTurn;
-        this.leanRewards = leanRewards;
+    Expander(Heuristic heuristic, Options options) {
         this.heuristic = heuristic;
-        this.maxRerolls = maxRerolls;
-        this.rewardTrials = rewardTrials;
-        this.shareDrawing = shareDrawing;
-        this.lightRuns = lightRuns;
+        this.options = options;
     }
 
     /** The same move lists, with runs of light rerolls longer than {@code maxRerolls} ({@link #lightRuns}). */
     Expander withLightRuns() {
-        return new Expander(heuristic, maxRerolls, rewardTrials, shareDrawing, true, rewardsPerTurn, leanRewards);
+        return new Expander(heuristic, options.withLightRuns());
     }
 
     /** The same move lists, trying rewards on the most promising rewarded placements of the whole turn, whatever the roll. */
     Expander withRewardsPerTurn() {
-        return new Expander(heuristic, maxRerolls, rewardTrials, shareDrawing, lightRuns, true, leanRewards);
+        return new Expander(heuristic, options.withRewardsPerTurn());
     }
 
     /** The same move lists without the reward options another one matches or beats ({@link #rewardOptions(Position, boolean)}). */
     Expander withLeanRewards() {
-        return new Expander(heuristic, maxRerolls, rewardTrials, shareDrawing, lightRuns, rewardsPerTurn, true);
+        return new Expander(heuristic, options.withLeanRewards());
     }
 
     /** The children of {@code n}: nodes at the start of the next turn, each with its value set. */
@@ -89,12 +89,12 @@ final class Expander {
         List<Rewarded> rewarded = new ArrayList<>();
         for (Node v : variants(n)) {
             expand(v, out, rewarded);
-            if (!rewardsPerTurn) {
+            if (!options.rewardsPerTurn()) {
                 rewards(rewarded, out);
                 rewarded.clear();
             }
         }
-        if (rewardsPerTurn) rewards(rewarded, out);
+        if (options.rewardsPerTurn()) rewards(rewarded, out);
         return out;
     }
 
@@ -103,7 +103,7 @@ final class Expander {
         List<Node> out = new ArrayList<>();
         out.add(n);
         List<Node> frontier = List.of(n);
-        for (int k = 0; k < maxRerolls; k++) {
+        for (int k = 0; k < options.maxRerolls(); k++) {
             List<Node> next = new ArrayList<>();
             for (Node f : frontier) {
                 Position p = f.position;
@@ -120,7 +120,7 @@ final class Expander {
             out.addAll(next);
             frontier = next;
         }
-        if (lightRuns) lightRuns(n, out);
+        if (options.lightRuns()) lightRuns(n, out);
         return out;
     }
 
@@ -128,9 +128,8 @@ final class Expander {
      * The runs of more than {@code maxRerolls} light rerolls the coins pay for, each kept where it
      * reaches a shape no run this turn has reached before (the die as rolled included) and a tile no
      * bigger than any shorter run's. A run that only reaches a bigger tile, or a shape already
-     * available, is never worth its extra coins. One pass with 8 candidates of the first heuristic
-     * (issue 18, sixth round): mean 19.46 against 18.63 on challenges 201..224, 19.56 against 18.97 on
-     * 225..260.
+     * available, is never worth its extra coins. The rules let a player reroll as often as her coins pay
+     * for, and a reserve that starts with big tiles only yields a small one after three or more rerolls.
      */
     private void lightRuns(Node n, List<Node> out) {
         Position p = n.position;
@@ -142,7 +141,7 @@ final class Expander {
             Position q = Rules.apply(run.position, new Move.Reroll(true));
             run = new Node(q, run, new Move.Reroll(true), null);
             int size = area(p, q.light());
-            if (j > maxRerolls && size <= smallest && (seen >> q.light() & 1) == 0) out.add(run);
+            if (j > options.maxRerolls() && size <= smallest && (seen >> q.light() & 1) == 0) out.add(run);
             seen |= 1 << q.light();
             smallest = Math.min(smallest, size);
         }
@@ -175,13 +174,11 @@ final class Expander {
                 Cell anchor = new Cell(oc + t.anchor().col(), or + t.anchor().row());
                 // drawn once: every display choice shares its walls, so its open sides and route searches
                 Position drawn = Rules.drawUnchecked(p, oc, or);
-                if (shareDrawing) drawn.openMasks();
+                drawn.openMasks();
                 for (Cell s : t.spaces()) {
                     int d = (or + s.row()) * Board.SIZE + oc + s.col();
                     for (int face : p.light() == p.dark() ? new int[] {p.light()} : new int[] {p.light(), p.dark()}) {
-                        Position q = shareDrawing
-                                ? Rules.withDisplay(drawn, d, face)
-                                : Rules.drawUnchecked(p, oc, or, d, face);
+                        Position q = Rules.withDisplay(drawn, d, face);
                         boolean earned = Rules.rewardSource(q, d, face) != null;
                         Move.PlaceTile m = new Move.PlaceTile(
                                 anchor, Board.cell(d), face, earned ? new Move.Reward.Coins() : null);
@@ -207,11 +204,12 @@ final class Expander {
 
     /** The {@code rewardTrials} most promising rewarded placements, each with every doorway and every new wall near the route. */
     private void rewards(List<Rewarded> rewarded, List<Node> out) {
+        int rewardTrials = options.rewardTrials();
         if (rewardTrials > 0 && !rewarded.isEmpty()) {
             rewarded.sort(Comparator.comparingDouble((Rewarded r) -> -r.child.value));
             for (int k = 0; k < Math.min(rewardTrials, rewarded.size()); k++) {
                 Rewarded r = rewarded.get(k);
-                for (Move.Reward reward : rewardOptions(r.drawn, leanRewards)) {
+                for (Move.Reward reward : rewardOptions(r.drawn, options.leanRewards())) {
                     Move.PlaceTile m = new Move.PlaceTile(r.base.anchor(), r.base.display(), r.base.face(), reward);
                     out.add(child(r.variant, Rules.finishTurn(r.drawn, reward), m, r.tileId));
                 }

@@ -1,5 +1,6 @@
 package pnp.ikes.solver;
 
+import java.util.List;
 import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
 
@@ -43,38 +44,27 @@ record Heuristic(
 
     /**
      * The same weights, with each coin worth {@code factor} times as much and coins counted up to {@code cap}
-     * (6 before): what the pilot uses since it tries runs of light rerolls, which a big purse pays for
-     * ({@link Expander#withLightRuns}). One pilot pass with 8 candidates of the first heuristic, with runs:
-     * 1.5 times and up to 12, mean 20.54 against 19.46 on challenges 201..224 and 20.14 against 19.56 on
-     * 225..260; 2 times and up to 12, 20.29; 1.5 times and up to 6, 19.71; the weight as it was and up to
-     * 10 or 15, 19.46 and 19.58.
+     * (6 otherwise): for a player that tries runs of light rerolls, which a big purse pays for
+     * ({@link Expander#withLightRuns}).
      */
     Heuristic withCoins(double factor, int cap) {
         return new Heuristic(
                 displayWeight, coinWeight * factor, lengthWeight, noRoute, earlyEmpty, roomWeight, shaped, cap);
     }
 
-    /** Weights tuned on challenges 11..38 at beam width 8 (mean 13.5 with these against 10.9 with the first guess). */
+    /** The classic weights, tuned by beam search on challenges apart from the benchmark's. */
     static final Heuristic STANDARD = new Heuristic(0.25, 0.3, 0.15, -20, 0);
-    /** The heuristics the solver runs side by side (measured on challenges 1..20 at width 16: 14.0, 13.55,
-     *  13.3 and 13.65 alone, 16.0 taking the best of the four for each challenge). */
-    static final java.util.List<Heuristic> PORTFOLIO = java.util.List.of(
+    /** Four sets of classic weights; each finds games the others miss, so the solvers take turns with them. */
+    static final List<Heuristic> PORTFOLIO = List.of(
             STANDARD,
             new Heuristic(0.25, 0.3, 0.15, -20, 1),
             new Heuristic(0.1, 0.5, 0.3, -20, 0),
             new Heuristic(0.4, 0.3, 0.1, -20, 0));
-    /**
-     * The portfolio with 0.8 of a point for each empty space: measured on challenges 1..20 at 2 s (with
-     * one layout a beam), mean 16.65 at 0.2, 17.1 at 0.4, 17.2 at 0.6, 17.25 at 0.8 and 1.0, 16.35 at 1.5.
-     */
-    static final java.util.List<Heuristic> ROOMY =
+    /** The portfolio with 0.8 of a point for each empty space (the weight that scored best; see seeds/ikes.md). */
+    static final List<Heuristic> ROOMY =
             PORTFOLIO.stream().map(h -> h.withRoom(0.8)).toList();
-    /**
-     * The portfolio with 0.8 of a point for each empty space the coming tiles could cover ({@link Room}).
-     * One pilot pass with 8 candidates on challenges 201..248 scored 18.46 to 18.94 at weights 0.6 to 1.15,
-     * within the spread, so the weight stays 0.8.
-     */
-    static final java.util.List<Heuristic> SHAPED =
+    /** The portfolio with 0.8 of a point for each empty space the coming tiles could cover ({@link Room}). */
+    static final List<Heuristic> SHAPED =
             PORTFOLIO.stream().map(h -> h.withShapedRoom(0.8)).toList();
     /** Only the immediate score: the greedy player. */
     static final Heuristic IMMEDIATE = new Heuristic(0, 0, 0, 0, 4);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.LongSupplier;
+import java.util.stream.Stream;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.Position;
@@ -19,28 +20,26 @@ import pnp.ikes.rules.Position;
  * kept; when the best game seen so far runs through the current position and no playout of this turn
  * did better, the turn follows it, so a pass never ends below the best playout it made.
  *
- * <p>Why: a wider beam does not find better games here (one heuristic on challenges 1..8: mean 18.0
- * at width 16, 17.4 at 64, 16.8 at 256): the heuristic values the sheet as it stands and the room
- * left, and the widest beams fill with positions that look good now and end badly. A playout judges a
- * move by where the game actually goes.
+ * <p>Why: a wider beam does not find better games here: the heuristic values the sheet as it stands
+ * and the room left, and the widest beams fill with positions that look good now and end badly. A
+ * playout judges a move by where the game actually goes. The heuristics of the portfolio find
+ * different games, so {@link #solve} lets them take turns; more candidates a turn stop paying at about
+ * 16 to 32. The measurements behind these choices are in {@code seeds/ikes.md} and
+ * {@code docs/benchmarks.md}.
  *
  * <p>{@link #solve} makes passes while time remains, all keeping one best game: 4 and 8 candidates a
  * turn with the first heuristic, then from 16 candidates on one pass with each heuristic of the
- * portfolio at each count (16, 16, 16, 16, 32, 32, ...). More candidates stop paying at about 16 to 32
- * (challenges 1..12: mean 20.25 at 16, 20.58 at 32 and at 64), while the heuristics find different
- * games: on challenges 201..224 the passes with 4 to 64 candidates of the first heuristic reached a mean
- * of 19.25 in 8.1 s; with 4 to 16 and then 16 with each other heuristic, 19.96 in 5.4 s, and with
- * this schedule 20.38 in 9.9 s. {@link #pass} is one pass of the first heuristic, the same game on every
- * machine and any number of threads. Cost of a pass:
- * turns x k playouts, each turns x (ways to play a turn) evaluations of the heuristic; the k playouts
- * of a turn run in parallel on {@code threads} threads.
+ * portfolio at each count (16, 16, 16, 16, 32, 32, ...). {@link #passes} makes a fixed number of them,
+ * the same game on every machine and any number of threads. Cost of a pass: turns x k playouts, each
+ * turns x (ways to play a turn) evaluations of the heuristic; the k playouts of a turn run in parallel on
+ * {@code threads} threads.
  */
 public final class PilotSolver {
     /**
      * One heuristic's pilot: every way to play the current turn, from which the candidates are taken, and
-     * the greedy player of the playouts (the same heuristic, a lighter move list; see the constructor).
+     * the greedy player of the playouts (the same heuristic, a lighter move list; see {@link #pilot}).
      */
-    private record Pilot(Expander chooser, Expander player) {}
+    record Pilot(Expander chooser, Expander player) {}
 
     private final int threads;
     /** The pilots {@link #solve} takes turns with, the first alone while candidates are few. */
@@ -51,18 +50,8 @@ public final class PilotSolver {
     private final LongSupplier clock;
 
     /**
-     * The pilot solver with six heuristics: the first, third and fourth of the portfolio valuing the room
-     * the coming tiles could cover ({@link Heuristic#SHAPED}), then the fourth, third and first valuing
-     * every empty space alike ({@link Heuristic#ROOMY}). The order adds, one at a time, the heuristic whose
-     * pass with 16 candidates raised the best score per challenge most on challenges 201..224 (19.08 for
-     * the first alone, then 19.79, 20.04, 20.21, 20.33 and 20.38; the two left out added 0.04). The
-     * two kinds of room find different games. The candidates come from every way to play
-     * the turn with rewards tried on the two most promising rewarded placements; the playouts try rewards
-     * on the most promising one only, which plays as well (challenges 1..12, 8 candidates: mean 19.33
-     * either way) in three quarters of the time, and since the seventh round of issue 18 on the most
-     * promising one of the whole turn, whatever the roll ({@link #pilot}). Both also try runs of more than
-     * two light rerolls ({@link Expander#withLightRuns}) and leave out reward options others match or beat,
-     * and every heuristic values coins more ({@link Heuristic#withCoins}).
+     * The pilot solver with the six heuristics of {@link #PORTFOLIO}, each with the move lists of
+     * {@link #pilot}.
      */
     public PilotSolver(TileChart chart, int threads) {
         this(chart, threads, PORTFOLIO);
@@ -70,46 +59,49 @@ public final class PilotSolver {
 
     /** A pilot solver taking turns with these heuristics, the first alone while candidates are few. */
     PilotSolver(TileChart chart, int threads, List<Heuristic> heuristics) {
-        this(chart, threads, heuristics.stream().map(h -> pilot(h, true)).toList(), System::nanoTime);
+        this(chart, threads, heuristics.stream().map(PilotSolver::pilot).toList(), System::nanoTime);
     }
 
     /**
-     * The default pilot of the sixth round of issue 18, before rewards were tried once a turn and the
-     * reward options matched or beaten by others were left out: for the side-by-side benchmark.
+     * The pilot {@link Par} runs: one thread, the first heuristic of the portfolio as it is pinned here (room by
+     * shape, coins worth 1.5 times as much and counted up to 12), the move lists of {@link #pilot}.
      */
-    static PilotSolver sixthRound(TileChart chart, int threads) {
-        return new PilotSolver(
-                chart, threads, PORTFOLIO.stream().map(h -> pilot(h, false)).toList(), System::nanoTime);
+    static PilotSolver forPar(TileChart chart) {
+        Heuristic first = Heuristic.SHAPED.get(0).withCoins(1.5, 12);
+        return new PilotSolver(chart, 1, List.of(pilot(first)), System::nanoTime);
     }
 
-    /** The fifth round's portfolio (issue 18), before coins were worth more. */
-    private static final List<Heuristic> FIFTH_ROUND = List.of(
-            Heuristic.SHAPED.get(0),
-            Heuristic.SHAPED.get(2),
-            Heuristic.SHAPED.get(3),
-            Heuristic.ROOMY.get(3),
-            Heuristic.ROOMY.get(2),
-            Heuristic.ROOMY.get(0));
-    /** The portfolio: the fifth round's, each coin worth 1.5 times as much and counted up to 12 ({@link Heuristic#withCoins}). */
-    static final List<Heuristic> PORTFOLIO =
-            FIFTH_ROUND.stream().map(h -> h.withCoins(1.5, 12)).toList();
+    /**
+     * The portfolio, in the order its heuristics get passes: the first, third and fourth of the classic
+     * weights valuing the room the coming tiles could cover ({@link Heuristic#SHAPED}), then the fourth,
+     * third and first valuing every empty space alike ({@link Heuristic#ROOMY}); the two kinds of room find
+     * different games. Each added in turn raised the best score per challenge most. Every coin is worth 1.5
+     * times the classic weight and coins count up to 12 ({@link Heuristic#withCoins}): runs of light
+     * rerolls turn a big purse into small tiles.
+     */
+    static final List<Heuristic> PORTFOLIO = Stream.of(
+                    Heuristic.SHAPED.get(0),
+                    Heuristic.SHAPED.get(2),
+                    Heuristic.SHAPED.get(3),
+                    Heuristic.ROOMY.get(3),
+                    Heuristic.ROOMY.get(2),
+                    Heuristic.ROOMY.get(0))
+            .map(h -> h.withCoins(1.5, 12))
+            .toList();
 
     /**
-     * One heuristic's pilot: both move lists try runs of light rerolls ({@link Expander#withLightRuns}). With
-     * {@code lean}, both leave out the reward options another matches or beats
-     * ({@link Expander#withLeanRewards}), and the playouts try rewards on the most promising rewarded
-     * placement of the whole turn rather than of each roll ({@link Expander#withRewardsPerTurn}). Those
-     * options were half the time of a pass (most of them walls beside the route, half of those a wall the
-     * neighbouring space's wall duplicates); one pass with 8 candidates of the first heuristic takes about
-     * 0.6 of the time and scores higher: 20.88 against 20.54 on challenges 201..224, 20.47 against 20.14 on
-     * 225..260 (issue 18, seventh round).
+     * One heuristic's pilot. Both move lists try runs of light rerolls ({@link Expander#withLightRuns}) and
+     * leave out the reward options another matches or beats ({@link Expander#withLeanRewards}): most of
+     * those are walls beside the route that a neighbour's wall duplicates, and they were half the time of a
+     * pass. The chooser tries rewards on the two most promising rewarded placements of each roll; the
+     * playouts on the most promising one of the whole turn ({@link Expander#withRewardsPerTurn}), which
+     * plays as well in a fraction of the time.
      */
-    private static Pilot pilot(Heuristic h, boolean lean) {
-        Expander chooser = new Expander(h, 2, 2).withLightRuns();
-        Expander player = new Expander(h, 2, 1).withLightRuns();
-        return lean
-                ? new Pilot(chooser.withLeanRewards(), player.withLeanRewards().withRewardsPerTurn())
-                : new Pilot(chooser, player);
+    static Pilot pilot(Heuristic h) {
+        Expander chooser = new Expander(h, 2, 2).withLightRuns().withLeanRewards();
+        Expander player =
+                new Expander(h, 2, 1).withLightRuns().withLeanRewards().withRewardsPerTurn();
+        return new Pilot(chooser, player);
     }
 
     /** A pilot solver with one heuristic's move lists. */
@@ -117,7 +109,8 @@ public final class PilotSolver {
         this(chart, threads, List.of(new Pilot(chooser, player)), clock);
     }
 
-    private PilotSolver(TileChart chart, int threads, List<Pilot> portfolio, LongSupplier clock) {
+    /** A pilot solver taking turns with these pilots, the first alone while candidates are few. */
+    PilotSolver(TileChart chart, int threads, List<Pilot> portfolio, LongSupplier clock) {
         this.chart = chart;
         this.threads = threads;
         this.portfolio = List.copyOf(portfolio);

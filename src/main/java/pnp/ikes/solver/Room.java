@@ -12,10 +12,9 @@ import pnp.ikes.rules.Position;
  * still to play. An empty space that only a single fits counts only as often as singles come; a hole
  * shaped like a T counts fully for the turns that bring a T.
  *
- * <p>Why: the solver's games ended with 1 to 11 spaces still empty when a rolled tile fitted nowhere
- * (issue 18), while counting every empty space alike valued those scattered holes as highly as open
- * floor. Valuing room this way raised one pilot pass with 8 candidates from a mean of 17.80 to 18.57 on
- * challenges 201..248 (seeds/ikes.md).
+ * <p>Why: a game ends when the rolled tile fits nowhere, often with scattered spaces still empty;
+ * counting every empty space alike values those holes as highly as open floor (the measurements are in
+ * seeds/ikes.md).
  *
  * <p>Spaces are bits of a {@code long} as in {@link Board#ALL}: bit {@code row * 7 + col}.
  */

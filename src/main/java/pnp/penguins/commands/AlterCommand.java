@@ -103,10 +103,24 @@ public final class AlterCommand implements Command {
                 ds.add(rl.domino() + " (" + rl.placements().size() + ")");
             b.append(ds.isEmpty() ? "none is vacant" : String.join(", ", ds)).append('\n');
         }
-        b.append(
-                r.winsNow()
-                        ? r.player() + " is home on the nest with both buddies: " + r.player() + " wins!\n"
-                        : "win check: " + r.player() + " has not won yet\n");
+        if (r.winsNow()) {
+            b.append(r.player() + " is home on the nest with both buddies: " + r.player() + " wins!\n");
+        } else if (!r.winningSteps().isEmpty()) {
+            List<String> steps = new ArrayList<>();
+            for (Alter.Step st : r.winningSteps())
+                steps.add("buddy " + st.token().number() + " to " + st.to());
+            b.append("win: moving ")
+                    .append(String.join(" and ", steps))
+                    .append(" picks ")
+                    .append(r.winningSteps().size() == 1 ? "it" : "them")
+                    .append(" up, leaving ")
+                    .append(r.player())
+                    .append(" home on the nest with both buddies: ")
+                    .append(r.player())
+                    .append(" wins!\n");
+        } else {
+            b.append("win check: " + r.player() + " has not won yet\n");
+        }
         return b.toString();
     }
 

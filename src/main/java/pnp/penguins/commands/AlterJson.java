@@ -16,7 +16,11 @@ public record AlterJson(
         boolean ownPenguin,
         List<Relocation> relocations,
         boolean wins,
+        List<WinningMove> winningMoves,
         boolean playerStunned) {
+    /** One of the buddy moves that together win. */
+    public record WinningMove(String buddy, String to) {}
+
     public record Placement(List<String> squares, List<Integer> pips) {}
 
     public record Stun(String player, boolean alreadyStunned) {}
@@ -49,7 +53,10 @@ public record AlterJson(
                 r.relocations().stream()
                         .map(rl -> new Relocation(rl.domino().name(), placements(rl.placements())))
                         .toList(),
-                r.winsNow(),
+                r.wins(),
+                r.winningSteps().stream()
+                        .map(st -> new WinningMove(st.token().name(), st.to().name()))
+                        .toList(),
                 playerStunned);
     }
 

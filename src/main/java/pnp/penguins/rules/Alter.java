@@ -16,7 +16,9 @@ import pnp.penguins.model.TokenId;
  * (the rules call them cumulative): a vacant domino may be moved; each other player's penguin on
  * it is stunned (no effect when it already is); each buddy token on it may be moved to an
  * adjacent square (onto the penguin looking for it: picked up); and when the roller's own penguin
- * is on it, the roller may move any vacant domino instead. Pure: reports, never changes the state.
+ * is on it, the roller may move any vacant domino instead. Because the effects add up, the result also
+ * names the buddy moves that together win (both buddies moved onto the roller's penguin on its nest).
+ * Pure: reports, never changes the state.
  */
 public final class Alter {
     private Alter() {}
@@ -28,6 +30,9 @@ public final class Alter {
     public record BuddyMove(TokenId token, Cell from, List<Target> targets) {}
 
     public record Target(Cell square, boolean pickup, boolean wins) {}
+
+    /** One buddy token moved to a square. */
+    public record Step(TokenId token, Cell to) {}
 
     /** A vacant domino and where it may go. */
     public record Relocation(Domino domino, List<Placed> placements) {}
@@ -42,7 +47,13 @@ public final class Alter {
             List<BuddyMove> buddyMoves,
             boolean ownPenguin,
             List<Relocation> relocations,
-            boolean winsNow) {}
+            boolean winsNow,
+            List<Step> winningSteps) {
+        /** Whether the player wins this turn: already home with both buddies, or by the buddy moves. */
+        public boolean wins() {
+            return winsNow || !winningSteps.isEmpty();
+        }
+    }
 
     public static Result of(State s, String player, Domino selected) {
         Placed where = s.board()
@@ -70,7 +81,9 @@ public final class Alter {
                     relocations.add(new Relocation(p.domino(), Placement.options(s.board(), p.domino())));
             }
         }
-        return new Result(player, selected, where, vacant, placements, stuns, moves, own, relocations, s.wins(player));
+        boolean now = s.wins(player);
+        List<Step> winning = now ? List.of() : winningSteps(s, player, moves);
+        return new Result(player, selected, where, vacant, placements, stuns, moves, own, relocations, now, winning);
     }
 
     /** No penguin and no buddy token on either square. */
@@ -81,6 +94,48 @@ public final class Alter {
         return true;
     }
 
+    /**
+     * The fewest buddy moves that, made together, leave the player home on its nest carrying both buddies: the
+     * effects add up, so each buddy on the selected domino moves (or stays) and every one moved onto the player's
+     * penguin is picked up. Empty when no combination wins. At most four tokens of five choices each.
+     */
+    private static List<Step> winningSteps(State s, String player, List<BuddyMove> moves) {
+        List<List<Step>> found = new ArrayList<>();
+        search(s, player, moves, 0, new ArrayList<>(), found);
+        return found.isEmpty() ? List.of() : List.copyOf(found.get(0));
+    }
+
+    private static void search(
+            State s, String player, List<BuddyMove> moves, int i, List<Step> taken, List<List<Step>> found) {
+        if (i == moves.size()) {
+            if (!taken.isEmpty()
+                    && pickedUp(s, taken).wins(player)
+                    && (found.isEmpty() || taken.size() < found.get(0).size())) {
+                found.clear();
+                found.add(List.copyOf(taken));
+            }
+            return;
+        }
+        search(s, player, moves, i + 1, taken, found);
+        BuddyMove m = moves.get(i);
+        for (Target t : m.targets()) {
+            if (!t.pickup() || !m.token().owner().equals(player)) continue;
+            taken.add(new Step(m.token(), t.square()));
+            search(s, player, moves, i + 1, taken, found);
+            taken.remove(taken.size() - 1);
+        }
+    }
+
+    /** The state after the steps' tokens are picked up (each step lands on its owner's penguin). */
+    private static State pickedUp(State s, List<Step> steps) {
+        List<Buddy> after = new ArrayList<>();
+        for (Buddy x : s.buddies()) {
+            boolean taken = steps.stream().anyMatch(st -> st.token().equals(x.id()));
+            after.add(taken ? new Buddy(x.id(), null) : x);
+        }
+        return new State(s.set(), s.board(), s.players(), s.nests(), s.penguins(), after);
+    }
+
     private static List<Target> targets(State s, String player, Buddy b, Cell from) {
         List<Target> out = new ArrayList<>();
         for (Cell to : s.board().neighbours(from)) {
@@ -88,9 +143,7 @@ public final class Alter {
             boolean pickup = there.isPresent() && there.get().player().equals(b.owner());
             boolean wins = false;
             if (pickup && b.owner().equals(player)) {
-                List<Buddy> after = new ArrayList<>();
-                for (Buddy x : s.buddies()) after.add(x.id().equals(b.id()) ? new Buddy(x.id(), null) : x);
-                wins = new State(s.set(), s.board(), s.players(), s.nests(), s.penguins(), after).wins(player);
+                wins = pickedUp(s, List.of(new Step(b.id(), to))).wins(player);
             }
             out.add(new Target(to, pickup, wins));
         }

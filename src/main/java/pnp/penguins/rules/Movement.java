@@ -169,7 +169,8 @@ public final class Movement {
         if (onDomino && dom.domino().isDouble() && onBoard > 0) {
             bonus = dom.domino().low() == roll ? onBoard : 1;
         }
-        boolean bear = squares.size() == 1 && s.board().pipsAt(squares.get(0)) == 0;
+        // the rule speaks of entering a blank: staying on one is no danger
+        boolean bear = moved && squares.size() == 1 && s.board().pipsAt(squares.get(0)) == 0;
         List<BuddyStep> steps = new ArrayList<>();
         if (bonus > 0) {
             for (Buddy b : s.buddies()) {

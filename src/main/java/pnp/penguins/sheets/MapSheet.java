@@ -99,7 +99,14 @@ public final class MapSheet {
             for (String p : s.players())
                 nest(c, s.board().find(s.nests().get(p)).orElseThrow(), p, ox, oy, sq, c0, r0, ink);
             for (Buddy b : s.buddies()) {
-                if (b.square() != null) buddy(c, b, s.board().pipsAt(b.square()), ox, oy, sq, c0, r0, ink);
+                if (b.square() == null) continue;
+                Cell q = b.square();
+                int above = q.row() > 0 ? s.board().pipsAt(new Cell(q.col(), q.row() - 1)) : -1;
+                Cell next = new Cell(q.col(), q.row() + 1);
+                // the square below takes the tag only when no buddy of its own puts a tag on that edge
+                boolean taken = s.buddies().stream().anyMatch(o -> next.equals(o.square()));
+                int below = taken ? -1 : s.board().pipsAt(next);
+                buddy(c, b, s.board().pipsAt(q), above, below, ox, oy, sq, c0, r0, ink);
             }
         }
         double ty = oy + nr * sq + 16;
@@ -166,10 +173,23 @@ public final class MapSheet {
     }
 
     /**
-     * A buddy token: a frame in its owner's colour just inside the square's edge, and its tag (R1)
-     * in the band along the square's top edge that no pip reaches.
+     * A buddy token: a frame in its owner's colour just inside the square's edge, and its tag (R1) on the
+     * square's top edge, across the bands of this square and the one above that no pip reaches (or, in the
+     * board's top row, on its bottom edge and the square below; {@code above} and {@code below} are -1 where
+     * there is no square), so the tag can be 6 pt even among nine pips.
      */
-    private static void buddy(Canvas c, Buddy b, int pips, double ox, double oy, double sq, int c0, int r0, Ink ink) {
+    private static void buddy(
+            Canvas c,
+            Buddy b,
+            int pips,
+            int above,
+            int below,
+            double ox,
+            double oy,
+            double sq,
+            int c0,
+            int r0,
+            Ink ink) {
         double[] k = rgb(b.owner());
         double x = ox + (b.square().col() - c0) * sq;
         double y = oy + (b.square().row() - r0) * sq;
@@ -181,8 +201,19 @@ public final class MapSheet {
                 .rect(x + edge, y + edge, sq - 2 * edge, sq - 2 * edge)
                 .restore();
         String tag = Character.toUpperCase(b.owner().charAt(0)) + String.valueOf(b.id().number());
-        double top = y + 1;
-        double height = Pips.clearance(sq, pips) - 2;
+        double own = Pips.clearance(sq, pips) - 1;
+        double top;
+        double height;
+        if (above >= 0) {
+            top = y - (Pips.clearance(sq, above) - 1);
+            height = own + Pips.clearance(sq, above) - 1;
+        } else if (below >= 0) {
+            top = y + sq - own;
+            height = own + Pips.clearance(sq, below) - 1;
+        } else {
+            top = y + 1;
+            height = own - 1;
+        }
         double fs = Math.min(8, height / 1.15);
         double width = c.textWidth(fs, tag) + 4;
         Rect tab = new Rect(x + (sq - width) / 2, top, width, height);

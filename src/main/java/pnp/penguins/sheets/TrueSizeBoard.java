@@ -2,6 +2,7 @@ package pnp.penguins.sheets;
 
 import pnp.grid.Cell;
 import pnp.pdf.Canvas;
+import pnp.pdf.LayoutGuard;
 import pnp.pdf.Page;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
@@ -82,8 +83,10 @@ final class TrueSizeBoard {
     private static void board(Canvas c, Board board, double square, int c0, int r0, Ink ink) {
         for (Placed p : board.dominoes()) Pips.domino(c, p, 0, 0, square, c0, r0, 0, ink);
         c.gray(0.5);
-        double fs = Math.min(6, square * 0.083);
-        for (Cell q : board.squares()) {
+        double fs = LayoutGuard.MIN_TEXT;
+        // the names need about 1 in squares at the least legible size; smaller boards leave them to the map
+        boolean names = square * 0.083 >= fs - 0.05;
+        for (Cell q : names ? board.squares() : java.util.List.<Cell>of()) {
             double x = (q.col() - c0) * square + Math.min(3, square * 0.04);
             double base = (q.row() - r0) * square + Math.min(8, square * 0.11);
             c.text(x, base, fs, q.name());

@@ -103,16 +103,23 @@ class BoardSheetTest {
 
     @Test
     void neighbouringTilesShareAlignmentMarks() throws Exception {
-        // Letter's tile area is 612 - 2 x 28.35 = 555.31 pt wide; with 50 mm (141.73 pt) overlaps page 2 starts
-        // 413.58 pt further into the drawing, so a mark in page 1's right overlap is 413.58 pt further left
-        // on page 2, at the same height. Page 1 is the top-left tile, page 2 the top-right one.
+        // Letter's tile area is 612 - 2 x 28.35 = 555.31 pt wide; page 2 starts one step of the plan further into
+        // the drawing (at most 555.31 - 141.73 = 413.58 pt, with overlaps of at least 50 mm, less where the
+        // seams move off the drill marks), so a mark in page 1's right overlap is one step further left on
+        // page 2, at the same height. Page 1 is the top-left tile, page 2 the top-right one.
         try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(Paper.LETTER, Pitch.DEFAULT))) {
-            double step = (612 - 2 * Units.mm(10)) - BoardSheet.OVERLAP;
+            double step;
+            try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(Paper.LETTER, "t", null)) {
+                double s = BoardSheet.size(Pitch.DEFAULT);
+                step = pnp.pdf.Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, Pitch.DEFAULT))
+                        .stepX();
+            }
+            assertTrue(step <= (612 - 2 * Units.mm(10)) - BoardSheet.OVERLAP + 1e-9, "step " + step);
             List<double[]> first = diamonds(probe, 0).stream()
-                    .filter(d -> d[0] > 612 - Units.mm(10) - BoardSheet.OVERLAP)
+                    .filter(d -> d[0] > Units.mm(10) + step + Units.mm(10) && d[0] < 612 - Units.mm(20))
                     .toList();
             List<double[]> second = diamonds(probe, 1).stream()
-                    .filter(d -> d[0] < Units.mm(10) + BoardSheet.OVERLAP)
+                    .filter(d -> d[0] > Units.mm(20) && d[0] < 612 - Units.mm(10) - step - Units.mm(10))
                     .toList();
             assertTrue(first.size() >= 2, "marks in page 1's right overlap: " + first.size());
             assertEquals(first.size(), second.size());
@@ -177,7 +184,7 @@ class BoardSheetTest {
         "LETTER, 25.4, 4",
         "A4, 25.4, 4",
         "A4, 19, 2",
-        "LETTER, 19, 4",
+        "LETTER, 19, 3",
         "A4, 30, 6",
         "LETTER, 15, 1",
         "LETTER, 35, 7"
@@ -188,6 +195,8 @@ class BoardSheetTest {
         // leaving 330 - 229 - 4 (gap) = 97 mm right of the board on page 2, wider than the panel's 80 mm: two
         // pages. Letter at 35 mm: the board is 405 mm; 3 x 2 tiles (195.9 x 228.4 mm) span 487.7 x 406.8 mm,
         // leaving 1.8 mm below and 487.7 - 405 - 4 = 78.7 mm to the right: the panel takes a seventh page.
+        // Letter at 19 mm: the board (229 mm) is 0.6 mm taller than a standing tile (228.4 mm), so four standing
+        // tiles, but two landscape ones (234.4 x 189.9 mm) hold it; the panel then takes a page of its own: 3.
         // At 15 mm on Letter the board (185 mm) leaves 39 mm of the 228 mm tile, and board and panel share one page
         double pitch = Units.mm(pitchMm);
         try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(paper, pitch))) {
@@ -232,8 +241,13 @@ class BoardSheetTest {
             var img = probe.render(0, 144);
             double scale = 144 / 72.0;
             // the tile area starts 6 mm below the content's top; drawing origin at (10 mm, 16 mm) page points
-            double ox = Units.mm(10);
-            double oy = Units.mm(16);
+            pnp.pdf.Tiling.Plan plan;
+            try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(Paper.A4, "t", null)) {
+                double s = BoardSheet.size(pitch);
+                plan = pnp.pdf.Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, pitch));
+            }
+            double ox = Units.mm(10) + plan.shiftX();
+            double oy = Units.mm(16) + plan.shiftY();
             double cx = ox + BoardSheet.x(pitch, 5);
             double cy = oy + BoardSheet.x(pitch, 5);
             // look along the down-right diagonal, away from the cross-hairs and the hole's name

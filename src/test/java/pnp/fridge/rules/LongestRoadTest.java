@@ -110,8 +110,8 @@ class LongestRoadTest {
             }
         }
         int expected = bruteForce(b, broken);
-        for (LongestRoad.Method method : LongestRoad.Method.values()) {
-            Chain c = LongestRoad.find(b, broken, method).chain();
+        for (String method : List.of("parity", "trails")) {
+            Chain c = method.equals("parity") ? LongestRoad.find(b, broken) : TrailSearch.longest(b, broken);
             assertValid(c, broken);
             assertEquals(
                     expected,
@@ -131,8 +131,8 @@ class LongestRoadTest {
         List<Bar> b = pos.players().get(0).bars();
         Set<String> broken =
                 Set.copyOf(pnp.fridge.rules.Scorer.score(pos).players().get(0).broken());
-        Chain parity = LongestRoad.find(b, broken, LongestRoad.Method.PARITY).chain();
-        Chain trails = LongestRoad.find(b, broken, LongestRoad.Method.TRAILS).chain();
+        Chain parity = LongestRoad.find(b, broken);
+        Chain trails = TrailSearch.longest(b, broken);
         assertEquals(27, b.size());
         assertValid(parity, broken);
         assertValid(trails, broken);

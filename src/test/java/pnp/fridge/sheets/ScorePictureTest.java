@@ -54,6 +54,41 @@ class ScorePictureTest {
     }
 
     /**
+     * A crowded three-player network (r3 and r4 broken, one above the other, r1's four bars fanning out): the names,
+     * steps and lengths are placed clear of each other and of every point, and nothing is claimed twice.
+     */
+    @Test
+    void aCrowdedNetworkKeepsItsLabelsApart() {
+        Position p = read("""
+                player red
+                bar 1 base r1
+                bar 2 r1 r2
+                bar 2 r1 r3
+                bar 2 r1 r4
+                bar 2 r1 r5
+                bar 1 r3 r4
+                bar 1 r2 r3
+                bar 1 r4 r5
+                bar 2 r5 @blue
+                cross blue b1
+
+                player blue
+                bar 1 base b1
+                bar 2 b1 b2
+                cross red r3
+                cross green g1
+
+                player green
+                bar 1 base g1
+                bar 2 g1 g2
+                cross red r4
+                """);
+        assertEquals(
+                List.of(),
+                LayoutGuard.recording(() -> ScorePicture.pdf("crowd.fridge", p, Scorer.score(p), Paper.LETTER)));
+    }
+
+    /**
      * The chain is drawn as the player's heavy line, other bars as thin grey ones. In red's network of the
      * example the layers from the base are base | a | b | c, d | @blue (5 columns at 0, 1/4, 1/2, 3/4, 1 of the
      * network box; a single point sits at half height, c and d at 1/4 and 3/4). The chain base-a-b runs along

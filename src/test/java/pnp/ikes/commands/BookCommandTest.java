@@ -32,7 +32,7 @@ class BookCommandTest {
             assertTrue(pdf.text(0).contains("pnp ikes replay"), "the cover says how to check a game");
             int bound1 = UpperBound.of(ChallengeGenerator.challenge(1), TileChartParser.standard())
                     .score();
-            String note1 = "par 17, no one can beat " + bound1; // par 17: templates/ikes/par.txt, line of challenge 1
+            String note1 = "par 29, no one can beat " + bound1; // par 29: templates/ikes/par.txt, line of challenge 1
             assertTrue(pdf.text(1).contains("Ike's in brief"), pdf.text(1));
             assertTrue(pdf.text(2).contains("solo challenge 1: " + note1), pdf.text(2));
             assertTrue(pdf.text(3).contains("Ike's solo challenge 1: the dice"));

@@ -184,6 +184,23 @@ class ScoreCommandTest {
         assertEquals(List.of("19:9", "20:1", "21:6"), List.of(pos(j, 0), pos(j, 1), pos(j, 2)), json.out());
     }
 
+    @Test
+    void aShortNumberedRowIsAnErrorAndRowsMayBeWrittenWithoutSpaces() throws Exception {
+        String text = Files.readString(copy("contract-example.ikes"));
+        Files.writeString(dir.resolve("short.ikes"), text.replace("2   - . 3 @ @ - -", "2   - . 3 @ @ -"));
+        for (String command : List.of("check", "score")) {
+            Cli.Result r = Cli.run(dir, "ikes", command, "short.ikes");
+            assertEquals(2, r.status(), r.out());
+            assertTrue(r.err().startsWith("pnp: short.ikes:9:16: row 2 of the grid has 6 codes; expected 7"), r.err());
+            assertEquals("", r.out());
+        }
+        Files.writeString(dir.resolve("tight.ikes"), text.replace("2   - . 3 @ @ - -", "2   -.3@@--"));
+        Cli.Result ok = Cli.run(dir, "ikes", "check", "tight.ikes");
+        assertEquals(0, ok.status(), ok.err());
+        Cli.Result scored = Cli.run(dir, "ikes", "score", "tight.ikes", "--json");
+        assertEquals(6, Json.MAPPER.readTree(scored.out()).get("score").asInt(), scored.out());
+    }
+
     private static String pos(JsonNode check, int i) {
         JsonNode p = check.get("problems").get(i);
         return p.get("line").asInt() + ":" + p.get("column").asInt();

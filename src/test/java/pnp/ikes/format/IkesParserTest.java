@@ -125,10 +125,41 @@ class IkesParserTest {
     }
 
     @Test
+    void rowsWithoutSpaces() {
+        String tight = EXAMPLE.replace("    A B C D E F G", "    ABCDEFG")
+                .replace("2   - . 3 @ @ - -", "2   -.3@@--")
+                .replace("3   - 3 . . 5 - -", "3-3..5--")
+                .replace("4   . 1 . - 5 5 .", ".1.-55.")
+                .replace("5   - - . 2 . - -", "5   --.2 .--");
+        Sheet s = parse(tight);
+        Sheet e = parse(EXAMPLE);
+        for (int i = 0; i < Sheet.CELLS; i++)
+            assertEquals(e.grid().get(i), s.grid().get(i), "cell " + i);
+        // an unknown code written without spaces is named at its own column
+        fails(EXAMPLE.replace("2   - . 3 @ @ - -", "2   -.3@x--"), 6, 9, "unknown cell code 'x' at E2");
+    }
+
+    @Test
+    void anUnnumberedGridMayStartARowWithItsNumberAsADisplay() {
+        String plain = EXAMPLE.replaceAll("(?m)^([1-7])   ", "").replace(". 1 . - 5 5 .", "4 1 . - 5 5 .");
+        Sheet s = parse(plain);
+        assertEquals(Space.DISPLAY_4, s.space(Cell.parse("A4", 7, 7).orElseThrow()));
+        assertEquals(Space.DISPLAY_1, s.space(Cell.parse("B4", 7, 7).orElseThrow()));
+    }
+
+    @Test
     void gridShapeErrors() {
         // row 3 with 6 codes: the column just after the last code
         fails(EXAMPLE.replace("3   - 3 . . 5 - -", "- 3 . . 5 -"), 7, 12, "has 6 codes; expected 7");
-        // (a numbered row that lost a code reads as 7 codes: the row number is a valid display code)
+        // a numbered row that lost a code: its number is not read as a display, only what was typed counts
+        fails(
+                EXAMPLE.replace("2   - . 3 @ @ - -", "2   - . 3 @ @ -"),
+                6,
+                16,
+                "row 2 of the grid has 6 codes; expected 7");
+        // a numbered row with one code too many: 8 codes (its number not counted), at the 8th
+        fails(EXAMPLE.replace("2   - . 3 @ @ - -", "2   - . 3 @ @ - - -"), 6, 19, "row 2 of the grid has 8 codes;");
+        fails(EXAMPLE.replace("2   - . 3 @ @ - -", "2   -.3@@-"), 6, 11, "has 6 codes");
         // row 3 with 8 codes and no row number: points at the 8th
         fails(EXAMPLE.replace("3   - 3 . . 5 - -", "- - 3 . . 5 - -"), 7, 15, "has 8 codes");
         // a wrong row number

@@ -15,9 +15,9 @@ import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
 
 /**
- * The solver before issue 18's third round (the doubling beam search, {@code --search doubling}), the
- * pilot of the sixth round (runs of light rerolls, coins up to 12, rewards tried on each roll's best
- * rewarded placement with every option), the pilot as it is now ({@link PilotSolver}, the default search:
+ * The doubling beam search ({@code --search doubling}), an earlier pilot
+ * ({@link EarlierSolvers#pilotWithEveryReward}: rewards tried on each roll's best rewarded placement with
+ * every option), the pilot as it is now ({@link PilotSolver}, the default search:
  * rewards tried once a turn, options others match or beat left out), the par table and the upper bound
  * side by side over a range of challenges, in one run, each solver with the same time a challenge and
  * both cores. The median of an even count is the mean of the middle two:
@@ -34,19 +34,18 @@ class SoloBoundBench {
         TileChart chart = TileChartParser.standard();
         BeamSolver before = new BeamSolver(chart, 2);
         PilotSolver pilot = new PilotSolver(chart, 2);
-        PilotSolver sixth = PilotSolver.sixthRound(chart, 2);
+        PilotSolver earlierPilot = EarlierSolvers.pilotWithEveryReward(chart, 2);
         Map<String, Function<Challenge, Integer>> players = new LinkedHashMap<>();
         String today = String.format(Locale.ROOT, "beam search before the pilot (--search doubling), %.1f s", seconds);
-        String sixthRound =
-                String.format(Locale.ROOT, "pilot, every reward option on each roll (sixth round), %.1f s", seconds);
+        String earlier = String.format(Locale.ROOT, "pilot, every reward option on each roll, %.1f s", seconds);
         String now =
                 String.format(Locale.ROOT, "pilot, lean rewards once a turn (the default search now), %.1f s", seconds);
         // -Dikes.bench.beam=false leaves the beam search out (a third less time)
         boolean beam = Boolean.parseBoolean(System.getProperty("ikes.bench.beam", "true"));
         if (beam) players.put(today, ch -> before.solve(ch, millis).score());
-        // -Dikes.bench.previous=false leaves the sixth round's pilot out
+        // -Dikes.bench.previous=false leaves the earlier pilot out
         boolean previous = Boolean.parseBoolean(System.getProperty("ikes.bench.previous", "true"));
-        if (previous) players.put(sixthRound, ch -> sixth.solve(ch, millis).score());
+        if (previous) players.put(earlier, ch -> earlierPilot.solve(ch, millis).score());
         players.put(now, ch -> pilot.solve(ch, millis).score());
         players.put(
                 "par (the shipped table)",
@@ -67,7 +66,7 @@ class SoloBoundBench {
         List<Integer> bounds = scores.get("upper bound");
         List<Integer> a = scores.get(today);
         List<Integer> b = scores.get(now);
-        if (previous) compare("the pilot now against the sixth round's", b, scores.get(sixthRound));
+        if (previous) compare("the pilot now against the earlier one", b, scores.get(earlier));
         if (beam) {
             compare("the pilot now against the beam search", b, a);
             System.out.printf(

@@ -83,15 +83,6 @@ class SolverTest {
     }
 
     @Test
-    void sharingAPlacementsDrawingChangesNothingButTheSpeed() {
-        // the same children in the same order, so the same game at the same width
-        Challenge ch = firstTurns(5, 6);
-        assertEquals(
-                BeamSolver.asBefore(CHART, 1).solveWidth(ch, 4).moves(),
-                BeamSolver.classic(CHART, 1).solveWidth(ch, 4).moves());
-    }
-
-    @Test
     void greedyAndRandomPlayLegalGames() {
         for (long seed = 1; seed <= 3; seed++) {
             BeamSolver.Solution g = Players.greedy(ChallengeGenerator.challenge(seed), CHART);
@@ -177,6 +168,19 @@ class SolverTest {
     }
 
     @Test
+    void parsGameReplaysToTheShippedPar() throws Exception {
+        // challenge 15 is among the quickest for par's budget (a few seconds on one core)
+        Cli.Result r =
+                Cli.run(dir, "ikes", "solve", "--seed", "15", "--search", "par", "--json", "--log", "par.ikeslog");
+        assertEquals(0, r.status(), r.err());
+        var json = pnp.cli.Json.MAPPER.readTree(r.out());
+        int par = pnp.ikes.format.ParTableFormat.standard().of(15).getAsInt();
+        assertEquals(par, json.get("score").asInt());
+        Cli.Result replay = Cli.run(dir, "ikes", "replay", "par.ikeslog", "--claim", Integer.toString(par));
+        assertEquals(0, replay.status(), replay.out() + replay.err());
+    }
+
+    @Test
     void aBudgetOfPositionsReplaysToThePrintedScore() throws Exception {
         // the smallest budget: the short runs only (width 8), the same game on every machine
         Cli.Result r =
@@ -201,7 +205,9 @@ class SolverTest {
         assertEquals(2, doubling.status());
         Cli.Result how = Cli.run(dir, "ikes", "solve", "--seed", "2", "--search", "sideways");
         assertEquals(2, how.status());
-        assertTrue(how.err().contains("--search takes pilot, doubling or wide, not 'sideways'"), how.err());
+        assertTrue(how.err().contains("--search takes pilot, par, doubling or wide, not 'sideways'"), how.err());
+        Cli.Result parTime = Cli.run(dir, "ikes", "solve", "--seed", "2", "--search", "par", "--time", "1");
+        assertEquals(2, parTime.status(), "par's budget is fixed");
         Cli.Result pilot = Cli.run(dir, "ikes", "solve", "--seed", "2", "--positions", "1000", "--search", "pilot");
         assertEquals(2, pilot.status(), "the pilot has no budget of positions");
     }

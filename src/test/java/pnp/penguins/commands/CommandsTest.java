@@ -114,6 +114,39 @@ class CommandsTest {
     }
 
     @Test
+    void alterNamesTheTwoBuddyWin() throws Exception {
+        // red on A1 of its nest 1-2, both of its buddies on B1 of the selected 1-2: moving both onto red wins
+        Files.writeString(dir.resolve("two.txt"), """
+                set double-six
+                grid 4x2
+                players red blue
+                domino 1-2 A1 B1
+                domino 3-4 C1 D1
+                domino 5-6 A2 B2
+                domino 1-3 C2 D2
+                nest red 1-2
+                nest blue 1-3
+                penguin red A1
+                penguin blue C1
+                buddy red 1 B1
+                buddy red 2 B1
+                buddy blue 1 D2
+                buddy blue 2 carried
+                """);
+        Cli.Result text = Cli.run(dir, "penguins", "alter", "two.txt", "--player", "red", "--roll", "1", "2");
+        assertEquals(0, text.status(), text.err());
+        assertTrue(
+                text.out()
+                        .contains("win: moving buddy 1 to A1 and buddy 2 to A1 picks them up, leaving red home on "
+                                + "the nest with both buddies: red wins!"),
+                text.out());
+        Cli.Result json = Cli.run(dir, "penguins", "alter", "two.txt", "--player", "red", "--roll", "1", "2", "--json");
+        JsonNode root = Json.MAPPER.readTree(json.out());
+        assertTrue(root.get("wins").asBoolean(), json.out());
+        assertEquals("A1", root.get("winningMoves").get(1).get("to").asText(), json.out());
+    }
+
+    @Test
     void alterAsTextAndJson() throws Exception {
         Path f = game();
         State s = Boards.parse(Files.readString(f));
@@ -140,6 +173,7 @@ class CommandsTest {
                         "ownPenguin",
                         "relocations",
                         "wins",
+                        "winningMoves",
                         "playerStunned"),
                 iterableToList(root.fieldNames()));
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pnp.grid.Cell;
 import pnp.penguins.Boards;
 import pnp.penguins.model.Domino;
 import pnp.penguins.model.Placed;
@@ -110,6 +111,18 @@ class AlterTest {
                     m.targets().stream().anyMatch(Alter.Target::wins),
                     "red is on its nest but carries only 1 after one pick-up");
         }
+        // worked by hand: red stands on A1, a square of its nest 1-2, carrying nothing; moving buddy 1 from B1
+        // onto A1 picks it up (1 carried), and so does moving buddy 2 (2 carried): both moves together end the
+        // turn on the nest carrying both, which is a win, though neither move alone is one.
+        assertFalse(r.winsNow(), "before the moves red carries nothing");
+        assertEquals(
+                List.of(
+                        new Alter.Step(
+                                new TokenId("red", 1), Cell.parse("A1", 4, 2).orElseThrow()),
+                        new Alter.Step(
+                                new TokenId("red", 2), Cell.parse("A1", 4, 2).orElseThrow())),
+                r.winningSteps());
+        assertTrue(r.wins());
         assertTrue(r.ownPenguin());
         // vacant: 3-4 (C1 D1) and 5-6; 1-3 holds blue's buddy 1
         assertEquals(
@@ -148,6 +161,8 @@ class AlterTest {
                 .orElseThrow();
         assertTrue(onto.pickup());
         assertTrue(onto.wins());
+        assertEquals(1, r.winningSteps().size(), "one move wins");
+        assertTrue(r.wins());
         // away from the nest with both buddies: not a win
         State away = state("""
                 penguin red B2

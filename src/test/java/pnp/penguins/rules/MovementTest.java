@@ -97,6 +97,20 @@ class MovementTest {
                 """);
         assertEquals(List.of("A1", "B1"), ends(s, "red", 6));
         assertTrue(end(s, "red", 6, "B1").polarBear());
+        // staying on a blank is no danger: the rule speaks of entering one
+        State onBlank = Boards.parse("""
+                set double-six
+                grid 4x1
+                players red
+                domino 1-0 A1 B1
+                domino 3-4 C1 D1
+                nest red 3-4
+                penguin red B1
+                buddy red 1 carried
+                buddy red 2 carried
+                """);
+        assertFalse(end(onBlank, "red", 6, "B1").polarBear(), "stayed on B1");
+        assertTrue(end(onBlank, "red", 1, "A1").path().size() == 2);
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import pnp.fridge.model.Bar;
 
 /**
  * Longest trail in one component by depth-first search over (point, bars used), memoising the
@@ -17,8 +18,8 @@ import java.util.Set;
  * points of C other than v and d the dead ends of C other than v, any trail from v leaves out at
  * least max(ceil((k - 1) / 2), d - 1) bars of C, and when k = 0, or k = 1 with v odd, an Euler
  * trail uses them all. Exponential in the worst case and, on the benchmark's dense networks,
- * far slower than {@link ParitySearch} (seconds against milliseconds); it is kept as an
- * independent exact method that the tests compare with the parity search.
+ * far slower than {@link ParitySearch} (seconds against milliseconds): an independent exact method
+ * the tests compare with the parity search that {@link LongestRoad} uses.
  */
 final class TrailSearch {
     private final SplitNetwork net;
@@ -51,6 +52,17 @@ final class TrailSearch {
     /** -1 for a dead end whose bar's other end is not a dead end too; else the point. */
     private int leafOr(int v, int other) {
         return net.degree(v) == 1 && net.degree(other) > 1 ? -1 : v;
+    }
+
+    /** The longest chain of the bars by this search, component by component (as {@link LongestRoad} does). */
+    static Chain longest(List<Bar> bars, Set<String> broken) {
+        SplitNetwork net = new SplitNetwork(bars, broken);
+        Chain best = Chain.EMPTY;
+        for (Set<Integer> comp : net.components()) {
+            Chain c = new TrailSearch(net).longest(comp);
+            if (c.length() > best.length()) best = c;
+        }
+        return best;
     }
 
     /** The longest trail of the component. */
