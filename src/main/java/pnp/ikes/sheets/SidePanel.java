@@ -29,7 +29,7 @@ final class SidePanel {
         }
         c.claim("coin box", new Rect(x, coinsTop, 7 * pitch, 6 * pitch));
         y = coinsTop + 6 * pitch + Units.mm(2.5);
-        String coins = "circle one when gained, cross it out when spent";
+        String coins = "circle when gained, cross out when spent";
         c.text(x, y, fit(c, 6.5, r.w(), coins), coins);
         y += Units.mm(6);
         y = marks(c, x, y, r.w());
