@@ -33,15 +33,17 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
     public static final double FIDUCIAL_GAP = 2.6;
     /** The whole grid's side. */
     public static final double GRID = Sheet.SIZE * SQUARE;
-    /** Side of the printed QR code (without its white surround). */
-    public static final double QR = 14;
+    /** Side of the printed QR code (without its white surround): modules of about a millimetre, that a soft focus leaves readable. */
+    public static final double QR = 20;
 
     /**
-     * Where a reader looks for the QR code (x0, y0, x1, y1): the page prints it at the right of the
-     * calibration band, which is 169 to 183 mm right of and 218 to 232 mm below A1's corner on Letter,
-     * 163 to 177 and 235 to 249 on A4; this window holds both with a margin.
+     * Where a reader looks for the QR code (x0, y0, x1, y1): the page prints it in the calibration band,
+     * left of the page number, 147 to 167 mm right of and 217 to 237 mm below A1's corner on Letter, 141
+     * to 161 and 234 to 254 on A4; sheets printed before it grew had a 14 mm code further right (169 to
+     * 183 and 218 to 232 on Letter, 163 to 177 and 235 to 249 on A4). This window holds all four with a
+     * margin.
      */
-    private static final double[] QR_SEARCH = {157, 212, 189, 255};
+    private static final double[] QR_SEARCH = {133, 211, 189, 260};
 
     /** The QR code's search window: x0, y0, x1, y1 in millimetres from A1's corner. */
     public static double[] qrSearch() {

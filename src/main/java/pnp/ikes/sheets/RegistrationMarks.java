@@ -16,6 +16,9 @@ import pnp.vision.MarkerArt;
  * (through {@link MarkerArt}), so its detector finds exactly what is printed.
  */
 final class RegistrationMarks {
+    /** The QR code stands this far (mm) left of the content's right edge: the footer's page number is there. */
+    static final double QR_RIGHT = 16;
+
     private RegistrationMarks() {}
 
     static void draw(Canvas c, GridGeometry g, Rect content, SheetSpec spec) {
@@ -29,9 +32,9 @@ final class RegistrationMarks {
         }
         String text = new PrintedSheet(paper(c).id(), spec.entrance(), spec.exit(), spec.seed()).qrText();
         double qr = Units.mm(PrintedSheet.QR);
-        // in the calibration band below the content area: right of the rulers' labels, between the
-        // band's first line of text and the footer
-        Rect box = new Rect(content.right() - qr, content.bottom() + Units.mm(5), qr, qr);
+        // in the calibration band below the content area: right of the rulers' labels, left of the page
+        // number, from just under the band's first line of text down to the footer
+        Rect box = new Rect(content.right() - qr - Units.mm(QR_RIGHT), content.bottom() + Units.mm(4), qr, qr);
         fill(c, MarkerArt.qr(text), box);
         c.claim("sheet QR code", box);
         c.restore();

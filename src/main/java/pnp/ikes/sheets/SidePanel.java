@@ -29,24 +29,27 @@ final class SidePanel {
         }
         c.claim("coin box", new Rect(x, coinsTop, 7 * pitch, 6 * pitch));
         y = coinsTop + 6 * pitch + Units.mm(2.5);
-        y = c.paragraph(x, y, r.w(), 6.5, Units.mm(2.6), "circle a coin when gained, cross it out when spent")
-                + Units.mm(2.5);
-        // cafeterias: two boxes
-        c.text(x, y, fit(c, 10, r.w(), "Cafeterias (at most 2)"), "Cafeterias (at most 2)");
-        y += Units.mm(2);
-        double box = Units.mm(9);
+        String coins = "circle one when gained, cross it out when spent";
+        c.text(x, y, fit(c, 6.5, r.w(), coins), coins);
+        y += Units.mm(6);
+        y = marks(c, x, y, r.w());
+        // cafeterias: two circles to tick, one for each drawn
+        String cafes = "Cafeterias (at most 2)";
+        double cafeSize = fit(c, 8, r.w() - Units.mm(12), cafes);
+        c.text(x, y, cafeSize, cafes);
+        double cx = x + c.textWidth(cafeSize, cafes) + Units.mm(2.5);
         for (int i = 0; i < 2; i++) {
-            double bx = x + i * (box + Units.mm(8));
-            c.rect(bx, y, box, box);
-            DisplaySymbols.cafeteria(c, bx + Units.mm(0.5), y + Units.mm(0.5), box - Units.mm(1));
-            c.claim("cafeteria box " + (i + 1), new Rect(bx, y, box, box));
-            c.text(bx + box + Units.mm(1), y + box, 7, Integer.toString(i + 1));
+            double at = cx + i * Units.mm(5);
+            c.circle(at, y - Units.mm(1), Units.mm(1.6));
+            c.claim(
+                    "cafeteria box " + (i + 1),
+                    new Rect(at - Units.mm(1.6), y - Units.mm(2.6), Units.mm(3.2), Units.mm(3.2)));
         }
-        y += box + Units.mm(6);
+        y += Units.mm(5.5);
         // legend: two columns of symbol and "face name"
         c.text(x, y, 10, "Displays (die face)");
         y += Units.mm(1.5);
-        double sym = Units.mm(6.5);
+        double sym = Units.mm(5.5);
         double colW = r.w() / 2;
         double size = 8;
         for (Display d : Display.values())
@@ -55,12 +58,12 @@ final class SidePanel {
             int i = d.ordinal();
             int col = i % 2, row = i / 2;
             double sx = x + col * colW;
-            double sy = y + row * (sym + Units.mm(1.5));
+            double sy = y + row * (sym + Units.mm(1));
             DisplaySymbols.draw(c, d, sx, sy, sym);
             c.claim("legend symbol " + d.label(), new Rect(sx, sy, sym, sym));
             c.text(sx + sym + Units.mm(1), sy + sym * 0.65, size, d.face() + " " + d.label());
         }
-        y += 3 * (sym + Units.mm(1.5)) + Units.mm(5);
+        y += 3 * (sym + Units.mm(1)) + Units.mm(4.5);
         // score: three boxes at the column's right edge (inset by half the stroke so the line stays inside)
         c.text(x, y, 10, "Score");
         c.text(x + Units.mm(12), y, 7, "spaces on the route");
@@ -70,13 +73,13 @@ final class SidePanel {
         double boxW = Units.mm(12);
         double boxX = r.right() - boxW - 0.5;
         for (int i = 0; i < rows.length; i++) {
-            double rowY = y + i * Units.mm(6);
+            double rowY = y + i * Units.mm(5.6);
             c.text(x, rowY + Units.mm(4), 8, rows[i]);
             c.text(boxX - Units.mm(4), rowY + Units.mm(4), 9, signs[i]);
-            c.rect(boxX, rowY, boxW, Units.mm(5.4));
-            c.claim("score box " + rows[i], new Rect(boxX, rowY, boxW, Units.mm(5.4)));
+            c.rect(boxX, rowY, boxW, Units.mm(5));
+            c.claim("score box " + rows[i], new Rect(boxX, rowY, boxW, Units.mm(5)));
         }
-        y += 3 * Units.mm(6) + Units.mm(5);
+        y += 3 * Units.mm(5.6) + Units.mm(4.5);
         // solo grades: a tick box and the grade
         c.text(x, y, 10, "Solo grade");
         String[] grades = {
@@ -88,12 +91,43 @@ final class SidePanel {
         double gradeSize = 8;
         for (String g : grades) gradeSize = Math.min(gradeSize, fit(c, 8, r.w() - Units.mm(4.5), g));
         for (int i = 0; i < grades.length; i++) {
-            double by = y + Units.mm(2) + i * Units.mm(4.2);
+            double by = y + Units.mm(2) + i * Units.mm(3.9);
             c.rect(x, by, Units.mm(3), Units.mm(3));
             c.claim("grade box " + (i + 1), new Rect(x, by, Units.mm(3), Units.mm(3)));
-            c.text(x + Units.mm(4.5), y + Units.mm(4.6) + i * Units.mm(4.2), gradeSize, grades[i]);
+            c.text(x + Units.mm(4.5), y + Units.mm(4.6) + i * Units.mm(3.9), gradeSize, grades[i]);
         }
         c.restore();
+    }
+
+    /**
+     * How to mark the sheet, drawn in place on pieces of grid: a dot, a display, a cafeteria's fork
+     * across two spaces; a wall, a doorway, an entrance arrow. Returns where the next section starts.
+     */
+    private static double marks(Canvas c, double x, double y, double w) {
+        c.text(x, y, 10, "How to mark");
+        double s = Units.mm(6);
+        double gap = (w - 4 * s) / 3;
+        double[] at = {x, x + s + gap, x + 2 * (s + gap)};
+        double top = y + Units.mm(2);
+        MarkExamples.dot(c, at[0], top, s);
+        MarkExamples.display(c, Display.LAMP, at[1], top, s);
+        MarkExamples.cafeteria(c, at[2], top, s);
+        double[] mid = {at[0] + s / 2, at[1] + s / 2, at[2] + s};
+        label(c, mid, top + s + Units.mm(3), gap + s, new String[] {"dot", "display", "cafeteria"});
+        double low = top + s + Units.mm(7.5);
+        MarkExamples.wall(c, at[0], low, s);
+        MarkExamples.doorway(c, at[1], low, s);
+        MarkExamples.entrance(c, at[2] + s / 2, low, s);
+        mid[2] = at[2] + s;
+        label(c, mid, low + s + Units.mm(3), gap + s, new String[] {"wall", "doorway", "entrance"});
+        return low + s + Units.mm(7);
+    }
+
+    /** Three labels centred on {@code mid}, each at most {@code room} wide, all at one size. */
+    private static void label(Canvas c, double[] mid, double y, double room, String[] text) {
+        double size = 7;
+        for (String t : text) size = Math.min(size, fit(c, 7, room - Units.mm(1), t));
+        for (int i = 0; i < 3; i++) c.textCentered(mid[i], y, size, text[i]);
     }
 
     /** The size, at most {@code size}, at which the text is no wider than {@code width}. */

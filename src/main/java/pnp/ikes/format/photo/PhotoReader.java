@@ -27,11 +27,12 @@ public final class PhotoReader {
         Rectified flat = Rectified.of(photo, at.sheetToPhoto());
         Map<CellSide, Mark<EdgeMark>> edges = EdgeReader.read(flat);
         DoorReader.Doors doors = printedDoors(at).orElseGet(() -> DoorReader.read(flat));
-        SpaceReader.Spaces spaces = SpaceReader.read(flat, edges, java.util.List.of(doors.entrance(), doors.exit()));
+        SpaceReader.Spaces seen = SpaceReader.read(flat, edges, java.util.List.of(doors.entrance(), doors.exit()));
+        CafeteriaRules.Read spaces = CafeteriaRules.apply(flat, seen.marks(), edges, seen.cafeterias());
         return new PhotoReading(
                 at.printed(),
-                spaces.marks(),
-                edges,
+                spaces.spaces(),
+                spaces.edges(),
                 doors.entrance(),
                 doors.entranceConfidence(),
                 doors.exit(),

@@ -29,8 +29,8 @@ final class SpaceReader {
     /** Less pencil than this (mm^2) is an empty space; less than {@link #DOT_AREA} in a small spot is a dot. */
     static final double EMPTY_AREA = 0.35;
 
-    static final double DOT_AREA = 9;
-    static final double DOT_SPAN = 4.6;
+    static final double DOT_AREA = 15;
+    static final double DOT_SPAN = 5;
 
     /** How far an entrance or exit arrow may reach into its space (the printed one reaches 4 mm), and its half-width there. */
     static final double ARROW_REACH = 6;

@@ -31,8 +31,10 @@ final class PencilSheet {
     private final double originX;
     private final double originY;
     private final double perMm;
+    private final Hand hand;
 
-    PencilSheet(BufferedImage page, double originX, double originY, double perMm, Difficulty d, Rng rng) {
+    PencilSheet(BufferedImage page, double originX, double originY, double perMm, Difficulty d, Rng rng, Hand hand) {
+        this.hand = hand;
         this.g = page.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         this.rng = rng;
@@ -44,6 +46,7 @@ final class PencilSheet {
 
     void draw(Sheet sheet, boolean arrows) {
         for (int i = 0; i < d.smudges; i++) smudge();
+        if (hand.of(Hand.Kind.CORRECTIONS) == Hand.Style.CORRECTIONS_ERASED) erasures(sheet);
         for (Cell c : Sheet.cells()) {
             Space s = sheet.space(c);
             double cx = (c.col() + 0.5) * PrintedSheet.SQUARE;
@@ -51,7 +54,7 @@ final class PencilSheet {
             if (s == Space.OCCUPIED) dot(cx + jitter(2), cy + jitter(2));
             else if (s.hasDisplay()) furniture(s.face(), cx + jitter(1.2), cy + jitter(1.2));
         }
-        for (Cafeteria k : sheet.cafeterias()) fork(k.a(), k.b());
+        for (Cafeteria k : sheet.cafeterias()) cafeteria(k.a(), k.b());
         for (CellSide w : sheet.walls()) wall(w, sheet.doors().contains(w));
         if (arrows) {
             arrow(sheet.entrance(), true);
@@ -71,31 +74,211 @@ final class PencilSheet {
     /** A wall segment along its line (just inside the grid on the outer wall), its middle third open for a doorway. */
     private void wall(CellSide w, boolean doorway) {
         Edges.Line e = Edges.line(w);
+        Hand.Style style = hand.of(Hand.Kind.WALL);
         double off = Sheet.isOuter(w) ? -(0.9 + rng.nextDouble() * 0.4) : jitter(d.offset);
         double from = 0.4 + rng.nextDouble() * 0.8;
         double to = PrintedSheet.SQUARE - 0.4 - rng.nextDouble() * 0.8;
-        if (doorway) {
-            double third = PrintedSheet.SQUARE / 3;
-            stroke(at(e, from, off, third + jitter(0.5), off));
-            stroke(at(e, 2 * third + jitter(0.5), off, to, off));
-        } else {
-            stroke(at(e, from, off, to, off));
+        switch (style) {
+            case WALL_INSIDE -> off = Sheet.isOuter(w) ? off - 0.5 : -(0.9 + rng.nextDouble() * 0.9);
+            case WALL_SHORT -> {
+                from = 2 + rng.nextDouble() * 1.5;
+                to = PrintedSheet.SQUARE - 2 - rng.nextDouble() * 1.5;
+            }
+            case WALL_OVERDRAWN -> {
+                from = -0.5 - rng.nextDouble() * 1.5;
+                to = PrintedSheet.SQUARE + 0.5 + rng.nextDouble() * 1.5;
+            }
+            default -> {}
+        }
+        int passes = style == Hand.Style.WALL_DOUBLED ? 2 : style == Hand.Style.WALL_OVERDRAWN ? 2 + rng.nextInt(2) : 1;
+        for (int k = 0; k < passes; k++) {
+            double o = style == Hand.Style.WALL_DOUBLED
+                    ? off + (k == 0 ? 0 : (Sheet.isOuter(w) ? -1 : 1) * (0.6 + rng.nextDouble() * 0.4))
+                    : k == 0 ? off : off + jitter(0.35);
+            if (doorway) {
+                double third = PrintedSheet.SQUARE / 3;
+                stroke(at(e, from, o, third + jitter(0.5), o));
+                stroke(at(e, 2 * third + jitter(0.5), o, to, o));
+            } else {
+                stroke(at(e, from, o, to, o));
+            }
         }
     }
 
+    /** Marks drawn and rubbed out: faint wide smears on a line without a wall and in spaces, and under a display. */
+    private void erasures(Sheet sheet) {
+        int n = 1 + rng.nextInt(3);
+        for (int i = 0; i < n; i++) {
+            CellSide line = Edges.ALL.get(rng.nextInt(Edges.ALL.size()));
+            if (Accuracy.edge(sheet, line) != EdgeMark.NONE) continue;
+            Edges.Line e = Edges.line(line);
+            rubbed(at(
+                    e,
+                    1 + rng.nextDouble() * 2,
+                    jitter(0.5),
+                    PrintedSheet.SQUARE - 1 - rng.nextDouble() * 4,
+                    jitter(0.5)));
+        }
+        for (int i = 0; i < n; i++) {
+            Cell c = new Cell(rng.nextInt(Sheet.SIZE), rng.nextInt(Sheet.SIZE));
+            double cx = (c.col() + 0.5) * PrintedSheet.SQUARE + jitter(2);
+            double cy = (c.row() + 0.5) * PrintedSheet.SQUARE + jitter(2);
+            if (sheet.space(c).isEmpty() || sheet.space(c).hasDisplay() || rng.nextBoolean()) {
+                rubbed(new double[] {cx - 1.5, cy - 0.5, cx + 1.5, cy + 0.5});
+            }
+        }
+    }
+
+    /** What a rubber leaves of a stroke: a faint, wide smear. */
+    private void rubbed(double[] pts) {
+        ink(0.06 + rng.nextDouble() * 0.07);
+        g.setStroke(new BasicStroke(
+                (float) ((0.9 + rng.nextDouble() * 0.8) * perMm), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        Path2D.Double path = new Path2D.Double();
+        path.moveTo(px(pts[0]), py(pts[1]));
+        for (int i = 2; i + 1 < pts.length; i += 2) path.lineTo(px(pts[i]), py(pts[i + 1]));
+        g.draw(path);
+    }
+
     private void dot(double x, double y) {
+        switch (hand.of(Hand.Kind.DOT)) {
+            case DOT_CIRCLE -> {
+                double r = 0.8 + rng.nextDouble() * 0.6;
+                sketch(Sketches.circle(), x, y, 2 * r, 2 * r, jitter(0.5), 0.05);
+                return;
+            }
+            case DOT_TICK -> {
+                double r = 2.5 + rng.nextDouble() * 1.2;
+                sketch(Sketches.tick(), x, y, r, r, jitter(0.3), 0.1);
+                return;
+            }
+            case DOT_CROSS -> {
+                double r = 2 + rng.nextDouble() * 1.2;
+                sketch(Sketches.cross(), x, y, r, r, jitter(0.4), 0.1);
+                return;
+            }
+            default -> {}
+        }
         double r = 0.5 + rng.nextDouble() * 0.5;
         ink(darkness() + 0.1);
         g.fill(new Ellipse2D.Double(px(x - r), py(y - r), 2 * r * perMm, 2 * r * perMm));
     }
 
     private void furniture(int face, double cx, double cy) {
+        switch (hand.of(Hand.Kind.DISPLAY)) {
+            case DISPLAY_NUMBER -> {
+                double h = 7 + rng.nextDouble() * 3;
+                sketch(Sketches.digit(face), cx, cy, h, h, jitter(0.15), 0.3);
+                return;
+            }
+            case DISPLAY_SCRIBBLE -> {
+                double size = 7 + rng.nextDouble() * 4;
+                sketch(Sketches.scribble(rng), cx, cy, size, size, 0, 0.3);
+                return;
+            }
+            default -> {}
+        }
         double size = 8 + rng.nextDouble() * 2.5;
         for (double[] s : Furniture.strokes(face)) {
             double[] p = new double[s.length];
             for (int i = 0; i < s.length; i += 2) {
                 p[i] = cx + (s[i] - 0.5) * size + jitter(0.3);
                 p[i + 1] = cy + (s[i + 1] - 0.5) * size + jitter(0.3);
+            }
+            stroke(p);
+        }
+    }
+
+    /** A cafeteria's mark on its two spaces, in the hand's style. */
+    private void cafeteria(Cell a, Cell b) {
+        double q = PrintedSheet.SQUARE;
+        double mx = (a.col() + b.col() + 1) * q / 2;
+        double my = (a.row() + b.row() + 1) * q / 2;
+        boolean across = a.row() == b.row();
+        double turn = across ? Math.PI / 2 : 0; // a sketch's "up" along the pair
+        switch (hand.of(Hand.Kind.CAFETERIA)) {
+            case CAFETERIA_FORK_ACROSS -> {
+                boolean flip = rng.nextBoolean();
+                sketch(
+                        Sketches.fork(),
+                        mx,
+                        my,
+                        6 + rng.nextDouble(),
+                        20 + rng.nextDouble() * 6,
+                        turn + (flip ? Math.PI : 0) + jitter(0.25),
+                        0.3);
+            }
+            case CAFETERIA_FORK_EACH -> {
+                double way = rng.nextInt(4) * Math.PI / 2;
+                for (Cell c : new Cell[] {a, b}) {
+                    double h = 9 + rng.nextDouble() * 4;
+                    sketch(
+                            Sketches.fork(),
+                            (c.col() + 0.5) * q + jitter(1),
+                            (c.row() + 0.5) * q + jitter(1),
+                            h * 0.5,
+                            h,
+                            way + jitter(0.2),
+                            0.3);
+                }
+            }
+            case CAFETERIA_OUTLINE -> {
+                fork(a, b);
+                double in = 0.8 + rng.nextDouble() * 1.2;
+                double x0 = Math.min(a.col(), b.col()) * q + in;
+                double y0 = Math.min(a.row(), b.row()) * q + in;
+                double x1 = (Math.max(a.col(), b.col()) + 1) * q - in;
+                double y1 = (Math.max(a.row(), b.row()) + 1) * q - in;
+                stroke(new double[] {
+                    x0, y0, x1 + jitter(0.4), y0, x1, y1 + jitter(0.4), x0 + jitter(0.4), y1, x0, y0 + 0.5
+                });
+            }
+            case CAFETERIA_LETTER -> {
+                int v = rng.nextInt(3);
+                if (v == 0) {
+                    double h = 10 + rng.nextDouble() * 2;
+                    sketch(Sketches.letterC(), mx, my, across ? 2 * h : h, across ? h : 2 * h, jitter(0.15), 0.3);
+                } else if (v == 1) {
+                    for (Cell c : new Cell[] {a, b}) {
+                        double h = 7 + rng.nextDouble() * 4;
+                        sketch(Sketches.letterC(), (c.col() + 0.5) * q, (c.row() + 0.5) * q, h, h, jitter(0.2), 0.3);
+                    }
+                } else {
+                    double h = 5 + rng.nextDouble() * 2.5;
+                    sketch(Sketches.caf(), mx, my, 3.2 * h, h, across ? jitter(0.15) : Math.PI / 2 + jitter(0.15), 0.2);
+                }
+            }
+            case CAFETERIA_HATCH -> {
+                double x0 = Math.min(a.col(), b.col()) * q + 3;
+                double y0 = Math.min(a.row(), b.row()) * q + 3;
+                double x1 = (Math.max(a.col(), b.col()) + 1) * q - 3;
+                double y1 = (Math.max(a.row(), b.row()) + 1) * q - 3;
+                double gap = 2.5 + rng.nextDouble() * 1.5;
+                for (double k = x0 - (y1 - y0); k < x1; k += gap) {
+                    // the slant y - y0 = x - k, clipped to the box
+                    double sx = Math.max(x0, k);
+                    double ex = Math.min(x1, k + (y1 - y0));
+                    if (ex - sx < 1) continue;
+                    stroke(new double[] {sx, y0 + sx - k, ex, y0 + ex - k});
+                }
+            }
+            default ->
+                throw new IllegalStateException(hand.of(Hand.Kind.CAFETERIA).name());
+        }
+    }
+
+    /** Unit-box strokes drawn w x h mm round (cx, cy), turned by {@code angle}, each point moved up to {@code shake} mm. */
+    private void sketch(
+            java.util.List<double[]> strokes, double cx, double cy, double w, double h, double angle, double shake) {
+        double cos = Math.cos(angle);
+        double sin = Math.sin(angle);
+        for (double[] s : strokes) {
+            double[] p = new double[s.length];
+            for (int i = 0; i < s.length; i += 2) {
+                double x = (s[i] - 0.5) * w;
+                double y = (s[i + 1] - 0.5) * h;
+                p[i] = cx + x * cos - y * sin + jitter(shake);
+                p[i + 1] = cy + x * sin + y * cos + jitter(shake);
             }
             stroke(p);
         }
@@ -134,8 +317,20 @@ final class PencilSheet {
         stroke(at(e, t, near, t, far));
         double tip = in ? near : far;
         double back = in ? 2.2 : -2.2;
-        stroke(at(e, t - 1.5, tip + back, t, tip));
-        stroke(at(e, t + 1.5, tip + back, t, tip));
+        switch (hand.of(Hand.Kind.ARROW)) {
+            case ARROW_TRIANGLE -> {
+                double[] a = at(e, t - 1.4, tip + back, t, tip);
+                double[] b = at(e, t + 1.4, tip + back, t - 1.4, tip + back);
+                stroke(new double[] {a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]});
+            }
+            case ARROW_FILLED -> {
+                for (double k = -1.3; k <= 1.31; k += 0.43) stroke(at(e, t + k, tip + back, t, tip));
+            }
+            default -> {
+                stroke(at(e, t - 1.5, tip + back, t, tip));
+                stroke(at(e, t + 1.5, tip + back, t, tip));
+            }
+        }
         for (int k = -1; k <= 1; k += 2) stroke(at(e, t + k * 4.5, -0.3, t + k * 4.5, PrintedSheet.WALL + 0.3));
     }
 

@@ -33,14 +33,29 @@ public record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
 
     /** A photo {@code width} x {@code height} of a random finished sheet. */
     public static SyntheticPhoto make(long seed, Difficulty d, int width, int height) {
+        return make(seed, d, width, height, null);
+    }
+
+    /**
+     * A photo of a random finished sheet pencilled in a hand drawing {@code family} for its kind of
+     * item (and tuned families for the rest); the generator's original hand when {@code family} is null.
+     */
+    static SyntheticPhoto make(long seed, Difficulty d, int width, int height, Hand.Style family) {
         Rng rng = new Rng(seed * 7919 + d.ordinal());
         Sheet sheet = Players.random(ChallengeGenerator.challenge(1 + Math.floorMod(seed, 365)), CHART, seed)
                 .end()
                 .sheet();
-        return make(sheet, rng, d, width, height, rng.nextInt(3) == 0);
+        boolean printedDoors = rng.nextInt(3) == 0;
+        Hand hand = family == null ? Hand.CLASSIC : Hand.with(family, new Rng(seed * 104729 + family.ordinal()));
+        return make(sheet, rng, d, width, height, printedDoors, hand);
     }
 
     public static SyntheticPhoto make(Sheet sheet, Rng rng, Difficulty d, int width, int height, boolean printedDoors) {
+        return make(sheet, rng, d, width, height, printedDoors, Hand.CLASSIC);
+    }
+
+    static SyntheticPhoto make(
+            Sheet sheet, Rng rng, Difficulty d, int width, int height, boolean printedDoors, Hand hand) {
         Paper paper = rng.nextBoolean() ? Paper.LETTER : Paper.A4;
         double perMm = Math.min(14, 1.25 * Math.max(width, height) / 279.0);
         Page page = page(
@@ -51,7 +66,7 @@ public record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
         BufferedImage copy =
                 new BufferedImage(page.image().getWidth(), page.image().getHeight(), BufferedImage.TYPE_INT_RGB);
         copy.getGraphics().drawImage(page.image(), 0, 0, null);
-        new PencilSheet(copy, page.gridX(), page.gridY(), page.perMm(), d, rng).draw(sheet, !printedDoors);
+        new PencilSheet(copy, page.gridX(), page.gridY(), page.perMm(), d, rng, hand).draw(sheet, !printedDoors);
         return new SyntheticPhoto(Camera.photograph(copy, width, height, d, rng), sheet, printedDoors);
     }
 

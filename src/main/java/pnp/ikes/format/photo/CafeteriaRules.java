@@ -1,0 +1,130 @@
+package pnp.ikes.format.photo;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+
+/**
+ * Reads the cafeterias with the game's rules: a cafeteria is two side-by-side spaces with no dot and no
+ * display, at most two a sheet, with no walls of its own; a space holds one thing.
+ *
+ * <ul>
+ *   <li>A pencilled outline round such a pair (all six lines round it inked, none between) is the
+ *       cafeteria's mark, not walls: the six lines are read as no wall, and flagged, since walls of the
+ *       spaces around could stand there too.
+ *   <li>Two side-by-side marks bigger than dots with no wall between them, either alike (the same
+ *       picture, {@link InkPatch}) or with no other pencilled space beside either (a display's tile has
+ *       its dots beside it, unless the tile is a single space), are read as one cafeteria drawn twice (a
+ *       fork or a C in each space), and flagged.
+ *   <li>Any other display beside a display with no wall between, somewhat alike or both alone, is
+ *       flagged: the two could be a cafeteria.
+ * </ul>
+ */
+final class CafeteriaRules {
+    /** The confidence of an item read from the rules rather than plainly seen: always checked. */
+    static final double BY_RULE = 0.6;
+    /** Two marks at least this alike ({@link InkPatch#similarity}) side by side are one cafeteria drawn twice. */
+    static final double TWIN = 0.8;
+    /** ... and the smaller's inked area at least this share of the larger's. */
+    static final double TWIN_AREAS = 0.7;
+    /** Two displays side by side at least this alike are flagged: they could be a cafeteria drawn twice. */
+    static final double ALIKE = 0.5;
+
+    private CafeteriaRules() {}
+
+    /** The spaces, lines and cafeterias after the rules; the maps given are not changed. */
+    record Read(Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> cafeterias) {}
+
+    static Read apply(
+            Rectified r, Map<Cell, Mark<SpaceMark>> spaces0, Map<CellSide, Mark<EdgeMark>> edges0, List<Cell[]> found) {
+        Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>(spaces0);
+        Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>(edges0);
+        List<Cell[]> pairs = new ArrayList<>(found);
+        // an outline round a pair already read as a cafeteria
+        for (Cell[] p : pairs) {
+            List<CellSide> round = round(p[0], p[1]);
+            long inked = round.stream()
+                    .filter(e -> edges.get(e).value() != EdgeMark.NONE)
+                    .count();
+            if (inked >= 4) for (CellSide e : round) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
+        }
+        // outlined pairs and pairs drawn twice, not yet read as cafeterias
+        for (CellSide e : Edges.ALL) {
+            if (pairs.size() == 2) break;
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            Cell a = e.cell();
+            Cell b = beyond.get();
+            if (used(pairs, a) || used(pairs, b) || !bigger(spaces, a) || !bigger(spaces, b)) continue;
+            List<CellSide> round = round(a, b);
+            boolean outlined = round.stream().allMatch(x -> edges.get(x).value() == EdgeMark.WALL);
+            boolean alone = alone(spaces, a, b) && alone(spaces, b, a);
+            if (!outlined && !alone && !twins(r, a, b)) continue;
+            if (outlined) for (CellSide x : round) edges.put(x, new Mark<>(EdgeMark.NONE, BY_RULE));
+            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
+            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
+            pairs.add(new Cell[] {a, b});
+        }
+        // a display beside a display, both alone, that was not taken for a cafeteria: flagged
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            Cell a = e.cell();
+            Cell b = beyond.get();
+            if (spaces.get(a).value() != SpaceMark.DISPLAY || spaces.get(b).value() != SpaceMark.DISPLAY) continue;
+            if (!(alone(spaces, a, b) && alone(spaces, b, a)) && InkPatch.similarity(r, a, b) < ALIKE) continue;
+            for (Cell c : new Cell[] {a, b})
+                spaces.put(
+                        c, new Mark<>(SpaceMark.DISPLAY, Math.min(spaces.get(c).confidence(), BY_RULE)));
+        }
+        return new Read(spaces, edges, pairs);
+    }
+
+    /** Two spaces holding the same mark: alike pictures of about the same amount of pencil. */
+    private static boolean twins(Rectified r, Cell a, Cell b) {
+        double x = SpaceReader.ink(r, a, List.of()).area();
+        double y = SpaceReader.ink(r, b, List.of()).area();
+        return Math.min(x, y) >= TWIN_AREAS * Math.max(x, y) && InkPatch.similarity(r, a, b) >= TWIN;
+    }
+
+    private static boolean used(List<Cell[]> pairs, Cell c) {
+        for (Cell[] p : pairs) if (p[0].equals(c) || p[1].equals(c)) return true;
+        return false;
+    }
+
+    /** More than a dot: a display's mark or half a cafeteria's. */
+    private static boolean bigger(Map<Cell, Mark<SpaceMark>> spaces, Cell c) {
+        SpaceMark m = spaces.get(c).value();
+        return m == SpaceMark.DISPLAY || m == SpaceMark.CAFETERIA;
+    }
+
+    /** No space beside {@code c} but {@code partner} holds pencil (cafeterias' spaces aside). */
+    private static boolean alone(Map<Cell, Mark<SpaceMark>> spaces, Cell c, Cell partner) {
+        for (Side s : Side.values()) {
+            Optional<Cell> n = Edges.beyond(new CellSide(c, s));
+            if (n.isEmpty() || n.get().equals(partner)) continue;
+            SpaceMark m = spaces.get(n.get()).value();
+            if (m == SpaceMark.DOT || m == SpaceMark.DISPLAY) return false;
+        }
+        return true;
+    }
+
+    /** The six lines round two side-by-side spaces, by their names in {@link Edges#ALL}. */
+    static List<CellSide> round(Cell a, Cell b) {
+        List<CellSide> out = new ArrayList<>();
+        for (Cell c : new Cell[] {a, b}) {
+            for (Side s : Side.values()) {
+                CellSide e = new CellSide(c, s);
+                Optional<Cell> n = Edges.beyond(e);
+                if (n.isPresent() && (n.get().equals(a) || n.get().equals(b))) continue;
+                out.add(Edges.canonical(e));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,126 @@
+package pnp.ikes.format.photo;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import pnp.random.Rng;
+
+/**
+ * How one player draws each kind of item: one style family per kind ({@link Kind}), chosen from the
+ * families allowed. The reader is tuned on some families and measured on the others
+ * ({@link Style#TUNED}); a hand drawing a held-out family draws every other kind in tuned styles.
+ */
+record Hand(Map<Kind, Style> styles) {
+    /** The kinds of item a player pencils. */
+    enum Kind {
+        CAFETERIA,
+        WALL,
+        DOT,
+        DISPLAY,
+        ARROW,
+        CORRECTIONS
+    }
+
+    /** A named way of drawing one kind of item. */
+    enum Style {
+        /** A fork from one space across the line into the other, either way round, a little askew. */
+        CAFETERIA_FORK_ACROSS(Kind.CAFETERIA),
+        /** A small fork in each of the two spaces. */
+        CAFETERIA_FORK_EACH(Kind.CAFETERIA),
+        /** A fork across the two spaces with an outline drawn round the pair, just inside its lines. */
+        CAFETERIA_OUTLINE(Kind.CAFETERIA),
+        /** A big C across the pair, a C in each space, or "caf" written across the line. */
+        CAFETERIA_LETTER(Kind.CAFETERIA),
+        /** Both spaces hatched with slanting lines, unbroken across the line between them. */
+        CAFETERIA_HATCH(Kind.CAFETERIA),
+        /** Along the line (the pnp generator's original hand). */
+        WALL_ON_LINE(Kind.WALL),
+        /** A millimetre or two inside the space that owns the wall. */
+        WALL_INSIDE(Kind.WALL),
+        /** Stopping well short of the corners. */
+        WALL_SHORT(Kind.WALL),
+        /** Two strokes side by side. */
+        WALL_DOUBLED(Kind.WALL),
+        /** Gone over two or three times, overshooting the corners. */
+        WALL_OVERDRAWN(Kind.WALL),
+        /** A filled dot (the original hand). */
+        DOT_DOT(Kind.DOT),
+        /** A small circle. */
+        DOT_CIRCLE(Kind.DOT),
+        /** A tick. */
+        DOT_TICK(Kind.DOT),
+        /** A small cross. */
+        DOT_CROSS(Kind.DOT),
+        /** A sketch of the legend's furniture (the original hand). */
+        DISPLAY_LEGEND(Kind.DISPLAY),
+        /** The die's number, 1 to 6. */
+        DISPLAY_NUMBER(Kind.DISPLAY),
+        /** A scribble filling much of the space. */
+        DISPLAY_SCRIBBLE(Kind.DISPLAY),
+        /** An arrow with an open V head (the original hand). */
+        ARROW_V(Kind.ARROW),
+        /** An arrow with a closed triangle head. */
+        ARROW_TRIANGLE(Kind.ARROW),
+        /** An arrow with a filled head. */
+        ARROW_FILLED(Kind.ARROW),
+        /** Nothing rubbed out. */
+        CORRECTIONS_NONE(Kind.CORRECTIONS),
+        /** A few marks drawn and rubbed out (faint smears left), and a dot rubbed out under a display. */
+        CORRECTIONS_ERASED(Kind.CORRECTIONS);
+
+        final Kind kind;
+
+        Style(Kind kind) {
+            this.kind = kind;
+        }
+
+        /** The families the reader was tuned on; all others are held out and only measured. */
+        static final Set<Style> TUNED = Set.of(
+                CAFETERIA_FORK_ACROSS,
+                CAFETERIA_FORK_EACH,
+                CAFETERIA_OUTLINE,
+                WALL_ON_LINE,
+                WALL_INSIDE,
+                WALL_SHORT,
+                DOT_DOT,
+                DOT_CIRCLE,
+                DOT_TICK,
+                DISPLAY_LEGEND,
+                DISPLAY_NUMBER,
+                ARROW_V,
+                ARROW_TRIANGLE,
+                CORRECTIONS_NONE,
+                CORRECTIONS_ERASED);
+
+        String label() {
+            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        }
+    }
+
+    /** The generator's original hand: what the reader was first built on. */
+    static final Hand CLASSIC = new Hand(Map.of(
+            Kind.CAFETERIA, Style.CAFETERIA_FORK_ACROSS,
+            Kind.WALL, Style.WALL_ON_LINE,
+            Kind.DOT, Style.DOT_DOT,
+            Kind.DISPLAY, Style.DISPLAY_LEGEND,
+            Kind.ARROW, Style.ARROW_V,
+            Kind.CORRECTIONS, Style.CORRECTIONS_NONE));
+
+    Style of(Kind k) {
+        return styles.get(k);
+    }
+
+    /** A hand drawing {@code family} for its kind and a random tuned family for every other kind. */
+    static Hand with(Style family, Rng rng) {
+        Map<Kind, Style> m = new EnumMap<>(Kind.class);
+        for (Kind k : Kind.values()) {
+            List<Style> tuned = new ArrayList<>();
+            for (Style s : Style.values()) if (s.kind == k && Style.TUNED.contains(s)) tuned.add(s);
+            m.put(k, k == family.kind ? family : tuned.get(rng.nextInt(tuned.size())));
+        }
+        return new Hand(m);
+    }
+}
