@@ -17,8 +17,8 @@ import pnp.grid.Side;
  *   <li>A pencilled outline round such a pair (all six lines round it inked, none between) is the
  *       cafeteria's mark, not walls: the six lines are read as no wall, and flagged, since walls of the
  *       spaces around could stand there too.
- *   <li>Two side-by-side marks bigger than dots with no wall between them, either alike (the same
- *       picture, {@link InkPatch}) or with no other pencilled space beside either (a display's tile has
+ *   <li>Two side-by-side marks bigger than dots with no wall between them, with no other pencilled
+ *       space beside either (a display's tile has
  *       its dots beside it, unless the tile is a single space), are read as one cafeteria drawn twice (a
  *       fork or a C in each space), and flagged.
  *   <li>Any other display beside a display with no wall between, somewhat alike or both alone, is
@@ -28,10 +28,6 @@ import pnp.grid.Side;
 final class CafeteriaRules {
     /** The confidence of an item read from the rules rather than plainly seen: always checked. */
     static final double BY_RULE = 0.6;
-    /** Two marks at least this alike ({@link InkPatch#similarity}) side by side are one cafeteria drawn twice. */
-    static final double TWIN = 0.8;
-    /** ... and the smaller's inked area at least this share of the larger's. */
-    static final double TWIN_AREAS = 0.7;
     /** Two displays side by side at least this alike are flagged: they could be a cafeteria drawn twice. */
     static final double ALIKE = 0.5;
 
@@ -64,7 +60,7 @@ final class CafeteriaRules {
             List<CellSide> round = round(a, b);
             boolean outlined = round.stream().allMatch(x -> edges.get(x).value() == EdgeMark.WALL);
             boolean alone = alone(spaces, a, b) && alone(spaces, b, a);
-            if (!outlined && !alone && !twins(r, a, b)) continue;
+            if (!outlined && !alone) continue;
             if (outlined) for (CellSide x : round) edges.put(x, new Mark<>(EdgeMark.NONE, BY_RULE));
             spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
@@ -83,13 +79,6 @@ final class CafeteriaRules {
                         c, new Mark<>(SpaceMark.DISPLAY, Math.min(spaces.get(c).confidence(), BY_RULE)));
         }
         return new Read(spaces, edges, pairs);
-    }
-
-    /** Two spaces holding the same mark: alike pictures of about the same amount of pencil. */
-    private static boolean twins(Rectified r, Cell a, Cell b) {
-        double x = SpaceReader.ink(r, a, List.of()).area();
-        double y = SpaceReader.ink(r, b, List.of()).area();
-        return Math.min(x, y) >= TWIN_AREAS * Math.max(x, y) && InkPatch.similarity(r, a, b) >= TWIN;
     }
 
     private static boolean used(List<Cell[]> pairs, Cell c) {
