@@ -1,6 +1,7 @@
 package pnp;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import pnp.bridgewars.commands.BridgeWarsGame;
 import pnp.cli.Game;
@@ -21,7 +22,7 @@ public final class Games {
     }
 
     public static Optional<Game> find(String name) {
-        String n = name.toLowerCase(java.util.Locale.ROOT).replace("-", "").replace("'", "");
+        String n = name.toLowerCase(Locale.ROOT).replace("-", "").replace("'", "");
         return ALL.stream().filter(g -> g.name().equals(n)).findFirst();
     }
 }

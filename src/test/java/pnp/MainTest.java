@@ -8,9 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.Command;
+import pnp.cli.CommandHelp;
 import pnp.cli.Game;
 import pnp.testing.Cli;
 
@@ -51,19 +54,18 @@ class MainTest {
     /** Help text lives in resources/pnp/help/GROUP/VERB.txt: one per command, none left over, one style of summary. */
     @Test
     void everyHelpFileBelongsToACommandAndSummariesAreSentences() throws Exception {
-        java.util.Set<String> commands = new java.util.TreeSet<>(java.util.List.of("pnp/kit", "pnp/serve"));
+        Set<String> commands = new TreeSet<>(List.of("pnp/kit", "pnp/serve"));
         for (Game g : Games.all()) for (Command c : g.commands()) commands.add(g.name() + "/" + c.name());
-        java.nio.file.Path root = java.nio.file.Path.of("src/main/resources/pnp/help");
-        java.util.Set<String> files = new java.util.TreeSet<>();
-        try (var walk = java.nio.file.Files.walk(root)) {
-            walk.filter(java.nio.file.Files::isRegularFile)
+        Path root = Path.of("src/main/resources/pnp/help");
+        Set<String> files = new TreeSet<>();
+        try (var walk = Files.walk(root)) {
+            walk.filter(Files::isRegularFile)
                     .forEach(p -> files.add(
                             root.relativize(p).toString().replace('\\', '/').replaceAll("\\.txt$", "")));
         }
         assertEquals(commands, files);
         for (String c : commands) {
-            String summary =
-                    pnp.cli.CommandHelp.of(c.split("/")[0], c.split("/")[1]).summary();
+            String summary = CommandHelp.of(c.split("/")[0], c.split("/")[1]).summary();
             assertTrue(summary.matches("[A-Z].*\\.") && !summary.contains("\n"), c + ": " + summary);
         }
     }

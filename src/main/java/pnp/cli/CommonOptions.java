@@ -1,5 +1,6 @@
 package pnp.cli;
 
+import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
@@ -73,7 +74,7 @@ public final class CommonOptions {
 
     /** {@code --roll A B}: {@code dice} dice rolled together (2 or more), each showing one of {@code faces}. */
     public static Option roll(String faces, int dice) {
-        String names = String.join(" ", java.util.List.of("A", "B", "C", "D").subList(0, dice));
+        String names = String.join(" ", List.of("A", "B", "C", "D").subList(0, dice));
         return Option.builder()
                 .longOpt("roll")
                 .hasArgs()

@@ -1,5 +1,7 @@
 package pnp.grid;
 
+import java.util.Optional;
+
 /** One side of one square: where a wall segment or a doorway is drawn ("C4 E"). */
 public record CellSide(Cell cell, Side side) implements Comparable<CellSide> {
     @Override
@@ -8,7 +10,7 @@ public record CellSide(Cell cell, Side side) implements Comparable<CellSide> {
     }
 
     /** The same edge seen from the neighbour, when there is one inside the grid. */
-    public java.util.Optional<CellSide> across(int cols, int rows) {
+    public Optional<CellSide> across(int cols, int rows) {
         return cell.step(side, cols, rows).map(n -> new CellSide(n, side.opposite()));
     }
 

@@ -2,6 +2,7 @@ package pnp.pdf;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Alignment marks that cannot be mistaken for the drawing's own marks: a diamond with a centre dot,
@@ -80,7 +81,7 @@ public final class AlignmentMarks {
         keep.add(new KeepOut(m.x(), m.y(), APART));
     }
 
-    private static java.util.Optional<Mark> best(Rect strip, List<KeepOut> all, double labelWidth) {
+    private static Optional<Mark> best(Rect strip, List<KeepOut> all, double labelWidth) {
         Rect region = strip.inset(Units.mm(1)); // the strokes' width stays inside the strip, off the page's border
         for (boolean labelled : new boolean[] {true, false}) {
             Rect probe = footprint(0, 0, labelled, labelWidth);
@@ -100,9 +101,9 @@ public final class AlignmentMarks {
                     }
                 }
             }
-            if (best != null) return java.util.Optional.of(best);
+            if (best != null) return Optional.of(best);
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** Keep-outs that could touch a footprint inside the region. */

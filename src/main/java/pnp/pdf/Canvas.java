@@ -1,5 +1,7 @@
 package pnp.pdf;
 
+import java.awt.Shape;
+import java.awt.geom.Rectangle2D;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayDeque;
@@ -120,14 +122,14 @@ public final class Canvas implements Closeable {
      * plain paper; pieces of the same colour value may share cut lines) and how far its colour is drawn
      * past the cut line. See {@link LayoutGuard#piece}.
      */
-    public Canvas piece(String what, Object colour, java.awt.Shape outline, double bleed) {
+    public Canvas piece(String what, Object colour, Shape outline, double bleed) {
         ink.piece(what, colour, outline, bleed);
         return this;
     }
 
     /** {@link #piece} for a rectangle. */
     public Canvas piece(String what, Object colour, Rect cut, double bleed) {
-        return piece(what, colour, new java.awt.geom.Rectangle2D.Double(cut.x(), cut.y(), cut.w(), cut.h()), bleed);
+        return piece(what, colour, new Rectangle2D.Double(cut.x(), cut.y(), cut.w(), cut.h()), bleed);
     }
 
     /** An area seams and alignment marks keep clear of (drawing coordinates), without being game information. */

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -133,7 +134,7 @@ final class Forms {
             try (InputStream in = packed.createRawInputStream()) {
                 deflated = in.readAllBytes();
             }
-            List<COSName> names = new java.util.ArrayList<>();
+            List<COSName> names = new ArrayList<>();
             form.getResources().getFontNames().forEach(names::add);
             names.sort(null);
             // a little room around the bounds for line caps and joins at their edges

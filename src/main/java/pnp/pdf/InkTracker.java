@@ -1,5 +1,8 @@
 package pnp.pdf;
 
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Area;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -87,11 +90,10 @@ final class InkTracker {
     }
 
     /** A piece to cut out, its outline in user space; see {@link LayoutGuard#piece}. */
-    void piece(String what, Object colour, java.awt.Shape outline, double bleed) {
+    void piece(String what, Object colour, Shape outline, double bleed) {
         if (guard == null) return;
-        java.awt.geom.AffineTransform t =
-                new java.awt.geom.AffineTransform(s.ctm.a(), s.ctm.b(), s.ctm.c(), s.ctm.d(), s.ctm.e(), s.ctm.f());
-        java.awt.geom.Area page = new java.awt.geom.Area(outline).createTransformedArea(t);
+        AffineTransform t = new AffineTransform(s.ctm.a(), s.ctm.b(), s.ctm.c(), s.ctm.d(), s.ctm.e(), s.ctm.f());
+        Area page = new Area(outline).createTransformedArea(t);
         guard.piece(what, colour, page, bleed * s.ctm.scaleFactor());
     }
 

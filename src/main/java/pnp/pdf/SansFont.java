@@ -6,6 +6,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
+import org.apache.pdfbox.pdmodel.PDDocument;
 
 /**
  * LiberationSans (shipped with PDFBox), parsed once and lent to documents, with glyph substitution
@@ -36,7 +37,7 @@ final class SansFont {
 
     /** Returns a font from {@link #borrow} once its document is written or abandoned. */
     /** Closes a document that borrowed {@code ttf} and gives the font back, even when closing fails. */
-    static void release(org.apache.pdfbox.pdmodel.PDDocument doc, TrueTypeFont ttf) {
+    static void release(PDDocument doc, TrueTypeFont ttf) {
         try {
             doc.close();
         } catch (IOException e) {

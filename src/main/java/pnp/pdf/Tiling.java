@@ -2,6 +2,7 @@ package pnp.pdf;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -267,7 +268,7 @@ public final class Tiling {
         return out;
     }
 
-    private static java.util.Optional<AlignmentMarks.Mark> free(
+    private static Optional<AlignmentMarks.Mark> free(
             List<Rect> claims, double x, double y, boolean alongX, double span, double length) {
         for (double d = 0; d <= span / 2 - CROSS; d += Units.mm(1)) {
             for (double sign : new double[] {1, -1}) {
@@ -277,10 +278,10 @@ public final class Tiling {
                 if (along - CROSS < 0 || along + CROSS > length) continue;
                 Rect box = new Rect(px - CROSS, py - CROSS, 2 * CROSS, 2 * CROSS);
                 if (claims.stream().noneMatch(c -> LayoutGuard.overlap(c, box.inset(-SEAM_CLEARANCE))))
-                    return java.util.Optional.of(new AlignmentMarks.Mark(px, py, false));
+                    return Optional.of(new AlignmentMarks.Mark(px, py, false));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /**

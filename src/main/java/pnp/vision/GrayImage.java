@@ -1,6 +1,7 @@
 package pnp.vision;
 
 import boofcv.struct.image.GrayF32;
+import java.util.Arrays;
 
 /**
  * A grey picture, 0 black to 1 white, that callers read by pixel or sample between pixels; the one
@@ -16,7 +17,7 @@ public final class GrayImage {
     /** A blank picture of the given size filled with {@code value}. */
     public static GrayImage filled(int width, int height, float value) {
         GrayF32 g = new GrayF32(width, height);
-        java.util.Arrays.fill(g.data, value);
+        Arrays.fill(g.data, value);
         return new GrayImage(g);
     }
 

@@ -11,6 +11,7 @@ import georegression.struct.homography.Homography2D_F64;
 import java.util.ArrayList;
 import java.util.List;
 import org.ejml.data.DMatrixRMaj;
+import org.ejml.dense.row.CommonOps_DDRM;
 
 /**
  * A plane-to-plane perspective map (3 x 3 homography) fitted with BoofCV's normalised direct linear
@@ -46,7 +47,7 @@ public final class Homography {
     public Homography onGrid(double x0, double y0, double step) {
         DMatrixRMaj a = new DMatrixRMaj(new double[][] {{step, 0, x0}, {0, step, y0}, {0, 0, 1}});
         DMatrixRMaj out = new DMatrixRMaj(3, 3);
-        org.ejml.dense.row.CommonOps_DDRM.mult(h, a, out);
+        CommonOps_DDRM.mult(h, a, out);
         return new Homography(out);
     }
 

@@ -2,6 +2,10 @@ package pnp.vision;
 
 import boofcv.alg.filter.blur.BlurImageOps;
 import boofcv.struct.image.GrayF32;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 
 /**
  * Pencil and print as "ink": how much darker than the paper around it each pixel is, 0 (paper) to
@@ -26,7 +30,7 @@ public final class Ink {
                     for (int x = bx * block; x < Math.min(src.width, (bx + 1) * block); x++)
                         values[n++] = src.unsafe_get(x, y);
                 }
-                java.util.Arrays.sort(values, 0, n);
+                Arrays.sort(values, 0, n);
                 paper.unsafe_set(bx, by, values[(int) (n * 0.9)]);
             }
         }
@@ -45,7 +49,7 @@ public final class Ink {
     /** The median paper brightness of the picture's blocks (0 black .. 1 white): how well lit it is. */
     public static float paperBrightness(GrayImage image, int block) {
         GrayF32 src = image.pixels;
-        java.util.List<Float> tops = new java.util.ArrayList<>();
+        List<Float> tops = new ArrayList<>();
         for (int by = 0; by + block <= src.height; by += block) {
             for (int bx = 0; bx + block <= src.width; bx += block) {
                 float max = 0;
@@ -55,7 +59,7 @@ public final class Ink {
             }
         }
         if (tops.isEmpty()) return 0;
-        java.util.Collections.sort(tops);
+        Collections.sort(tops);
         return tops.get(tops.size() / 2);
     }
 

@@ -5,7 +5,10 @@ import boofcv.struct.image.GrayF32;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReadParam;
 import javax.imageio.ImageReader;
@@ -35,7 +38,7 @@ public final class Photo {
             ImageReader reader = readers.next();
             try {
                 reader.setInput(in, true, true);
-                String format = reader.getFormatName().toLowerCase(java.util.Locale.ROOT);
+                String format = reader.getFormatName().toLowerCase(Locale.ROOT);
                 if (!format.equals("jpeg") && !format.equals("png"))
                     throw new PhotoException("a " + format + " picture; give a JPEG or PNG photo");
                 int w = reader.getWidth(0);
@@ -49,7 +52,7 @@ public final class Photo {
                 ImageReadParam param = reader.getDefaultReadParam();
                 int step = Math.max(1, (int) Math.ceil(Math.max(w, h) / (double) maxSide));
                 param.setSourceSubsampling(step, step, 0, 0);
-                java.util.List<String> warnings = new java.util.ArrayList<>();
+                List<String> warnings = new ArrayList<>();
                 reader.addIIOReadWarningListener((source, warning) -> warnings.add(warning));
                 BufferedImage image = reader.read(0, param);
                 if (!warnings.isEmpty()) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -95,7 +96,7 @@ final class Api {
             var loc = e.getLocation();
             throw new BadRequest("malformed JSON"
                     + (loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr()));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new BadRequest("cannot read the request body");
         }
     }

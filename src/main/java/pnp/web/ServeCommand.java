@@ -1,6 +1,9 @@
 package pnp.web;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -49,7 +52,7 @@ public final class ServeCommand implements Command {
             throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
         }
         String url = url(host, server.port());
-        if (!java.net.InetAddress.getByName(host).isLoopbackAddress()) {
+        if (!InetAddress.getByName(host).isLoopbackAddress()) {
             inv.err()
                     .println("pnp serve: warning: listening on " + host
                             + ", so anyone on your network can open this page" + " (port " + server.port() + ")");
@@ -74,8 +77,8 @@ public final class ServeCommand implements Command {
      * The URL that answers: the address given (IPv6 in brackets), or 127.0.0.1 for the wildcard
      * addresses, which a browser cannot open.
      */
-    static String url(String host, int port) throws java.net.UnknownHostException {
-        java.net.InetAddress a = java.net.InetAddress.getByName(host);
+    static String url(String host, int port) throws UnknownHostException {
+        InetAddress a = InetAddress.getByName(host);
         String name = a.isAnyLocalAddress()
                 ? "127.0.0.1"
                 : host.equalsIgnoreCase("localhost") ? "localhost" : HostCheck.literal(a);
@@ -83,7 +86,7 @@ public final class ServeCommand implements Command {
     }
 
     private static void open(String url, Invocation inv) {
-        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         String[] cmd = os.contains("mac")
                 ? new String[] {"open", url}
                 : os.contains("win")

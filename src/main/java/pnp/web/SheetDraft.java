@@ -1,6 +1,7 @@
 package pnp.web;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -90,7 +91,7 @@ public record SheetDraft(String text, List<Cell> lineCells, int firstGridRow) {
         }
         if (in.coins() != null) add(lines, cells, "coins " + in.coins(), null);
         if (in.claim() != null) add(lines, cells, "claim " + in.claim(), null);
-        return new SheetDraft(String.join("\n", lines) + "\n", java.util.Collections.unmodifiableList(cells), firstRow);
+        return new SheetDraft(String.join("\n", lines) + "\n", Collections.unmodifiableList(cells), firstRow);
     }
 
     /** A wall segment or doorway: a space and a side. */

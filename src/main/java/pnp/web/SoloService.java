@@ -2,6 +2,8 @@ package pnp.web;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.ikes.format.MoveLog;
@@ -124,8 +126,7 @@ public final class SoloService {
         try {
             return MoveLog.parse(new TextSource("moves", b.toString()));
         } catch (InputException e) {
-            java.util.regex.Matcher m =
-                    java.util.regex.Pattern.compile("^moves:(\\d+):\\d+: (.*)$").matcher(e.getMessage());
+            Matcher m = Pattern.compile("^moves:(\\d+):\\d+: (.*)$").matcher(e.getMessage());
             throw new BadRequest(
                     m.matches() ? "moves[" + (Integer.parseInt(m.group(1)) - 2) + "]: " + m.group(2) : e.getMessage());
         }

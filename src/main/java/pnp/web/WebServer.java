@@ -9,8 +9,10 @@ import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
@@ -129,7 +131,7 @@ public final class WebServer implements AutoCloseable {
                 daemon("pnp-serve-work"));
     }
 
-    private static java.util.concurrent.ThreadFactory daemon(String name) {
+    private static ThreadFactory daemon(String name) {
         return r -> {
             Thread t = new Thread(r, name);
             t.setDaemon(true);
@@ -189,7 +191,7 @@ public final class WebServer implements AutoCloseable {
         jetty.setStopTimeout(1000);
         try {
             jetty.stop();
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             // requests still running after the stop timeout end with the threads
         } catch (Exception e) {
             log.accept("pnp serve: could not stop cleanly: " + e);

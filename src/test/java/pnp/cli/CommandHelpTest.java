@@ -3,6 +3,7 @@ package pnp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.apache.commons.cli.Options;
 import org.junit.jupiter.api.Test;
 
 class CommandHelpTest {
@@ -33,8 +34,8 @@ class CommandHelpTest {
             }
 
             @Override
-            public org.apache.commons.cli.Options options() {
-                return new org.apache.commons.cli.Options();
+            public Options options() {
+                return new Options();
             }
 
             @Override
@@ -52,7 +53,7 @@ class CommandHelpTest {
                             }
 
                             @Override
-                            public org.apache.commons.cli.Options options() {
+                            public Options options() {
                                 return null;
                             }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -62,7 +63,7 @@ class LauncherTest {
     private static boolean onPath(String program) {
         String path = System.getenv("PATH");
         if (path == null) return false;
-        for (String d : path.split(java.io.File.pathSeparator)) {
+        for (String d : path.split(File.pathSeparator)) {
             if (Files.isExecutable(Path.of(d, program))) return true;
         }
         return false;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -142,7 +143,7 @@ final class CommandLineFuzz {
 
     private static Set<Path> listing(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
-            return new java.util.HashSet<>(s.toList());
+            return new HashSet<>(s.toList());
         }
     }
 

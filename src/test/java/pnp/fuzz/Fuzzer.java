@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -104,8 +106,8 @@ final class Fuzzer {
     static Path keep(String target, byte[] input) throws IOException {
         byte[] digest;
         try {
-            digest = java.security.MessageDigest.getInstance("SHA-256").digest(input);
-        } catch (java.security.NoSuchAlgorithmException e) {
+            digest = MessageDigest.getInstance("SHA-256").digest(input);
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
         String id = HexFormat.of().formatHex(digest, 0, 8);

@@ -2,6 +2,7 @@ package pnp.kit;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.io.OutputSet;
 import pnp.testing.Cli;
+import pnp.testing.PdfProbe;
 
 class KitFolderTest {
     @TempDir
@@ -60,8 +62,7 @@ class KitFolderTest {
                 0,
                 Cli.run(dir, "kit", "--seed", "11", "--players", "1", "--out", "kit")
                         .status());
-        try (pnp.testing.PdfProbe probe =
-                new pnp.testing.PdfProbe(Files.readAllBytes(dir.resolve("kit/ikes-sheets.pdf")))) {
+        try (PdfProbe probe = new PdfProbe(Files.readAllBytes(dir.resolve("kit/ikes-sheets.pdf")))) {
             String rules = probe.text(probe.pages() - 1).replaceAll("\\s+", " ");
             assertTrue(rules.contains("ikes-blank.ikes in the kit"), rules);
         }
@@ -90,7 +91,7 @@ class KitFolderTest {
         List<String> before = names(kit);
         byte[] index = Files.readAllBytes(kit.resolve("INDEX.txt"));
         OutputSet.injectFailures(t -> {
-            if (t.getFileName().toString().equals("INDEX.txt")) throw new java.io.IOException("disk full");
+            if (t.getFileName().toString().equals("INDEX.txt")) throw new IOException("disk full");
         });
         try {
             assertNotEquals(

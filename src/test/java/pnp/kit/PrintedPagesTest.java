@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,13 +35,13 @@ class PrintedPagesTest {
     void theChecksCatchACopiedRunAndARepositoryPath() throws Exception {
         Path ft = OwnWords.seedsFolder().resolve("freeze-tag.txt");
         List<String> words = OwnWords.words(Files.readString(ft));
-        String ten = String.join(" ", words.subList(40, 50)).toUpperCase(java.util.Locale.ROOT);
+        String ten = String.join(" ", words.subList(40, 50)).toUpperCase(Locale.ROOT);
         assertTrue(
                 rules.copied("Our page says: " + ten.replace(" ", ",\n ") + " and more.")
                         .isPresent(),
                 ten);
         String nine = String.join(" ", words.subList(40, 49));
-        assertEquals(java.util.Optional.empty(), rules.copied("x " + nine + " y"));
+        assertEquals(Optional.empty(), rules.copied("x " + nine + " y"));
         assertEquals(
                 List.of("seeds/bridge-wars.md", "seeds/ikes.md", "templates/ikes/blank.ikes"),
                 OwnWords.repositoryPaths(

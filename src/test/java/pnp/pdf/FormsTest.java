@@ -3,10 +3,12 @@ package pnp.pdf;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import pnp.testing.PdfProbe;
@@ -50,7 +52,7 @@ class FormsTest {
         Forms.enable(false);
         byte[] direct = document("legend-1");
         Forms.enable(true);
-        assertFalse(java.util.Arrays.equals(reused, direct), "the reused drawing is a form, not the same bytes");
+        assertFalse(Arrays.equals(reused, direct), "the reused drawing is a form, not the same bytes");
         try (PdfProbe a = new PdfProbe(reused);
                 PdfProbe b = new PdfProbe(direct)) {
             for (int page = 0; page < 2; page++) {
@@ -111,7 +113,7 @@ class FormsTest {
         try (PdfProbe probe = new PdfProbe(pdf)) {
             assertTrue(probe.text(0).contains("MMMM"), probe.text(0));
             PDResources page = probe.document().getPage(0).getResources();
-            var form = (org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject)
+            var form = (PDFormXObject)
                     page.getXObject(page.getXObjectNames().iterator().next());
             var font = form.getResources()
                     .getFont(form.getResources().getFontNames().iterator().next());

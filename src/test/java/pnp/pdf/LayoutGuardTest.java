@@ -3,11 +3,12 @@ package pnp.pdf;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class LayoutGuardTest {
     /** Draws on one Letter page (612 x 792 pt; printable area 28.35 pt in from every edge) and returns the breaches. */
-    private static List<String> draw(java.util.function.Consumer<Page> drawing) {
+    private static List<String> draw(Consumer<Page> drawing) {
         return LayoutGuard.recording(() -> {
             try (PdfDoc doc = new PdfDoc(Paper.LETTER, "guard test", null)) {
                 drawing.accept(doc.newPage());

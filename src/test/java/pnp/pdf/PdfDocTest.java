@@ -2,10 +2,15 @@ package pnp.pdf;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSObjectKey;
+import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences;
 import org.junit.jupiter.api.Test;
@@ -123,15 +128,15 @@ class PdfDocTest {
         // qpdf --check (exit 3) and print-shop preflights reject a trailer /Size that is not one plus the
         // highest object number, as PDFBox's compressed cross-reference stream wrote it
         byte[] pdf = sample(Paper.LETTER, 3L);
-        try (org.apache.pdfbox.pdmodel.PDDocument d = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+        try (PDDocument d = Loader.loadPDF(pdf)) {
             var cos = d.getDocument();
             long highest = cos.getXrefTable().keySet().stream()
-                    .mapToLong(org.apache.pdfbox.cos.COSObjectKey::getNumber)
+                    .mapToLong(COSObjectKey::getNumber)
                     .max()
                     .orElseThrow();
-            assertEquals(highest + 1, cos.getTrailer().getLong(org.apache.pdfbox.cos.COSName.SIZE));
+            assertEquals(highest + 1, cos.getTrailer().getLong(COSName.SIZE));
         }
-        String tail = new String(pdf, pdf.length - 2000, 2000, java.nio.charset.StandardCharsets.ISO_8859_1);
+        String tail = new String(pdf, pdf.length - 2000, 2000, StandardCharsets.ISO_8859_1);
         assertTrue(tail.contains("\ntrailer"), "a classic xref table and trailer");
     }
 

@@ -25,6 +25,7 @@ import pnp.bridgewars.rules.Match;
 import pnp.bridgewars.rules.Replay;
 import pnp.bridgewars.rules.Scoring;
 import pnp.freezetag.rules.FreezeTagMoves;
+import pnp.freezetag.rules.Simulator;
 import pnp.freezetag.rules.Turn;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.format.TileChartParser;
@@ -142,7 +143,7 @@ class RandomPlayTest {
             var end = replay(game, start, turns);
             List<Integer> result = game.result(end);
             int winners = (int) result.stream().filter(x -> x == 1).count();
-            assertEquals(end.turns() >= pnp.freezetag.rules.Simulator.TURN_CAP ? 0 : 1, winners, where);
+            assertEquals(end.turns() >= Simulator.TURN_CAP ? 0 : 1, winners, where);
             Set<String> seen = turns.stream().map(Turn::notation).collect(Collectors.toSet());
             assertFalse(seen.isEmpty(), where);
         }

@@ -2,8 +2,14 @@ package pnp.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import pnp.cli.Json;
+import pnp.testing.Cli;
 
 /** Tests against a {@link WebServer} running on a free port of 127.0.0.1; no request may end in a server error. */
 abstract class AgainstServer {
@@ -24,25 +30,22 @@ abstract class AgainstServer {
      * same again and reads back to itself), an invalid one fails with the CLI's first line. Returns whether the
      * text was valid.
      */
-    static boolean agreesWithCli(String route, String game, java.nio.file.Path dir, String file, String text)
-            throws Exception {
-        java.nio.file.Files.writeString(dir.resolve(file), text);
-        pnp.testing.Cli.Result cli = pnp.testing.Cli.run(dir, game, "score", "--json", file);
-        com.fasterxml.jackson.databind.JsonNode r =
-                api.post(route, java.util.Map.of("text", text)).json();
+    static boolean agreesWithCli(String route, String game, Path dir, String file, String text) throws Exception {
+        Files.writeString(dir.resolve(file), text);
+        Cli.Result cli = Cli.run(dir, game, "score", "--json", file);
+        JsonNode r = api.post(route, Map.of("text", text)).json();
         if (r.get("ok").asBoolean()) {
             assertEquals(0, cli.status(), text);
-            assertEquals(pnp.cli.Json.MAPPER.readTree(cli.out()), r.get("score"), text);
+            assertEquals(Json.MAPPER.readTree(cli.out()), r.get("score"), text);
             // the writer's text scores the same and reads back to itself
-            com.fasterxml.jackson.databind.JsonNode again = api.post(
-                            route, java.util.Map.of("text", r.get("text").asText()))
-                    .json();
+            JsonNode again =
+                    api.post(route, Map.of("text", r.get("text").asText())).json();
             assertEquals(r.get("score"), again.get("score"), text);
             assertEquals(r.get("text"), again.get("text"), text);
             return true;
         }
         assertEquals(2, cli.status(), text);
-        com.fasterxml.jackson.databind.JsonNode p = r.get("problems").get(0);
+        JsonNode p = r.get("problems").get(0);
         assertEquals(
                 cli.err().lines().findFirst().orElseThrow(),
                 "pnp: " + file + ":" + p.get("line").asInt() + ":"

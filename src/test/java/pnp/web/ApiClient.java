@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -47,7 +48,7 @@ final class ApiClient {
 
     /** Sends the request line exactly as given (no path clean-up) and returns the status line and body. */
     String raw(String requestLine) throws IOException {
-        try (Socket s = new Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
+        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
             OutputStream out = s.getOutputStream();
             out.write((requestLine + "\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));

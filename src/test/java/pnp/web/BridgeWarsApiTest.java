@@ -7,11 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.bridgewars.model.Board;
+import pnp.bridgewars.model.Corner;
+import pnp.bridgewars.model.Hole;
 import pnp.cli.Json;
+import pnp.random.Rng;
 import pnp.testing.Cli;
 
 /** {@code POST /api/bridgewars/score} against {@code pnp bridgewars score --json}. */
@@ -67,7 +73,7 @@ class BridgeWarsApiTest extends AgainstServer {
      */
     @Test
     void randomBoardsScoreAndFailAsTheCliDoes() throws Exception {
-        pnp.random.Rng rng = new pnp.random.Rng(2026);
+        Rng rng = new Rng(2026);
         int valid = 0;
         int invalid = 0;
         for (int i = 0; i < 300; i++) {
@@ -77,15 +83,14 @@ class BridgeWarsApiTest extends AgainstServer {
         assertTrue(valid >= 150 && invalid >= 30, "valid " + valid + ", invalid " + invalid);
     }
 
-    private static String board(pnp.random.Rng rng) {
-        List<pnp.bridgewars.model.Corner> corners =
-                new java.util.ArrayList<>(List.of(pnp.bridgewars.model.Corner.values()));
+    private static String board(Rng rng) {
+        List<Corner> corners = new ArrayList<>(List.of(Corner.values()));
         int n = 2 + rng.nextInt(3);
         StringBuilder b = new StringBuilder();
-        Map<pnp.bridgewars.model.Corner, Character> claimed = new java.util.HashMap<>();
+        Map<Corner, Character> claimed = new HashMap<>();
         String letters = "RBGY";
         for (int k = 0; k < n; k++) {
-            pnp.bridgewars.model.Corner c = corners.remove(rng.nextInt(corners.size()));
+            Corner c = corners.remove(rng.nextInt(corners.size()));
             claimed.put(c, letters.charAt(k));
             b.append("corner ")
                     .append(c.name())
@@ -94,8 +99,8 @@ class BridgeWarsApiTest extends AgainstServer {
                     .append('\n');
         }
         char[] cells = new char[121];
-        for (pnp.bridgewars.model.Hole h : pnp.bridgewars.model.Board.holes()) {
-            var corner = pnp.bridgewars.model.Corner.of(h);
+        for (Hole h : Board.holes()) {
+            var corner = Corner.of(h);
             boolean rod = corner.isEmpty() || claimed.containsKey(corner.get());
             cells[h.index()] = !rod ? '.' : rng.nextInt(3) == 0 ? '-' : letters.charAt(rng.nextInt(n));
         }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -136,7 +137,7 @@ class HardeningTest extends AgainstServer {
     @Test
     void foreignHostsAndOriginsAreRefused() throws Exception {
         int port = server.port();
-        Map<String, Integer> cases = new java.util.LinkedHashMap<>();
+        Map<String, Integer> cases = new LinkedHashMap<>();
         cases.put("Host: evil.example\r\n", 403);
         cases.put("Host: evil.example:" + port + "\r\n", 403);
         cases.put("Host: 127.0.0.1:" + (port == 1 ? 2 : port - 1) + "\r\n", 403);
@@ -166,7 +167,7 @@ class HardeningTest extends AgainstServer {
     void malformedRequestsGetOneLineOfJson() throws Exception {
         int port = server.port();
         String host = "Host: 127.0.0.1:" + port + "\r\n";
-        Map<String, Integer> cases = new java.util.LinkedHashMap<>();
+        Map<String, Integer> cases = new LinkedHashMap<>();
         cases.put(post(port, "Transfer-Encoding: chunked\r\nConnection: close\r\n", "zz\r\n{}\r\n0\r\n\r\n"), 400);
         cases.put(post(port, "Transfer-Encoding: chunked\r\nConnection: close\r\n", "2\r\n{}XX0\r\n\r\n"), 400);
         cases.put(post(port, "Content-Length: 12x\r\nConnection: close\r\n", "{}"), 400);

@@ -10,9 +10,11 @@ import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -46,7 +48,7 @@ class HttpFuzzBench {
         })) {
             int port = server.port();
             long heapBefore = heap();
-            Map<String, AtomicLong> outcomes = new java.util.concurrent.ConcurrentHashMap<>();
+            Map<String, AtomicLong> outcomes = new ConcurrentHashMap<>();
             ExecutorService pool = Executors.newFixedThreadPool(THREADS);
             long start = System.nanoTime();
             List<Future<?>> futures = new ArrayList<>();
@@ -184,11 +186,11 @@ class HttpFuzzBench {
             int at = 0;
             while (at < request.length) {
                 int n = Math.min(request.length - at, rng.between(1, 400));
-                pieces.add(java.util.Arrays.copyOfRange(request, at, at + n));
+                pieces.add(Arrays.copyOfRange(request, at, at + n));
                 at += n;
             }
         } else if (mode == 1) { // cut
-            pieces.add(java.util.Arrays.copyOf(request, rng.nextInt(request.length + 1)));
+            pieces.add(Arrays.copyOf(request, rng.nextInt(request.length + 1)));
         } else {
             pieces.add(request);
         }

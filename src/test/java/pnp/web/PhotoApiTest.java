@@ -3,8 +3,11 @@ package pnp.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
 /** {@code POST /api/ikes/read}: a photo to the pad's sheet, and every refusal with one line. */
@@ -26,11 +29,10 @@ class PhotoApiTest extends AgainstServer {
 
     @Test
     void aPictureWithoutASheetIs422WithOneLine() throws Exception {
-        java.awt.image.BufferedImage white =
-                new java.awt.image.BufferedImage(800, 600, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        BufferedImage white = new BufferedImage(800, 600, BufferedImage.TYPE_INT_RGB);
         white.getGraphics().fillRect(0, 0, 800, 600);
-        java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
-        javax.imageio.ImageIO.write(white, "png", png);
+        ByteArrayOutputStream png = new ByteArrayOutputStream();
+        ImageIO.write(white, "png", png);
         ApiClient.Reply r = api.postBytes("/api/ikes/read", png.toByteArray(), "image/png");
         assertEquals(422, r.status(), r.body());
         assertTrue(r.json().get("error").asText().startsWith("found no pnp Ike's sheet"), r.body());

@@ -3,6 +3,7 @@ package pnp.web;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +13,7 @@ final class Raw implements AutoCloseable {
     final Socket socket;
 
     Raw(int port) throws IOException {
-        socket = new Socket(java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port);
+        socket = new Socket(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port);
         socket.setSoTimeout(10_000);
     }
 

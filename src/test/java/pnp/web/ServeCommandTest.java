@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +45,7 @@ class ServeCommandTest {
         assertTrue(api.raw("GET / HTTP/1.1").startsWith("HTTP/1.1 200"));
         p.destroy(); // SIGTERM: the same shutdown as Ctrl-C
         assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
-        String err = java.nio.file.Files.readString(errFile);
+        String err = Files.readString(errFile);
         assertEquals("pnp serve: Ctrl-C stops the server\n", err);
     }
 
@@ -51,7 +56,7 @@ class ServeCommandTest {
         String url = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
         p.destroy();
         assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
-        String warning = java.nio.file.Files.readAllLines(errFile).get(0);
+        String warning = Files.readAllLines(errFile).get(0);
         assertTrue(url.startsWith("http://127.0.0.1:"), url);
         assertTrue(
                 warning.startsWith(
@@ -67,17 +72,14 @@ class ServeCommandTest {
             String url =
                     new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
             assertTrue(url.matches("http://127\\.0\\.0\\.2:\\d+/"), url);
-            java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient()
-                    .send(
-                            java.net.http.HttpRequest.newBuilder(java.net.URI.create(url))
-                                    .build(),
-                            java.net.http.HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> r = HttpClient.newHttpClient()
+                    .send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
             assertEquals(200, r.statusCode(), "the printed URL answers");
         } finally {
             p.destroy();
             assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
         }
-        assertEquals("pnp serve: Ctrl-C stops the server\n", java.nio.file.Files.readString(errFile));
+        assertEquals("pnp serve: Ctrl-C stops the server\n", Files.readString(errFile));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class WebServerTest extends AgainstServer {
     @Test
     void badRequestsGetA4xxWithOneLine() throws Exception {
         String grid = "[\"-------\",\"-------\",\"-------\",\"-------\",\"-------\",\"-------\",\"-------\"]";
-        Map<String, Object[]> cases = new java.util.LinkedHashMap<>();
+        Map<String, Object[]> cases = new LinkedHashMap<>();
         cases.put("{\"grid\": [", new Object[] {400, "malformed JSON at line 1, column 11"});
         cases.put("{\"grid\": " + grid + ", \"colour\": 1}", new Object[] {400, "unknown field 'colour'"});
         cases.put(

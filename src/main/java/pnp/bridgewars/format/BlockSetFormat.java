@@ -5,6 +5,7 @@ import java.util.List;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.BlockType;
 import pnp.bridgewars.model.Shape;
+import pnp.io.Templates;
 import pnp.io.TextSource;
 
 /**
@@ -83,6 +84,6 @@ public final class BlockSetFormat {
 
     /** The bundled default set, {@code templates/bridgewars/blocks.txt}. */
     public static BlockSet standard() {
-        return parse(pnp.io.Templates.read("bridgewars/blocks.txt"));
+        return parse(Templates.read("bridgewars/blocks.txt"));
     }
 }

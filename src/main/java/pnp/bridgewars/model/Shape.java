@@ -3,6 +3,7 @@ package pnp.bridgewars.model;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A polyomino seen from above: its cells as (x, y) offsets, x to the right, y down, normalised so the
@@ -87,14 +88,14 @@ public record Shape(List<Offset> cells) {
     }
 
     /** The holes a block covers when its oriented shape's top-left offset sits on (col, row); empty if off the board. */
-    public static java.util.Optional<List<Hole>> cover(Shape oriented, int col, int row) {
-        List<Hole> out = new java.util.ArrayList<>();
+    public static Optional<List<Hole>> cover(Shape oriented, int col, int row) {
+        List<Hole> out = new ArrayList<>();
         for (Offset o : oriented.cells()) {
             int c = col + o.x();
             int r = row + o.y();
-            if (!Hole.inside(c, r)) return java.util.Optional.empty();
+            if (!Hole.inside(c, r)) return Optional.empty();
             out.add(new Hole(c, r));
         }
-        return java.util.Optional.of(out);
+        return Optional.of(out);
     }
 }

@@ -1,6 +1,7 @@
 package pnp.bridgewars.sheets;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.BlockType;
@@ -87,8 +88,7 @@ public final class BlockSheet {
     static List<Placed> layout(Rect content, double pitch, BlockSet set) {
         Rect area = content.below(HEADER);
         List<BlockType> order = new ArrayList<>(set.blocks());
-        order.sort(java.util.Comparator.comparingInt(
-                (BlockType b) -> -flat(b.shape()).height()));
+        order.sort(Comparator.comparingInt((BlockType b) -> -flat(b.shape()).height()));
         List<Placed> out = new ArrayList<>();
         double x = area.x() + GAP / 2;
         double y = area.y() + GAP / 2;

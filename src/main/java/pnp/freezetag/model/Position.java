@@ -143,7 +143,7 @@ public final class Position {
      * Two positions of the same players pack alike exactly when they are equal.
      */
     public void pack(long[] dst, int at) {
-        java.util.Arrays.fill(dst, at, at + PACKED_LONGS, 0L);
+        Arrays.fill(dst, at, at + PACKED_LONGS, 0L);
         int i = at;
         int shift = 0;
         long word = 0;

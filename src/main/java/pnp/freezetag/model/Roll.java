@@ -1,6 +1,7 @@
 package pnp.freezetag.model;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** The six faces of the pyramid die: one size, or two different sizes. */
@@ -38,7 +39,7 @@ public enum Roll {
 
     /** {@code S M L S+M S+L M+L}, any case, either order of a pair ({@code M+S} is {@code S+M}). */
     public static Optional<Roll> parse(String text) {
-        String t = text.trim().toUpperCase(java.util.Locale.ROOT);
+        String t = text.trim().toUpperCase(Locale.ROOT);
         for (Roll r : values()) {
             if (r.label.equals(t)) return Optional.of(r);
             if (r.sizes.size() == 2 && (r.sizes.get(1) + "+" + r.sizes.get(0)).equals(t)) return Optional.of(r);

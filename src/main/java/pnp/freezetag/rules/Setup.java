@@ -2,6 +2,7 @@ package pnp.freezetag.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import pnp.freezetag.model.Board;
 import pnp.freezetag.model.Piece;
 import pnp.freezetag.model.Player;
@@ -41,7 +42,7 @@ public final class Setup {
         for (int i = 0; i < colours.size(); i++) {
             String colour = colours.get(i);
             char letter = 0;
-            for (char c : (colour.toUpperCase(java.util.Locale.ROOT) + "ABCDEFGHIJKLMNOPQRSTUVWXYZ").toCharArray()) {
+            for (char c : (colour.toUpperCase(Locale.ROOT) + "ABCDEFGHIJKLMNOPQRSTUVWXYZ").toCharArray()) {
                 if (c >= 'A' && c <= 'Z' && !used.contains(c)) {
                     letter = c;
                     break;

@@ -2,6 +2,7 @@ package pnp.freezetag.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import pnp.freezetag.model.Board;
 import pnp.freezetag.model.Piece;
 import pnp.freezetag.model.Position;
@@ -55,6 +56,6 @@ public enum Strategy {
     }
 
     public String word() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

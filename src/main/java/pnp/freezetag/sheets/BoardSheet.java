@@ -1,6 +1,7 @@
 package pnp.freezetag.sheets;
 
 import java.util.List;
+import java.util.Locale;
 import pnp.freezetag.model.Board;
 import pnp.freezetag.model.Player;
 import pnp.grid.Cell;
@@ -66,7 +67,7 @@ public final class BoardSheet {
     }
 
     private static String describe(double square) {
-        return String.format(java.util.Locale.ROOT, "%.2f in", Units.toIn(square));
+        return String.format(Locale.ROOT, "%.2f in", Units.toIn(square));
     }
 
     /** The board in drawing coordinates: (0, 0) is the outer top-left corner of the band. */

@@ -1,6 +1,7 @@
 package pnp.freezetag.sheets;
 
 import java.util.List;
+import java.util.Locale;
 import pnp.freezetag.model.Board;
 import pnp.freezetag.model.Player;
 import pnp.grid.Side;
@@ -69,7 +70,7 @@ public final class CardSheet {
         c.gray(0.6).lineWidth(0.3).rect(r);
         if (Colours.dark(p.colour())) c.gray(1);
         else c.black();
-        c.textCentered(r.centerX(), r.y() + Units.mm(9.5), 16, p.colour().toUpperCase(java.util.Locale.ROOT));
+        c.textCentered(r.centerX(), r.y() + Units.mm(9.5), 16, p.colour().toUpperCase(Locale.ROOT));
         c.black();
         double y = r.y() + Units.mm(20);
         c.textCentered(r.centerX(), y, 9, "You start on the " + edgeName(p.start()) + " edge.");

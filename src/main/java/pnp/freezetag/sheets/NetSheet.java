@@ -81,7 +81,7 @@ public final class NetSheet {
             Rect cut = null;
             for (Placed p : onPage) {
                 drawNet(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
-                java.awt.geom.Rectangle2D b = p.outline().getBounds2D();
+                Rectangle2D b = p.outline().getBounds2D();
                 Rect r = new Rect(b.getX(), b.getY(), b.getWidth(), b.getHeight());
                 cut = cut == null ? r : cut.union(r);
             }

@@ -12,6 +12,7 @@ import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.UsageException;
 import pnp.fridge.sheets.ComponentsSheet;
+import pnp.io.AtomicFiles;
 import pnp.pdf.Paper;
 
 /** {@code pnp fridge components}: every piece at true size, per player, plus the score sheet. */
@@ -52,7 +53,7 @@ public final class ComponentsCommand implements Command {
         Paper paper = inv.paper();
         Path out = inv.outPath("output/fridge-components.pdf");
         byte[] pdf = ComponentsSheet.pdf(paper, colors, !inv.has("no-rules"));
-        pnp.io.AtomicFiles.write(out, pdf);
+        AtomicFiles.write(out, pdf);
         inv.wrote(out);
         return ExitStatus.OK;
     }

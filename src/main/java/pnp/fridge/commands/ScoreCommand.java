@@ -6,6 +6,7 @@ import pnp.cli.Command;
 import pnp.cli.Drawing;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Json;
 import pnp.fridge.model.Position;
 import pnp.fridge.rules.Score;
 import pnp.fridge.rules.Scorer;
@@ -34,7 +35,7 @@ public final class ScoreCommand implements Command {
         TextSource src = inv.readText(inv.args(1, "FILE").get(0), "a Fridge game", 256 << 10);
         Position position = FridgeInput.read(src);
         Score score = Scorer.score(position);
-        String output = inv.has("json") ? pnp.cli.Json.write(ScoreReport.json(score)) + "\n" : ScoreReport.text(score);
+        String output = inv.has("json") ? Json.write(ScoreReport.json(score)) + "\n" : ScoreReport.text(score);
         Drawing.finish(inv, output, () -> ScorePicture.pdf(src.name(), position, score, inv.paper()));
         return ExitStatus.OK;
     }

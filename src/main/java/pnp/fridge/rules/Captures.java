@@ -2,6 +2,7 @@ package pnp.fridge.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ import java.util.Map;
  */
 public record Captures(Map<String, Integer> captured, List<List<String>> sets, int unscored, int points) {
     public Captures {
-        captured = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(captured));
+        captured = Collections.unmodifiableMap(new LinkedHashMap<>(captured));
         sets = sets.stream().map(List::copyOf).toList();
     }
 

@@ -1,6 +1,9 @@
 package pnp.fridge.rules;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +41,7 @@ final class ParitySearch {
         this.net = net;
         this.parity = new int[net.points()];
         this.lastClass = new int[net.points()];
-        java.util.Arrays.fill(lastClass, -1);
+        Arrays.fill(lastClass, -1);
         Map<Long, List<Integer>> byPair = new LinkedHashMap<>();
         long mask = net.edgeMask(comp);
         for (int e = 0; e < net.m; e++) {
@@ -58,7 +61,7 @@ final class ParitySearch {
         // fixed early and the "at most two odd points" test prunes high in the tree
         List<List<Integer>> ordered = new ArrayList<>(byPair.values());
         int[] rank = pointRanks(comp);
-        ordered.sort(java.util.Comparator.comparingInt(
+        ordered.sort(Comparator.comparingInt(
                         (List<Integer> c) -> Math.max(rank[net.eu[c.get(0)]], rank[net.ev[c.get(0)]]))
                 .thenComparingInt(c -> Math.min(rank[net.eu[c.get(0)]], rank[net.ev[c.get(0)]])));
         for (List<Integer> c : ordered) {
@@ -73,12 +76,11 @@ final class ParitySearch {
     /** Points ranked by breadth-first order from the highest-degree point, so neighbours come close together. */
     private int[] pointRanks(Set<Integer> comp) {
         int[] rank = new int[net.points()];
-        java.util.Arrays.fill(rank, Integer.MAX_VALUE);
+        Arrays.fill(rank, Integer.MAX_VALUE);
         int start = comp.stream()
-                .max(java.util.Comparator.comparingInt((Integer v) -> net.degree(v))
-                        .thenComparingInt(v -> -v))
+                .max(Comparator.comparingInt((Integer v) -> net.degree(v)).thenComparingInt(v -> -v))
                 .orElseThrow();
-        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>(List.of(start));
+        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(start));
         rank[start] = 0;
         int next = 1;
         while (!queue.isEmpty()) {
@@ -225,7 +227,7 @@ final class ParitySearch {
         choice = bestChoice;
         long used = 0;
         int sum = 0;
-        java.util.Arrays.fill(parity, 0);
+        Arrays.fill(parity, 0);
         for (int i = 0; i < classes.size(); i++) {
             int n = count(i, choice[i]);
             sum += n;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.PlayerBlock;
 import pnp.fridge.model.Points;
@@ -107,7 +108,7 @@ public final class ScorePicture {
             taken.add(new Rect(p[0] - r, p[1] - r, 2 * r, 2 * r));
         }
         Map<String, Rect> names = new HashMap<>();
-        for (String name : new java.util.TreeSet<>(at.keySet())) {
+        for (String name : new TreeSet<>(at.keySet())) {
             if (!Points.isJunction(name)) continue;
             Rect nameAt = nameBox(c, name, at.get(name), broken.contains(name), taken);
             names.put(name, nameAt);

@@ -35,9 +35,9 @@ public final class IkesGame implements Game {
                 new SheetCommand(),
                 new ScoreCommand(),
                 new CheckCommand(),
-                new pnp.ikes.commands.SoloCommand(),
-                new pnp.ikes.commands.ReplayCommand(),
-                new pnp.ikes.commands.SolveCommand(),
+                new SoloCommand(),
+                new ReplayCommand(),
+                new SolveCommand(),
                 new BookCommand(),
                 new ReadCommand());
     }

@@ -1,6 +1,7 @@
 package pnp.ikes.commands;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.cli.Option;
@@ -94,7 +95,7 @@ public final class ReadCommand implements Command {
             files.commit();
             return files.targets();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

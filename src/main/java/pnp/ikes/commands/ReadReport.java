@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import pnp.grid.CellSide;
 import pnp.ikes.format.photo.EdgeMark;
+import pnp.ikes.format.photo.Mark;
 import pnp.ikes.format.photo.PhotoReading;
 
 /**
@@ -56,7 +57,7 @@ record ReadReport(
     }
 
     private static Door door(CellSide s, double confidence) {
-        return new Door(line(s), round(confidence), confidence < pnp.ikes.format.photo.Mark.CHECK_BELOW);
+        return new Door(line(s), round(confidence), confidence < Mark.CHECK_BELOW);
     }
 
     private static String line(CellSide s) {

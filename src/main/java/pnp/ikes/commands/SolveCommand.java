@@ -3,6 +3,8 @@ package pnp.ikes.commands;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -137,7 +139,7 @@ public final class SolveCommand implements Command {
             inv.out()
                     .println("challenge " + seed + ": score " + score.score() + " (" + score.grade() + ") in "
                             + replay.position().turnsPlayed() + " turns; searched "
-                            + String.format(java.util.Locale.ROOT, "%.1f", took)
+                            + String.format(Locale.ROOT, "%.1f", took)
                             + " s "
                             + (how.equals("par")
                                     ? "with par's fixed budget (" + Par.PASSES + " passes, up to " + sol.widthReached()
@@ -145,7 +147,7 @@ public final class SolveCommand implements Command {
                                     : how.equals("pilot")
                                             ? "up to " + sol.widthReached() + " candidates a turn"
                                             : "up to beam width " + sol.widthReached()));
-            inv.out().print(ScoreReport.text(inv.display(logPath), score, java.util.Optional.empty()));
+            inv.out().print(ScoreReport.text(inv.display(logPath), score, Optional.empty()));
             inv.wrote(logPath);
         }
         return ExitStatus.OK;
@@ -156,7 +158,7 @@ public final class SolveCommand implements Command {
         String how = inv.value("search")
                 .orElse(inv.has("positions") ? "wide" : "pilot")
                 .trim()
-                .toLowerCase(java.util.Locale.ROOT);
+                .toLowerCase(Locale.ROOT);
         if (!how.equals("pilot") && !how.equals("par") && !how.equals("wide") && !how.equals("doubling")) {
             throw inv.usage("--search takes pilot, par, doubling or wide, not '" + how + "'");
         }

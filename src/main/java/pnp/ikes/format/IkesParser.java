@@ -8,9 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.TreeSet;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
 import pnp.io.Diagnostic;
@@ -128,7 +130,7 @@ public final class IkesParser {
                         "the exit is the same doorway as the entrance (" + exit
                                 + "); they may share a space only on different sides");
             }
-            List<pnp.ikes.model.Cafeteria> cafes = List.of();
+            List<Cafeteria> cafes = List.of();
             if (grid != null) {
                 crossChecks();
                 cafes = CafeteriaPairs.pair(grid, codeAt, stated, this::problem);
@@ -138,8 +140,8 @@ public final class IkesParser {
             if (!all.isEmpty()) return new Checked(Optional.empty(), List.copyOf(all));
             Sheet sheet = new Sheet(
                     List.of(grid),
-                    new java.util.TreeSet<>(walls.keySet()),
-                    new java.util.TreeSet<>(doors.keySet()),
+                    new TreeSet<>(walls.keySet()),
+                    new TreeSet<>(doors.keySet()),
                     entrance,
                     exit,
                     cafes,

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.model.IllegalMoveException;
@@ -13,6 +14,7 @@ import pnp.io.Lexer;
 import pnp.io.Line;
 import pnp.io.TextSource;
 import pnp.io.Word;
+import pnp.random.Seeds;
 
 /**
  * A {@code .ikeslog} move log: {@code seed N} first, then one move a line ({@code reroll light|dark},
@@ -44,7 +46,7 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
 
     /** Per move, the tile id written on its line ("4-2"), or null. */
     public List<String> tileIds() {
-        return entries.stream().map(Entry::tileId).collect(java.util.stream.Collectors.toList());
+        return entries.stream().map(Entry::tileId).collect(Collectors.toList());
     }
 
     public static MoveLog parse(TextSource src) {
@@ -63,12 +65,11 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
                                     + toks.get(0).text() + "'");
                 if (toks.size() != 2) throw src.error(ln, toks.get(0).column(), "expected 'seed N' with one number");
                 Word t = toks.get(1);
-                seed = pnp.random.Seeds.parse(t.text())
+                seed = Seeds.parse(t.text())
                         .orElseThrow(() -> src.error(
                                 ln,
                                 t.column(),
-                                "the seed is a whole number from 0 to " + pnp.random.Seeds.MAX + ", not '" + t.text()
-                                        + "'"));
+                                "the seed is a whole number from 0 to " + Seeds.MAX + ", not '" + t.text() + "'"));
                 continue;
             }
             entries.add(move(src, ln, toks));

@@ -1,5 +1,6 @@
 package pnp.ikes.model;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.TreeMap;
@@ -7,7 +8,7 @@ import java.util.TreeMap;
 /** The par of each numbered solo challenge, as shipped in {@code templates/ikes/par.txt}. */
 public record ParTable(Map<Long, Integer> par) {
     public ParTable {
-        par = java.util.Collections.unmodifiableMap(new TreeMap<>(par));
+        par = Collections.unmodifiableMap(new TreeMap<>(par));
     }
 
     /** The challenge's par, when the table has it. */

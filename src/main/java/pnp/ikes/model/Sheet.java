@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedSet;
@@ -161,7 +162,7 @@ public record Sheet(
     }
 
     /** The cafeteria holding this space, if any. */
-    public java.util.Optional<Cafeteria> cafeteriaAt(Cell c) {
+    public Optional<Cafeteria> cafeteriaAt(Cell c) {
         return cafeterias.stream().filter(k -> k.contains(c)).findFirst();
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import pnp.grid.Cell;
 import pnp.ikes.model.Sheet;
 
@@ -28,8 +29,7 @@ record LegDag(
         int[][] successors,
         long[] ahead,
         int[] cellOf) {
-    private static final int[] IDENTITY =
-            java.util.stream.IntStream.range(0, Sheet.CELLS).toArray();
+    private static final int[] IDENTITY = IntStream.range(0, Sheet.CELLS).toArray();
 
     int size() {
         return cellOf.length;

@@ -1,11 +1,12 @@
 package pnp.ikes.sheets;
 
 import pnp.grid.Cell;
+import pnp.ikes.model.Sheet;
 import pnp.pdf.Rect;
 
 /** Where the 7 x 7 grid lies on a page, so other drawings (a scored route, a solo page) can use it. */
 public record GridGeometry(double x, double y, double square) {
-    public static final int SIZE = pnp.ikes.model.Sheet.SIZE;
+    public static final int SIZE = Sheet.SIZE;
 
     public Rect cell(Cell c) {
         return new Rect(x + c.col() * square, y + c.row() * square, square, square);

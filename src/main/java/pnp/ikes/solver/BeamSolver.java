@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.Move;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
+import pnp.ikes.rules.Rules;
 
 /**
  * Beam search over whole turns. Each level holds the {@code width} most promising positions at the
@@ -119,7 +121,7 @@ public final class BeamSolver {
         if (!end.over()) {
             moves.add(new Move.Stop());
             ids.add(null);
-            end = pnp.ikes.rules.Rules.apply(end, new Move.Stop());
+            end = Rules.apply(end, new Move.Stop());
         }
         return new Solution(ch, moves, ids, end, end.score().score(), width);
     }
@@ -237,7 +239,7 @@ public final class BeamSolver {
     }
 
     /** {@code f} of each node on {@code pool}'s threads, in the nodes' order (so the result does not depend on scheduling). */
-    static <T> List<T> map(ForkJoinPool pool, List<Node> nodes, java.util.function.Function<Node, T> f) {
+    static <T> List<T> map(ForkJoinPool pool, List<Node> nodes, Function<Node, T> f) {
         try {
             return pool.submit(() -> nodes.parallelStream().map(f).toList()).get();
         } catch (InterruptedException e) {

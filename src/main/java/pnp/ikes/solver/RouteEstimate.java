@@ -2,6 +2,7 @@ package pnp.ikes.solver;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
@@ -80,7 +81,7 @@ public final class RouteEstimate {
      */
     private static final class Searches {
         long[] open;
-        final java.util.HashMap<Long, Bfs> bySources = new java.util.HashMap<>();
+        final HashMap<Long, Bfs> bySources = new HashMap<>();
     }
 
     private static final ThreadLocal<Searches> SEARCHES = ThreadLocal.withInitial(Searches::new);

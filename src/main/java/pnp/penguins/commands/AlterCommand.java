@@ -8,6 +8,7 @@ import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.io.InputException;
 import pnp.penguins.model.Domino;
 import pnp.penguins.model.Penguin;
 import pnp.penguins.model.Placed;
@@ -37,7 +38,7 @@ public final class AlterCommand implements Command {
         int b = StateArgs.roll(roll[1], s.set());
         Domino d = Domino.of(a, b);
         if (s.board().find(d).isEmpty()) {
-            throw new pnp.io.InputException("--roll", 0, 0, "domino " + d + " is not on the board of this state");
+            throw new InputException("--roll", 0, 0, "domino " + d + " is not on the board of this state");
         }
         Alter.Result r = Alter.of(s, player, d);
         boolean stunned = s.penguin(player).map(Penguin::stunned).orElse(false);

@@ -8,6 +8,7 @@ import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.grid.Cell;
 import pnp.penguins.model.State;
 import pnp.penguins.model.TokenId;
 import pnp.penguins.rules.Movement;
@@ -70,10 +71,7 @@ public final class MovesCommand implements Command {
                 List<String> from = e.bonusMoves().stream()
                         .map(st -> "buddy " + st.token().number() + " on " + st.from() + " to "
                                 + String.join(
-                                        "/",
-                                        st.to().stream()
-                                                .map(pnp.grid.Cell::name)
-                                                .toList()))
+                                        "/", st.to().stream().map(Cell::name).toList()))
                         .toList();
                 notes.add("doubles: move "
                         + (e.bonus() == 1 ? "one of your buddies" : "each of your " + e.bonus() + " buddies")

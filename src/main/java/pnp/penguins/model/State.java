@@ -1,6 +1,8 @@
 package pnp.penguins.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,7 +21,7 @@ public record State(
         List<Buddy> buddies) {
     public State {
         players = List.copyOf(players);
-        nests = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(nests));
+        nests = Collections.unmodifiableMap(new LinkedHashMap<>(nests));
         penguins = List.copyOf(penguins);
         buddies = List.copyOf(buddies);
     }

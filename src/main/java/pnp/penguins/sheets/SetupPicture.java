@@ -1,6 +1,7 @@
 package pnp.penguins.sheets;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import pnp.pdf.Canvas;
@@ -109,7 +110,7 @@ final class SetupPicture {
     static List<String> received(List<RulesReference.Handout> arrows, String seat) {
         List<String> out = new ArrayList<>();
         for (RulesReference.Handout h : arrows) if (h.to().equals(seat)) out.addAll(h.tokens());
-        out.sort(java.util.Comparator.comparing((String t) -> t.substring(1)));
+        out.sort(Comparator.comparing((String t) -> t.substring(1)));
         return out;
     }
 

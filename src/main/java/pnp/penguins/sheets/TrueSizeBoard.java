@@ -1,5 +1,6 @@
 package pnp.penguins.sheets;
 
+import java.util.List;
 import pnp.grid.Cell;
 import pnp.pdf.Canvas;
 import pnp.pdf.LayoutGuard;
@@ -86,7 +87,7 @@ final class TrueSizeBoard {
         double fs = LayoutGuard.MIN_TEXT;
         // the names need about 1 in squares at the least legible size; smaller boards leave them to the map
         boolean names = square * 0.083 >= fs - 0.05;
-        for (Cell q : names ? board.squares() : java.util.List.<Cell>of()) {
+        for (Cell q : names ? board.squares() : List.<Cell>of()) {
             double x = (q.col() - c0) * square + Math.min(3, square * 0.04);
             double base = (q.row() - r0) * square + Math.min(8, square * 0.11);
             c.text(x, base, fs, q.name());

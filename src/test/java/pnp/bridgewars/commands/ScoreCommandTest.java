@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.cli.Json;
 import pnp.testing.Cli;
 
 class ScoreCommandTest {
@@ -35,7 +36,7 @@ class ScoreCommandTest {
         Cli.Result json = Cli.run(dir, "bridgewars", "score", "two.bridge", "--json", "--pdf", "j.pdf");
         assertEquals(
                 37,
-                pnp.cli.Json.MAPPER
+                Json.MAPPER
                         .readTree(json.out())
                         .get("players")
                         .get(0)

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +38,7 @@ class TopFormatTest {
 
     /** The example with line {@code n} (1-based) replaced. */
     static String withLine(String text, int n, String line) {
-        List<String> lines = new java.util.ArrayList<>(text.lines().toList());
+        List<String> lines = new ArrayList<>(text.lines().toList());
         lines.set(n - 1, line);
         return String.join("\n", lines) + "\n";
     }

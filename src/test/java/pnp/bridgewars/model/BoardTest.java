@@ -2,6 +2,7 @@ package pnp.bridgewars.model;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ class BoardTest {
         for (Hole h : Board.holes()) {
             int kinds = (Board.isBrass(h) ? 1 : 0)
                     + (Board.inDiamond(h) ? 1 : 0)
-                    + (int) java.util.Arrays.stream(Corner.values())
+                    + (int) Arrays.stream(Corner.values())
                             .filter(c -> c.contains(h))
                             .count();
             assertEquals(1, kinds, h.name());

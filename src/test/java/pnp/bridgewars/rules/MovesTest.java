@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.bridgewars.format.BlockSetFormat;
@@ -35,14 +37,14 @@ class MovesTest {
                 .allMatch(mv ->
                         mv.placement().block().equals("I2a") && mv.sameShape().equals(List.of("I2b"))));
         assertEquals(
-                java.util.Set.of("a1 b1", "b1 c1", "a2 b2", "b2 c2", "a1 a2", "b1 b2", "a2 a3", "b2 b3"),
-                moves.stream().map(mv -> mv.placement().cellNames()).collect(java.util.stream.Collectors.toSet()));
+                Set.of("a1 b1", "b1 c1", "a2 b2", "b2 c2", "a1 a2", "b1 b2", "a2 a3", "b2 b3"),
+                moves.stream().map(mv -> mv.placement().cellNames()).collect(Collectors.toSet()));
         assertEquals(
-                java.util.Set.of("b1 c1", "b2 c2", "a2 a3", "b2 b3"),
+                Set.of("b1 c1", "b2 c2", "a2 a3", "b2 b3"),
                 moves.stream()
                         .filter(mv -> mv.gained() == 1)
                         .map(mv -> mv.placement().cellNames())
-                        .collect(java.util.stream.Collectors.toSet()));
+                        .collect(Collectors.toSet()));
     }
 
     @Test

@@ -11,6 +11,7 @@ import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.BlockType;
 import pnp.pdf.Paper;
+import pnp.pdf.PdfDoc;
 import pnp.pdf.Units;
 import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
@@ -74,7 +75,7 @@ class BlockSheetTest {
     @Test
     void everyBlockPageSetsATrimBoxAroundItsBlocks() throws Exception {
         for (Paper paper : Paper.values()) {
-            var doc = new pnp.pdf.PdfDoc(paper, "x", null);
+            var doc = new PdfDoc(paper, "x", null);
             List<BlockSheet.Placed> placed =
                     BlockSheet.layout(doc.contentArea(), Pitch.DEFAULT, BlockSetFormat.standard());
             try (PdfProbe probe = new PdfProbe(BlockSheet.pdf(paper, Pitch.DEFAULT, BlockSetFormat.standard(), 0))) {
@@ -104,7 +105,7 @@ class BlockSheetTest {
 
     @Test
     void layoutKeepsBlocksApartAndOnThePaper() {
-        var content = new pnp.pdf.PdfDoc(Paper.LETTER, "x", null).contentArea();
+        var content = new PdfDoc(Paper.LETTER, "x", null).contentArea();
         List<BlockSheet.Placed> placed = BlockSheet.layout(content, Pitch.DEFAULT, BlockSetFormat.standard());
         assertEquals(20, placed.size());
         for (BlockSheet.Placed a : placed) {

@@ -2,6 +2,7 @@ package pnp.bridgewars.sheets;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +15,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Hole;
+import pnp.pdf.LayoutGuard;
 import pnp.pdf.Paper;
+import pnp.pdf.PdfDoc;
+import pnp.pdf.Tiling;
 import pnp.pdf.Units;
 import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
@@ -109,9 +113,9 @@ class BoardSheetTest {
         // page 2, at the same height. Page 1 is the top-left tile, page 2 the top-right one.
         try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(Paper.LETTER, Pitch.DEFAULT))) {
             double step;
-            try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(Paper.LETTER, "t", null)) {
+            try (PdfDoc doc = new PdfDoc(Paper.LETTER, "t", null)) {
                 double s = BoardSheet.size(Pitch.DEFAULT);
-                step = pnp.pdf.Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, Pitch.DEFAULT))
+                step = Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, Pitch.DEFAULT))
                         .stepX();
             }
             assertTrue(step <= (612 - 2 * Units.mm(10)) - BoardSheet.OVERLAP + 1e-9, "step " + step);
@@ -146,7 +150,7 @@ class BoardSheetTest {
     void alignmentMarksKeepTenMillimetresFromEveryHole(Paper paper, double pitchMm) throws Exception {
         double pitch = Units.mm(pitchMm);
         byte[][] pdf = new byte[1][];
-        assertEquals(List.of(), pnp.pdf.LayoutGuard.recording(() -> pdf[0] = BoardSheet.pdf(paper, pitch)));
+        assertEquals(List.of(), LayoutGuard.recording(() -> pdf[0] = BoardSheet.pdf(paper, pitch)));
         try (PdfProbe probe = new PdfProbe(pdf[0])) {
             assertTrue(probe.pages() > 1, "the board is tiled at " + pitchMm + " mm");
             for (int page = 0; page < probe.pages(); page++) {
@@ -241,10 +245,10 @@ class BoardSheetTest {
             var img = probe.render(0, 144);
             double scale = 144 / 72.0;
             // the tile area starts 6 mm below the content's top; drawing origin at (10 mm, 16 mm) page points
-            pnp.pdf.Tiling.Plan plan;
-            try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(Paper.A4, "t", null)) {
+            Tiling.Plan plan;
+            try (PdfDoc doc = new PdfDoc(Paper.A4, "t", null)) {
                 double s = BoardSheet.size(pitch);
-                plan = pnp.pdf.Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, pitch));
+                plan = Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, pitch));
             }
             double ox = Units.mm(10) + plan.shiftX();
             double oy = Units.mm(16) + plan.shiftY();
@@ -260,7 +264,7 @@ class BoardSheetTest {
     }
 
     /** The darkest grey within 2 pixels of a point. */
-    static int darkest(java.awt.image.BufferedImage img, double x, double y) {
+    static int darkest(BufferedImage img, double x, double y) {
         int min = 255;
         for (int dx = -2; dx <= 2; dx++) {
             for (int dy = -2; dy <= 2; dy++) {

@@ -14,6 +14,7 @@ import pnp.pdf.Page;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
+import pnp.pdf.Units;
 import pnp.testing.PdfProbe;
 
 class RulesReferenceTest {
@@ -82,6 +83,6 @@ class RulesReferenceTest {
 
     /** The picture's label margin, mirrored here so a change of it is a visible change of the test. */
     private static final class Pdf {
-        static final double LABELS = pnp.pdf.Units.mm(4);
+        static final double LABELS = Units.mm(4);
     }
 }

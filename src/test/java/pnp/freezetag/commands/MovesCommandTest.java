@@ -3,6 +3,7 @@ package pnp.freezetag.commands;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -191,7 +192,7 @@ class MovesCommandTest {
     void aByteOrderMarkIsReadAndBytesThatAreNotUtf8AreNamedByLineAndColumn() throws Exception {
         String state =
                 "player R red S\nplayer B blue N\nboard\n1 . . . . .\n2 . . . . .\n3 . . RM . .\n4 . . . . .\n5 . . . . .\n";
-        byte[] text = state.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] text = state.getBytes(StandardCharsets.UTF_8);
         byte[] bom = new byte[text.length + 3];
         bom[0] = (byte) 0xEF;
         bom[1] = (byte) 0xBB;

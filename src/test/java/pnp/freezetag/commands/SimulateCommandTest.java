@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.cli.CommandHelp;
+import pnp.freezetag.rules.Simulator;
 import pnp.testing.Cli;
 
 class SimulateCommandTest {
@@ -39,8 +41,7 @@ class SimulateCommandTest {
     /** The help text is prose in a resource file; the turn cap it states must be the simulator's. */
     @Test
     void helpStatesTheSimulatorsTurnCap() {
-        String details =
-                pnp.cli.CommandHelp.of("freezetag", "simulate").details().replaceAll("\\s+", " ");
-        assertTrue(details.contains("after " + pnp.freezetag.rules.Simulator.TURN_CAP + " turns is a draw"), details);
+        String details = CommandHelp.of("freezetag", "simulate").details().replaceAll("\\s+", " ");
+        assertTrue(details.contains("after " + Simulator.TURN_CAP + " turns is a draw"), details);
     }
 }

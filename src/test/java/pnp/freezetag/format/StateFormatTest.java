@@ -3,6 +3,8 @@ package pnp.freezetag.format;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -151,9 +153,7 @@ class StateFormatTest {
     void theKeptLargestPositionIsAValidState() throws Exception {
         // the move-list benchmark's position: four players, red to move with both larges and mediums free
         Position pos = StateFormat.parse(TextSource.decode(
-                "largest.txt",
-                java.nio.file.Files.readAllBytes(
-                        java.nio.file.Path.of("src/test/resources/pnp/freezetag/largest.txt"))));
+                "largest.txt", Files.readAllBytes(Path.of("src/test/resources/pnp/freezetag/largest.txt"))));
         assertEquals(4, pos.players().size());
         assertEquals(pos, parse(StateFormat.write(pos)));
     }

@@ -2,6 +2,7 @@ package pnp.freezetag.rules;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.freezetag.model.Position;
@@ -19,7 +20,7 @@ class TurnGeneratorTest {
     void dieFaces() {
         assertEquals(
                 List.of("S", "M", "L", "S+M", "S+L", "M+L"),
-                java.util.Arrays.stream(Roll.values()).map(Roll::label).toList());
+                Arrays.stream(Roll.values()).map(Roll::label).toList());
         assertEquals(List.of(Size.S, Size.M), Roll.SM.sizes());
         assertEquals(List.of(Size.S, Size.L), Roll.SL.sizes());
         assertEquals(List.of(Size.M, Size.L), Roll.ML.sizes());

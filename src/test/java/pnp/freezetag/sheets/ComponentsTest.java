@@ -2,12 +2,20 @@ package pnp.freezetag.sheets;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.awt.BasicStroke;
+import java.awt.geom.Area;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.freezetag.model.Size;
 import pnp.freezetag.rules.Setup;
+import pnp.pdf.Page;
 import pnp.pdf.Paper;
+import pnp.pdf.PdfDoc;
+import pnp.pdf.Png;
+import pnp.pdf.Rect;
 import pnp.pdf.Units;
 import pnp.testing.PdfProbe;
 import pnp.testing.PdfProbe.Segment;
@@ -109,8 +117,8 @@ class ComponentsTest {
     /** The segments of the die drawn alone (lengths are what count). */
     private static List<Segment> dieSegments() throws Exception {
         byte[] pdf;
-        try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(Paper.LETTER, "die", null)) {
-            pnp.pdf.Page page = doc.newPage();
+        try (PdfDoc doc = new PdfDoc(Paper.LETTER, "die", null)) {
+            Page page = doc.newPage();
             DieSheet.draw(page.canvas(), page.content());
             pdf = doc.toBytes();
         }
@@ -228,8 +236,8 @@ class ComponentsTest {
     @org.junit.jupiter.params.provider.CsvSource({"LETTER,false,3", "LETTER,true,3", "A4,false,2", "A4,true,3"})
     void packedNetsStayApartAndInsideThePage(Paper paper, boolean closed, int expected) {
         var items = NetSheet.items(Setup.players(Setup.COLOURS, true), closed);
-        pnp.pdf.Rect area;
-        try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(paper, "t", null)) {
+        Rect area;
+        try (PdfDoc doc = new PdfDoc(paper, "t", null)) {
             area = doc.contentArea();
         }
         var pages = NetSheet.layout(items, area);
@@ -237,8 +245,7 @@ class ComponentsTest {
         // 24 nets, different colours 6.2 mm apart: three pages, open ones on A4 two
         assertEquals(expected, pages.size());
         // a hair of slack for rounding: 0.001 pt
-        java.awt.geom.Rectangle2D box = new java.awt.geom.Rectangle2D.Double(
-                area.x() - 1e-3, area.y() - 1e-3, area.w() + 2e-3, area.h() + 2e-3);
+        Rectangle2D box = new Rectangle2D.Double(area.x() - 1e-3, area.y() - 1e-3, area.w() + 2e-3, area.h() + 2e-3);
         for (var page : pages) {
             for (int i = 0; i < page.size(); i++) {
                 assertTrue(
@@ -252,14 +259,12 @@ class ComponentsTest {
                             .item()
                             .colour()
                             .equals(page.get(j).item().colour());
-                    double gap = same ? Units.mm(2.5) : 2 * pnp.pdf.Page.BLEED;
-                    java.awt.geom.Area grown = new java.awt.geom.Area(new java.awt.BasicStroke(
-                                    (float) (2 * gap - 0.02),
-                                    java.awt.BasicStroke.CAP_ROUND,
-                                    java.awt.BasicStroke.JOIN_ROUND)
-                            .createStrokedShape(page.get(i).outline()));
+                    double gap = same ? Units.mm(2.5) : 2 * Page.BLEED;
+                    Area grown = new Area(
+                            new BasicStroke((float) (2 * gap - 0.02), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
+                                    .createStrokedShape(page.get(i).outline()));
                     grown.add(page.get(i).outline());
-                    java.awt.geom.Area overlap = new java.awt.geom.Area(grown);
+                    Area overlap = new Area(grown);
                     overlap.intersect(page.get(j).outline());
                     assertTrue(
                             overlap.isEmpty(), "nets " + i + " and " + j + " closer than " + Units.toMm(gap) + " mm");
@@ -278,7 +283,7 @@ class ComponentsTest {
         double px = 25.4 / 50;
         try (PdfProbe probe = new PdfProbe(pdf)) {
             for (int p = 0; p < probe.pages(); p++) {
-                java.awt.image.BufferedImage img = pnp.pdf.Png.render(pdf, p, 50);
+                BufferedImage img = Png.render(pdf, p, 50);
                 int band = (int) (10 / px); // as border_ink.py counts: 19 pixels, 9.65 mm
                 int bottom = (int) ((Units.toMm(paper.height()) - 10 - 25) / px);
                 int width = Math.round(paper.width() * 50 / 72);
@@ -352,7 +357,7 @@ class ComponentsTest {
                 netPages++;
                 assertEquals(trim.getWidth() + 2 * 8.504, bleed.getWidth(), 0.01);
                 assertEquals(trim.getHeight() + 2 * 8.504, bleed.getHeight(), 0.01);
-                var img = pnp.pdf.Png.render(pdf, page, 72); // 1 px a point
+                var img = Png.render(pdf, page, 72); // 1 px a point
                 int coloured = 0;
                 int x = Math.round(trim.getLowerLeftX() - 4); // 1.4 mm outside the cut extent
                 for (int y = (int) (p.height(page) - trim.getUpperRightY());

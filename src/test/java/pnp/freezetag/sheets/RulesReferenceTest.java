@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -74,6 +75,6 @@ class RulesReferenceTest {
     }
 
     private static int count(String text, String what) {
-        return text.split(java.util.regex.Pattern.quote(what), -1).length - 1;
+        return text.split(Pattern.quote(what), -1).length - 1;
     }
 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pnp.cli.Json;
 import pnp.testing.Cli;
 
 class CliTest {
@@ -17,7 +18,7 @@ class CliTest {
 
     @Test
     void scoresTheExampleAsATable() throws Exception {
-        Files.writeString(dir.resolve("ex.fridge"), pnp.fridge.commands.FridgeInputTest.EXAMPLE);
+        Files.writeString(dir.resolve("ex.fridge"), FridgeInputTest.EXAMPLE);
         Cli.Result r = Cli.run(dir, "fridge", "score", "ex.fridge");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("red            1             1        2      1      3"), r.out());
@@ -28,10 +29,9 @@ class CliTest {
 
     @Test
     void jsonHasTheContractsKeys() throws Exception {
-        Cli.Result r =
-                Cli.runWithInput(dir, pnp.fridge.commands.FridgeInputTest.EXAMPLE, "fridge", "score", "-", "--json");
+        Cli.Result r = Cli.runWithInput(dir, FridgeInputTest.EXAMPLE, "fridge", "score", "-", "--json");
         assertEquals(0, r.status(), r.err());
-        JsonNode j = pnp.cli.Json.MAPPER.readTree(r.out());
+        JsonNode j = Json.MAPPER.readTree(r.out());
         List<String> keys = new ArrayList<>();
         j.fieldNames().forEachRemaining(keys::add);
         assertEquals(List.of("players", "longestChain", "winners"), keys);
@@ -128,7 +128,7 @@ class CliTest {
         Cli.Result json = Cli.run(dir, "fridge", "score", "ex.fridge", "--json", "--png", "j.png");
         assertEquals(
                 3,
-                pnp.cli.Json.MAPPER
+                Json.MAPPER
                         .readTree(json.out())
                         .get("players")
                         .get(0)

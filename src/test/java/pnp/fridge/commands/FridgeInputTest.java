@@ -2,6 +2,7 @@ package pnp.fridge.commands;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ public class FridgeInputTest {
             """;
 
     static Position read(String text) {
-        return pnp.fridge.commands.FridgeInput.read(new TextSource("t.fridge", text));
+        return FridgeInput.read(new TextSource("t.fridge", text));
     }
 
     @Test
@@ -67,7 +68,7 @@ public class FridgeInputTest {
     @Test
     void aByteThatIsNotUtf8IsReportedAtItsLineAndColumn() {
         // "player red\n" is line 1; on line 2 "bar 1 " is six characters, so the 0xFF byte is column 7
-        byte[] bytes = "player red\nbar 1 \u0000ase a\nplayer blue\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = "player red\nbar 1 \u0000ase a\nplayer blue\n".getBytes(StandardCharsets.UTF_8);
         bytes[17] = (byte) 0xFF;
         InputException e =
                 assertThrows(InputException.class, () -> FridgeInput.read(TextSource.decode("t.fridge", bytes)));
@@ -77,7 +78,7 @@ public class FridgeInputTest {
 
     @Test
     void aByteOrderMarkIsDroppedWhenDecodingBytes() {
-        byte[] text = "player red\r\nbar 1 base a\r\nplayer blue\r\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] text = "player red\r\nbar 1 base a\r\nplayer blue\r\n".getBytes(StandardCharsets.UTF_8);
         byte[] bytes = new byte[text.length + 3];
         bytes[0] = (byte) 0xEF;
         bytes[1] = (byte) 0xBB;

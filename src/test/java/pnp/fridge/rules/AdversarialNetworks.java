@@ -1,7 +1,10 @@
 package pnp.fridge.rules;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 import pnp.random.Rng;
 
 /**
@@ -27,7 +30,7 @@ final class AdversarialNetworks {
         // the first bar: 1 inch from base to a slow junction or another base
         String first = pick(rng, points, p -> !p.equals("base") && allows(p, 1, fast));
         red.append("bar 1 base ").append(first).append('\n');
-        java.util.Map<String, Integer> barsAt = new java.util.HashMap<>();
+        Map<String, Integer> barsAt = new HashMap<>();
         barsAt.merge(first, 1, Integer::sum);
         stock[1]--;
         touched.add(first);
@@ -103,7 +106,7 @@ final class AdversarialNetworks {
         return f ? length != 1 : length != 4;
     }
 
-    private static String pick(Rng rng, List<String> points, java.util.function.Predicate<String> ok) {
+    private static String pick(Rng rng, List<String> points, Predicate<String> ok) {
         List<String> c = points.stream().filter(ok).toList();
         return rng.pick(c);
     }

@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.model.PlayerBlock;
+import pnp.io.TextSource;
 import pnp.random.Rng;
 
 /**
@@ -24,7 +26,7 @@ class FridgeBench {
             for (int breaks = 0; breaks <= 4; breaks++) {
                 for (int k = 0; k < 40; k++) {
                     String text = AdversarialNetworks.text(rng, junctions, breaks);
-                    var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("bench.fridge", text));
+                    var pos = FridgeInput.read(new TextSource("bench.fridge", text));
                     PlayerBlock red = pos.players().get(0);
                     Set<String> broken =
                             Set.copyOf(Scorer.score(pos).players().get(0).broken());
@@ -41,7 +43,7 @@ class FridgeBench {
                 List.of("j0", "j1", "j2", "j3"));
         for (List<String> b : breakSets) {
             String text = AdversarialNetworks.nearlyComplete(b);
-            var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("bench.fridge", text));
+            var pos = FridgeInput.read(new TextSource("bench.fridge", text));
             cases.add(new Case(
                     "nearly complete on 8 points, broken " + b, pos.players().get(0), Set.copyOf(b)));
         }

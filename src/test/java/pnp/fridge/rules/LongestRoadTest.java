@@ -9,8 +9,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Points;
+import pnp.io.TextSource;
 import pnp.random.Rng;
 
 class LongestRoadTest {
@@ -127,10 +129,9 @@ class LongestRoadTest {
         // 27 bars on the four bases and at most one junction, some broken: too big for the brute
         // force, small enough for the trail search to finish; the two exact methods must agree
         String text = AdversarialNetworks.text(new Rng(seed), (int) (seed % 2), (int) (seed % 3));
-        var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("t.fridge", text));
+        var pos = FridgeInput.read(new TextSource("t.fridge", text));
         List<Bar> b = pos.players().get(0).bars();
-        Set<String> broken =
-                Set.copyOf(pnp.fridge.rules.Scorer.score(pos).players().get(0).broken());
+        Set<String> broken = Set.copyOf(Scorer.score(pos).players().get(0).broken());
         Chain parity = LongestRoad.find(b, broken);
         Chain trails = TrailSearch.longest(b, broken);
         assertEquals(27, b.size());
@@ -144,7 +145,7 @@ class LongestRoadTest {
         // 8 points, 27 bars; degrees 7 except two bases at 6: six odd points, so at least
         // (6 - 2) / 2 = 2 bars stay out; dropping two bars between odd points leaves it connected: 25.
         String text = AdversarialNetworks.nearlyComplete(List.of());
-        var pos = pnp.fridge.commands.FridgeInput.read(new pnp.io.TextSource("t.fridge", text));
+        var pos = FridgeInput.read(new TextSource("t.fridge", text));
         List<Bar> b = pos.players().get(0).bars();
         assertEquals(27, b.size());
         Chain c = LongestRoad.find(b, Set.of());

@@ -6,11 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import pnp.fridge.commands.FridgeInput;
+import pnp.fridge.commands.FridgeInputTest;
 import pnp.io.TextSource;
 
 class ScorerTest {
     static Score score(String text) {
-        return Scorer.score(pnp.fridge.commands.FridgeInput.read(new TextSource("t.fridge", text)));
+        return Scorer.score(FridgeInput.read(new TextSource("t.fridge", text)));
     }
 
     static Captures caps(int red, int blue, int yellow) {
@@ -55,7 +57,7 @@ class ScorerTest {
     void theContractsExample() {
         // red: 1 capture (1) + @blue by a 1-inch bar (1) + longest chain 2 with b broken -> bonus 1 = 3
         // blue: 1 capture (1) + no infiltration + chain 1 (x broken) = 1
-        Score s = score(pnp.fridge.commands.FridgeInputTest.EXAMPLE);
+        Score s = score(FridgeInputTest.EXAMPLE);
         PlayerScore red = s.players().get(0);
         PlayerScore blue = s.players().get(1);
         assertEquals(

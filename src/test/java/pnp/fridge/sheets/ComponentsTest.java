@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.KitItem;
@@ -12,6 +14,8 @@ import pnp.cli.KitRequest;
 import pnp.fridge.commands.FridgeGame;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
+import pnp.pdf.Png;
+import pnp.pdf.Units;
 import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
@@ -28,7 +32,7 @@ class ComponentsTest {
     }
 
     static long occurrences(String text, String word) {
-        return text.split(java.util.regex.Pattern.quote(word), -1).length - 1L;
+        return text.split(Pattern.quote(word), -1).length - 1L;
     }
 
     @Test
@@ -122,12 +126,12 @@ class ComponentsTest {
         try (PdfProbe p = new PdfProbe(pdf)) {
             PdfProbe.Segment top = p.segments(0).stream()
                     .filter(s -> s.horizontal() && Math.abs(s.length() - 288) < 0.01)
-                    .min(java.util.Comparator.comparingDouble(PdfProbe.Segment::minY))
+                    .min(Comparator.comparingDouble(PdfProbe.Segment::minY))
                     .orElseThrow(); // top-down points
-            var img = pnp.pdf.Png.render(pdf, 0, 144); // 2 px a point, in colour
+            var img = Png.render(pdf, 0, 144); // 2 px a point, in colour
             int x = (int) Math.round((top.minX() + top.maxX()) / 2 * 2);
-            int inBleed = img.getRGB(x, (int) Math.round((top.minY() - pnp.pdf.Units.mm(2)) * 2));
-            int beyond = img.getRGB(x, (int) Math.round((top.minY() - pnp.pdf.Units.mm(5)) * 2));
+            int inBleed = img.getRGB(x, (int) Math.round((top.minY() - Units.mm(2)) * 2));
+            int beyond = img.getRGB(x, (int) Math.round((top.minY() - Units.mm(5)) * 2));
             assertEquals(255, inBleed >> 16 & 255, "red channel in the bleed");
             assertTrue((inBleed >> 8 & 255) < 215, "tinted in the bleed: " + Integer.toHexString(inBleed));
             assertEquals(0xffffff, beyond & 0xffffff, "white past the bleed");

@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.commands.FridgeInputTest;
 import pnp.fridge.model.Position;
 import pnp.fridge.rules.Score;
@@ -16,12 +19,14 @@ import pnp.fridge.rules.Scorer;
 import pnp.io.TextSource;
 import pnp.pdf.LayoutGuard;
 import pnp.pdf.Paper;
+import pnp.pdf.PdfDoc;
+import pnp.pdf.Png;
 import pnp.pdf.Rect;
 import pnp.testing.PdfProbe;
 
 class ScorePictureTest {
     static Position read(String text) {
-        return pnp.fridge.commands.FridgeInput.read(new TextSource("ex.fridge", text));
+        return FridgeInput.read(new TextSource("ex.fridge", text));
     }
 
     /**
@@ -99,17 +104,15 @@ class ScorePictureTest {
     void theChainIsDrawnInThePlayersInkAndOtherBarsInGrey() throws Exception {
         Position p = read(FridgeInputTest.EXAMPLE);
         byte[] pdf = ScorePicture.pdf("ex.fridge", p, Scorer.score(p), Paper.LETTER);
-        BufferedImage img = pnp.pdf.Png.render(pdf, 0, 144); // 2 px a point
+        BufferedImage img = Png.render(pdf, 0, 144); // 2 px a point
         Rect net = ScorePicture.network(
-                ScorePicture.panel(ScorePicture.area(new pnp.pdf.PdfDoc(Paper.LETTER, "x", null).contentArea()), 0));
+                ScorePicture.panel(ScorePicture.area(new PdfDoc(Paper.LETTER, "x", null).contentArea()), 0));
         int[] chain = rgb(img, net.x() + net.w() * (0.25 + 0.25 / 3), net.y() + net.h() * 0.5);
-        assertTrue(
-                chain[0] > 150 && chain[1] < 90 && chain[2] < 90,
-                "red on the chain: " + java.util.Arrays.toString(chain));
+        assertTrue(chain[0] > 150 && chain[1] < 90 && chain[2] < 90, "red on the chain: " + Arrays.toString(chain));
         int[] plain = rgb(img, net.x() + net.w() * (0.5 + 0.25 / 3), net.y() + net.h() * (0.5 + 0.25 / 3));
         assertTrue(
                 Math.abs(plain[0] - plain[1]) < 10 && Math.abs(plain[1] - plain[2]) < 10 && plain[0] < 200,
-                "grey on the plain bar b-d: " + java.util.Arrays.toString(plain));
+                "grey on the plain bar b-d: " + Arrays.toString(plain));
     }
 
     /** The darkest pixel within 1.5 pt of a page point (a line is a few pixels wide; antialiasing lightens its edge). */
@@ -141,8 +144,7 @@ class ScorePictureTest {
             assertEquals(List.of(), LayoutGuard.recording(() -> pdf[0] = ScorePicture.pdf("4.fridge", p, s, paper)));
             try (PdfProbe probe = new PdfProbe(pdf[0])) {
                 String text = probe.text(0);
-                for (var ps : s.players())
-                    assertTrue(text.contains(ps.color().toUpperCase(java.util.Locale.ROOT)), ps.color());
+                for (var ps : s.players()) assertTrue(text.contains(ps.color().toUpperCase(Locale.ROOT)), ps.color());
             }
         }
     }

@@ -11,10 +11,13 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -23,11 +26,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import pnp.cli.Json;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
 import pnp.ikes.format.IkesParser;
+import pnp.ikes.format.TileChartParser;
 import pnp.ikes.format.photo.Difficulty;
 import pnp.ikes.format.photo.SyntheticPhoto;
 import pnp.ikes.model.Sheet;
+import pnp.ikes.sheets.SheetDocument;
+import pnp.ikes.sheets.SheetSpec;
 import pnp.io.TextSource;
+import pnp.pdf.Paper;
+import pnp.pdf.Png;
 import pnp.random.Rng;
 import pnp.testing.Cli;
 
@@ -58,7 +69,7 @@ class ReadCommandTest {
         // the draft is the contract's sheet except the furniture (written as 1): the same grid where displays are
         Sheet read = IkesParser.parse(TextSource.decode("sheet.ikes", Files.readAllBytes(dir.resolve("sheet.ikes"))));
         Sheet want = contractExample();
-        for (pnp.grid.Cell c : Sheet.cells()) {
+        for (Cell c : Sheet.cells()) {
             assertEquals(
                     want.space(c).hasDisplay() ? '1' : want.space(c).code(),
                     read.space(c).code(),
@@ -129,14 +140,8 @@ class ReadCommandTest {
         blank.getGraphics().fillRect(0, 0, 1600, 1200);
         byte[] jpeg = contractPhoto(false);
         // another document: the rules page printed with the sheets (text and rulers, no corner marks)
-        byte[] rules = pnp.pdf.Png.bytes(
-                pnp.ikes.sheets.SheetDocument.render(
-                        pnp.pdf.Paper.A4,
-                        pnp.ikes.format.TileChartParser.standard(),
-                        1,
-                        pnp.ikes.sheets.SheetSpec.blank("x"),
-                        true,
-                        null),
+        byte[] rules = Png.bytes(
+                SheetDocument.render(Paper.A4, TileChartParser.standard(), 1, SheetSpec.blank("x"), true, null),
                 1,
                 150);
         return Stream.of(
@@ -147,10 +152,7 @@ class ReadCommandTest {
                 Arguments.of("blurred.png", png(blurred), "too blurred"),
                 Arguments.of("tiny.png", png(new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB)), "too small"),
                 Arguments.of("corrupt.jpg", Arrays.copyOf(jpeg, 2000), "not a readable JPEG or PNG"),
-                Arguments.of(
-                        "notes.txt",
-                        "entrance A4 W\n".getBytes(java.nio.charset.StandardCharsets.UTF_8),
-                        "not a JPEG or PNG"));
+                Arguments.of("notes.txt", "entrance A4 W\n".getBytes(StandardCharsets.UTF_8), "not a JPEG or PNG"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -180,17 +182,17 @@ class ReadCommandTest {
     }
 
     /** Each wall segment as the line it stands on, named by its upper or left space. */
-    private static java.util.Set<String> lines(java.util.Set<pnp.grid.CellSide> segments) {
-        java.util.Set<String> out = new java.util.TreeSet<>();
-        for (pnp.grid.CellSide s : segments) {
-            boolean flip = !Sheet.isOuter(s) && (s.side() == pnp.grid.Side.N || s.side() == pnp.grid.Side.W);
-            pnp.grid.Cell c = s.cell();
+    private static Set<String> lines(Set<CellSide> segments) {
+        Set<String> out = new TreeSet<>();
+        for (CellSide s : segments) {
+            boolean flip = !Sheet.isOuter(s) && (s.side() == Side.N || s.side() == Side.W);
+            Cell c = s.cell();
             out.add(
                     flip
-                            ? new pnp.grid.CellSide(
-                                            new pnp.grid.Cell(
-                                                    c.col() - (s.side() == pnp.grid.Side.W ? 1 : 0),
-                                                    c.row() - (s.side() == pnp.grid.Side.N ? 1 : 0)),
+                            ? new CellSide(
+                                            new Cell(
+                                                    c.col() - (s.side() == Side.W ? 1 : 0),
+                                                    c.row() - (s.side() == Side.N ? 1 : 0)),
                                             s.side().opposite())
                                     .toString()
                             : s.toString());

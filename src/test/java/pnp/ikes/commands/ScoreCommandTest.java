@@ -13,6 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.Json;
+import pnp.ikes.sheets.ScorePdf;
 import pnp.testing.Cli;
 import pnp.testing.PdfProbe;
 
@@ -47,9 +48,9 @@ class ScoreCommandTest {
         Cli.Result r = Cli.run(dir, "ikes", "score", "contract-example.ikes", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode j = Json.MAPPER.readTree(r.out());
-        java.util.List<String> keys = new java.util.ArrayList<>();
+        List<String> keys = new ArrayList<>();
         j.fieldNames().forEachRemaining(keys::add);
-        assertEquals(java.util.List.of("score", "grade", "reachable", "route"), keys.subList(0, 4), r.out());
+        assertEquals(List.of("score", "grade", "reachable", "route"), keys.subList(0, 4), r.out());
         assertEquals(6, j.get("score").asInt());
         assertEquals("respectable", j.get("grade").asText());
         assertTrue(j.get("reachable").asBoolean());
@@ -233,7 +234,7 @@ class ScoreCommandTest {
             assertTrue(text.contains("Claim 6: matches."), text);
             // C4's east wall: one full-length vertical stroke of one square (18 mm, as on the printed sheet), drawn 2.5
             // pt inside C4
-            double cell = pnp.ikes.sheets.ScorePdf.CELL;
+            double cell = ScorePdf.CELL;
             long fullWalls = p.segments(0).stream()
                     .filter(s -> Math.abs(s.length() - cell) < 0.01 && s.minX() > 0)
                     .count();

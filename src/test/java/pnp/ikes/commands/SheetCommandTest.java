@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.testing.Cli;
@@ -41,7 +42,7 @@ class SheetCommandTest {
                         .status());
         byte[] a = Files.readAllBytes(dir.resolve("a.pdf"));
         assertArrayEquals(a, Files.readAllBytes(dir.resolve("b.pdf")));
-        assertFalse(java.util.Arrays.equals(a, Files.readAllBytes(dir.resolve("c.pdf"))));
+        assertFalse(Arrays.equals(a, Files.readAllBytes(dir.resolve("c.pdf"))));
         try (PdfProbe probe = new PdfProbe(a)) {
             String text = probe.text(0);
             assertTrue(text.contains("entrance E7 S, exit A7 S"), text);

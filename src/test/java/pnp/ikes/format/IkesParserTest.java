@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -13,8 +14,10 @@ import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Space;
+import pnp.ikes.rules.RandomSheets;
 import pnp.io.InputException;
 import pnp.io.TextSource;
+import pnp.random.Rng;
 
 class IkesParserTest {
     /** The contract's example; line numbers below count from line 1 = "entrance A4 W". */
@@ -70,9 +73,9 @@ class IkesParserTest {
     void writerRoundTripsTheExampleAndRandomSheets() {
         Sheet s = parse(EXAMPLE);
         assertEquals(s, parse(IkesWriter.write(s)));
-        pnp.random.Rng rng = new pnp.random.Rng(7);
+        Rng rng = new Rng(7);
         for (int i = 0; i < 200; i++) {
-            Sheet r = pnp.ikes.rules.RandomSheets.random(rng, rng.nextDouble() * 0.4, rng.nextInt(3));
+            Sheet r = RandomSheets.random(rng, rng.nextDouble() * 0.4, rng.nextInt(3));
             r = new Sheet(
                     r.grid(),
                     r.walls(),
@@ -274,8 +277,7 @@ class IkesParserTest {
         // issue 16 regression: the BOM must not become part of the first word ("unknown statement '\ufeffentrance'")
         String dressed =
                 "\ufeff" + EXAMPLE.replace("wall C4 E", "wall\u00a0C4\tE").replace("\n", "\r\n");
-        Sheet s = IkesParser.parse(
-                TextSource.decode("bom.ikes", dressed.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        Sheet s = IkesParser.parse(TextSource.decode("bom.ikes", dressed.getBytes(StandardCharsets.UTF_8)));
         assertEquals(parse(EXAMPLE), s);
     }
 

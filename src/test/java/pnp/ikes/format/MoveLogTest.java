@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.ikes.model.Move;
 import pnp.io.InputException;
@@ -43,7 +44,7 @@ class MoveLogTest {
 
     @Test
     void writtenLogsReadBack() {
-        String text = MoveLog.write(7, java.util.List.of(new Move.Reroll(true), new Move.Stop()), null, "solver");
+        String text = MoveLog.write(7, List.of(new Move.Reroll(true), new Move.Stop()), null, "solver");
         assertEquals("# solver\nseed 7\nreroll light\nstop\n", text);
         assertEquals(2, parse(text).entries().size());
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import pnp.ikes.model.Sheet;
+import pnp.io.Diagnostic;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 import pnp.random.Rng;
@@ -44,7 +45,7 @@ class ParserFuzzTest {
             TextSource src = new TextSource("f.ikes", text);
             IkesParser.Checked c = IkesParser.check(src);
             int lines = Math.max(1, src.lines().size());
-            for (pnp.io.Diagnostic p : c.problems()) {
+            for (Diagnostic p : c.problems()) {
                 assertTrue(p.line() >= 1 && p.line() <= lines && p.column() >= 1, p + " in\n" + text);
                 assertTrue(!p.message().contains("\n"), p.message());
             }

@@ -2,6 +2,7 @@ package pnp.ikes.format;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -129,8 +130,7 @@ class TileChartParserTest {
     @Test
     void aByteOrderMarkIsAccepted() {
         // issue 16 regression: a chart saved with a BOM was rejected ("expected 'tile L-D' ..., found '\ufeff...'")
-        byte[] bytes =
-                ("\ufeff" + Templates.read("ikes/tiles.txt").text()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = ("\ufeff" + Templates.read("ikes/tiles.txt").text()).getBytes(StandardCharsets.UTF_8);
         assertEquals(
                 STANDARD.tiles(),
                 TileChartParser.parse(TextSource.decode("bom.txt", bytes)).tiles());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.HashSet;
 import org.junit.jupiter.api.Test;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -64,7 +65,7 @@ class ChallengeGeneratorTest {
     void thereAreTwentyEightOuterSides() {
         // 7 spaces along each of 4 walls; each corner space has 2 outer sides: 4 * 7 = 28
         assertEquals(28, Sheet.OUTER_SIDES.size());
-        assertEquals(28, new java.util.HashSet<>(Sheet.OUTER_SIDES).size());
+        assertEquals(28, new HashSet<>(Sheet.OUTER_SIDES).size());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pnp.grid.Cell;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
 import pnp.io.TextSource;
@@ -47,7 +48,7 @@ class ClaimCheckTest {
                         .contains("(8 steps) gives 1, but the shortest walk there is 6 steps: A1 B1 C1 D1 E1 F1 G1"),
                 c.slips().get(0));
         Route longer = c.claimRoute().orElseThrow();
-        assertTrue(longer.walk().contains(pnp.grid.Cell.parse("D2", 7, 7).orElseThrow()));
+        assertTrue(longer.walk().contains(Cell.parse("D2", 7, 7).orElseThrow()));
         assertEquals(8, longer.steps());
     }
 

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
+import pnp.ikes.format.IkesWriter;
 import pnp.ikes.model.Sheet;
 import pnp.random.Rng;
 
@@ -40,12 +42,12 @@ class ExactnessTest {
             for (Variant v : Variant.values()) {
                 BruteForce.Outcome want = new BruteForce(sheet, v).run();
                 Routes got = RouteScorer.routes(sheet, v);
-                String where = "sheet " + compared + " (" + v + "):\n" + pnp.ikes.format.IkesWriter.write(sheet);
+                String where = "sheet " + compared + " (" + v + "):\n" + IkesWriter.write(sheet);
                 assertEquals(want.reachable(), got.reachable(), where);
                 assertEquals(want.count(), got.count(), where);
                 assertEquals(want.best(), got.best(), where);
                 assertEquals(want.worst(), got.worst(), where);
-                assertEquals(want.scores(), new java.util.TreeSet<>(got.scores()), where);
+                assertEquals(want.scores(), new TreeSet<>(got.scores()), where);
                 if (!got.reachable()) continue;
                 for (int s : want.scores()) {
                     Route r = got.route(s).orElseThrow();

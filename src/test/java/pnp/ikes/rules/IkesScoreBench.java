@@ -2,8 +2,11 @@ package pnp.ikes.rules;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
@@ -36,7 +39,7 @@ class IkesScoreBench {
         for (int i = 0; i < 500; i++) RouteScorer.score(RandomSheets.open(warm, 2), Variant.DISTINCT);
 
         // throughput: every sheet once, wall time
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long maxRoutes = 0;
         long start = System.nanoTime();
         long cpuStart = mx.getCurrentThreadCpuTime();
@@ -73,8 +76,7 @@ class IkesScoreBench {
                 sheets.size(), secs, sheets.size() / secs, cpuSecs, sheets.size() / cpuSecs, sheets.size() / eachSecs);
         System.out.printf(
                 "IkesScoreBench: load average while running %.1f on %d cores%n",
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                        .getSystemLoadAverage(),
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
         System.out.printf(
                 "IkesScoreBench: slowest sheet %.2f ms (best of 3 runs; %.2f ms single-run worst, pauses included);"
@@ -99,7 +101,7 @@ class IkesScoreBench {
         do {
             out = RandomSheets.doorway(rng);
         } while (out.equals(in));
-        return new Sheet(List.of(grid), java.util.Set.of(), java.util.Set.of(), in, out, List.of(a, b));
+        return new Sheet(List.of(grid), Set.of(), Set.of(), in, out, List.of(a, b));
     }
 
     private static Cafeteria randomCafe(Rng rng) {
@@ -142,7 +144,7 @@ class IkesScoreBench {
         do {
             out = corners[rng.nextInt(corners.length)];
         } while (out.equals(in));
-        return new Sheet(List.of(grid), java.util.Set.of(), java.util.Set.of(), in, out, cafes);
+        return new Sheet(List.of(grid), Set.of(), Set.of(), in, out, cafes);
     }
 
     private static boolean overlaps(int[] p, int[] q) {

@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -16,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
 import pnp.io.TextSource;
@@ -93,7 +97,7 @@ class WorkedExamplesTest {
         Sheet both = new Sheet(
                 s.grid(),
                 s.walls(),
-                plusDoor(s, "E1", pnp.grid.Side.W),
+                plusDoor(s, "E1", Side.W),
                 s.entrance(),
                 s.exit(),
                 s.cafeterias(),
@@ -103,16 +107,16 @@ class WorkedExamplesTest {
         assertEquals(1, open.score());
         assertEquals(1, open.tiedRoutes());
         // and without the exit's doorway the exit is blocked: no route at all
-        java.util.TreeSet<pnp.grid.CellSide> noExitDoor = new java.util.TreeSet<>(s.doors());
-        noExitDoor.remove(new pnp.grid.CellSide(new Cell(6, 0), pnp.grid.Side.E));
+        TreeSet<CellSide> noExitDoor = new TreeSet<>(s.doors());
+        noExitDoor.remove(new CellSide(new Cell(6, 0), Side.E));
         Sheet shut = new Sheet(
                 s.grid(), s.walls(), noExitDoor, s.entrance(), s.exit(), s.cafeterias(), s.coins(), s.claim());
         assertFalse(RouteScorer.score(shut, Variant.DISTINCT).reachable());
     }
 
-    private static java.util.SortedSet<pnp.grid.CellSide> plusDoor(Sheet s, String cell, pnp.grid.Side side) {
-        java.util.TreeSet<pnp.grid.CellSide> d = new java.util.TreeSet<>(s.doors());
-        d.add(new pnp.grid.CellSide(Cell.parse(cell, 7, 7).orElseThrow(), side));
+    private static SortedSet<CellSide> plusDoor(Sheet s, String cell, Side side) {
+        TreeSet<CellSide> d = new TreeSet<>(s.doors());
+        d.add(new CellSide(Cell.parse(cell, 7, 7).orElseThrow(), side));
         return d;
     }
 

@@ -12,6 +12,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import pnp.grid.CellSide;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.rules.ChallengeGenerator;
 import pnp.ikes.rules.RouteScorer;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
@@ -20,13 +22,14 @@ import pnp.pdf.LayoutGuard;
 import pnp.pdf.Page;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
+import pnp.testing.PdfProbe;
 
 /** Every Ike's page passes the layout guard: no label, arrow, symbol or box over another, nothing in the 10 mm border. */
 class IkesPrintTest {
     @ParameterizedTest
     @EnumSource(Paper.class)
     void doorArrowsOnEveryOuterSideKeepClearOfLabelsAndThePanel(Paper paper) {
-        List<CellSide> sides = pnp.ikes.model.Sheet.OUTER_SIDES;
+        List<CellSide> sides = Sheet.OUTER_SIDES;
         List<String> problems = LayoutGuard.recording(() -> {
             try (PdfDoc doc = new PdfDoc(paper, "doors", null)) {
                 // 28 pages: the entrance on each outer side in turn, the exit 14 sides further round
@@ -57,8 +60,7 @@ class IkesPrintTest {
     void soloSheetsAndTheRulesPagePassTheGuard(Paper paper) {
         List<String> problems = LayoutGuard.recording(() -> {
             for (long seed : new long[] {1, 3, 388825}) {
-                SoloDocument.render(
-                        paper, TileChartParser.standard(), pnp.ikes.rules.ChallengeGenerator.challenge(seed));
+                SoloDocument.render(paper, TileChartParser.standard(), ChallengeGenerator.challenge(seed));
             }
             SheetDocument.render(paper, TileChartParser.standard(), 2, SheetSpec.blank("game sheet"), true, null);
         });
@@ -94,7 +96,7 @@ class IkesPrintTest {
         try (PdfDoc doc = ScorePdf.render("contract-example.ikes", r, Paper.LETTER)) {
             pdf = doc.toBytes();
         }
-        try (pnp.testing.PdfProbe probe = new pnp.testing.PdfProbe(pdf)) {
+        try (PdfProbe probe = new PdfProbe(pdf)) {
             String text = probe.text(0).replaceAll("\\s+", " ");
             // the example's best route: leg 1 entrance A4 to the cafeteria D2-E2, leg 3 from it to the exit
             // (one cafeteria pair, so there is no leg 2)

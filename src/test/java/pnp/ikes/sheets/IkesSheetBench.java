@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.TileChart;
+import pnp.ikes.rules.ChallengeGenerator;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfBoxBaseline;
 import pnp.random.Rng;
@@ -74,8 +76,8 @@ class IkesSheetBench {
     }
 
     private static byte[] render(TileChart chart, long seed) {
-        var doors = pnp.ikes.rules.ChallengeGenerator.randomDoors(new Rng(seed));
-        SheetSpec spec = new SheetSpec("bench", java.util.Optional.of(doors[0]), java.util.Optional.of(doors[1]));
+        var doors = ChallengeGenerator.randomDoors(new Rng(seed));
+        SheetSpec spec = new SheetSpec("bench", Optional.of(doors[0]), Optional.of(doors[1]));
         return SheetDocument.render(Paper.LETTER, chart, 1, spec, false, seed);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -12,7 +13,12 @@ import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
 import pnp.ikes.format.TileChartParser;
+import pnp.ikes.format.photo.EdgeMark;
+import pnp.ikes.format.photo.PhotoReader;
+import pnp.ikes.format.photo.SpaceMark;
+import pnp.ikes.model.Challenge;
 import pnp.ikes.model.PrintedSheet;
+import pnp.ikes.rules.ChallengeGenerator;
 import pnp.pdf.Paper;
 import pnp.pdf.Png;
 import pnp.vision.Fiducials;
@@ -37,7 +43,7 @@ class RegistrationMarksTest {
         double dy = found.get(2).corners()[1] - found.get(0).corners()[1];
         assertEquals(137.2 / 25.4 * DPI, dx, 1.5);
         assertEquals(dx, dy, 1.5);
-        assertEquals(List.of("PNP IKES 1 " + paper.id().toUpperCase(java.util.Locale.ROOT)), Fiducials.qrTexts(image));
+        assertEquals(List.of("PNP IKES 1 " + paper.id().toUpperCase(Locale.ROOT)), Fiducials.qrTexts(image));
     }
 
     /** The photo reader finds the QR code in its search window (PrintedSheet.qrSearch()) on both papers, with the doors the sheet printed. */
@@ -53,7 +59,7 @@ class RegistrationMarksTest {
                 new SheetSpec("doors", Optional.of(in), Optional.of(out)),
                 false,
                 5L);
-        var reading = pnp.ikes.format.photo.PhotoReader.read(Png.bytes(pdf, 0, 200));
+        var reading = PhotoReader.read(Png.bytes(pdf, 0, 200));
         assertEquals(
                 Optional.of(new PrintedSheet(paper.id(), Optional.of(in), Optional.of(out), Optional.of(5L))),
                 reading.printed());
@@ -63,20 +69,20 @@ class RegistrationMarksTest {
         assertEquals(
                 0,
                 reading.spaces().values().stream()
-                        .filter(m -> m.value() != pnp.ikes.format.photo.SpaceMark.EMPTY)
+                        .filter(m -> m.value() != SpaceMark.EMPTY)
                         .count());
         assertEquals(
                 0,
                 reading.edges().values().stream()
-                        .filter(m -> m.value() != pnp.ikes.format.photo.EdgeMark.NONE)
+                        .filter(m -> m.value() != EdgeMark.NONE)
                         .count());
     }
 
     @Test
     void aSoloChallengesSheetIsReadWithItsSeedAndDoors() throws Exception {
-        pnp.ikes.model.Challenge ch = pnp.ikes.rules.ChallengeGenerator.challenge(3);
+        Challenge ch = ChallengeGenerator.challenge(3);
         byte[] pdf = SoloDocument.render(Paper.LETTER, TileChartParser.standard(), ch);
-        var reading = pnp.ikes.format.photo.PhotoReader.read(Png.bytes(pdf, 0, 200));
+        var reading = PhotoReader.read(Png.bytes(pdf, 0, 200));
         assertEquals(Optional.of(3L), reading.printed().orElseThrow().seed());
         assertEquals(ch.entrance(), reading.entrance());
         assertEquals(ch.exit(), reading.exit());

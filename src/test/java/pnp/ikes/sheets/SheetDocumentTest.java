@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -81,7 +83,7 @@ class SheetDocumentTest {
             }
             for (Display d : Display.values()) assertTrue(text.contains(d.face() + " " + d.label()), d.label());
             Matcher m = Pattern.compile("\\b([1-6])-([1-6])\\b").matcher(text);
-            java.util.Set<String> ids = new java.util.TreeSet<>();
+            Set<String> ids = new TreeSet<>();
             while (m.find()) ids.add(m.group());
             assertEquals(36, ids.size(), ids.toString());
             for (String col : List.of("A", "B", "C", "D", "E", "F", "G")) assertTrue(text.contains(col + "7"), col);

@@ -1,6 +1,8 @@
 package pnp.ikes.solver;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -11,6 +13,7 @@ import pnp.ikes.model.Challenge;
 import pnp.ikes.model.IllegalMoveException;
 import pnp.ikes.model.Move;
 import pnp.ikes.model.TileChart;
+import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
 import pnp.ikes.rules.Rules;
 
@@ -58,7 +61,7 @@ final class Exhaustive {
         int[] ceilings = ends.stream().mapToInt(Exhaustive::ceiling).toArray();
         Integer[] order = new Integer[ends.size()];
         for (int i = 0; i < order.length; i++) order[i] = i;
-        java.util.Arrays.sort(order, Comparator.comparingInt((Integer i) -> -ceilings[i]));
+        Arrays.sort(order, Comparator.comparingInt((Integer i) -> -ceilings[i]));
         int best = Integer.MIN_VALUE;
         for (int i : order) {
             if (ceilings[i] <= best) break;
@@ -87,15 +90,15 @@ final class Exhaustive {
         if (p.closed(from, p.challenge().entrance().side().ordinal())
                 || p.closed(to, p.challenge().exit().side().ordinal())) return 0;
         int[] cost = new int[49];
-        java.util.Arrays.fill(cost, Integer.MAX_VALUE);
-        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        Arrays.fill(cost, Integer.MAX_VALUE);
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
         cost[from] = p.content(from) == 0 ? 1 : 0;
         queue.add(from);
         while (!queue.isEmpty()) {
             int c = queue.pollFirst();
             for (int s = 0; s < 4; s++) {
                 if (!p.open(c, s)) continue;
-                int n = pnp.ikes.rules.Board.neighbour(c, s);
+                int n = Board.neighbour(c, s);
                 int w = p.content(n) == 0 ? 1 : 0;
                 if (cost[c] + w < cost[n]) {
                     cost[n] = cost[c] + w;

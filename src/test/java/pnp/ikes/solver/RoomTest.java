@@ -2,6 +2,7 @@ package pnp.ikes.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
@@ -27,7 +28,7 @@ class RoomTest {
 
     private static Challenge challenge(int... light) {
         int[] dark = new int[light.length];
-        java.util.Arrays.fill(dark, 1);
+        Arrays.fill(dark, 1);
         return new Challenge(
                 0,
                 new CellSide(new Cell(0, 0), Side.N),

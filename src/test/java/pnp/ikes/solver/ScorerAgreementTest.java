@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
+import pnp.grid.Side;
 import pnp.ikes.format.IkesWriter;
 import pnp.ikes.model.IllegalMoveException;
 import pnp.ikes.model.Move;
@@ -74,8 +75,8 @@ class ScorerAgreementTest {
             Move.Reward[] rewards = {
                 null,
                 new Move.Reward.Coins(),
-                new Move.Reward.Wall(Board.cell(rng.nextInt(49)), pnp.grid.Side.values()[rng.nextInt(4)]),
-                new Move.Reward.Door(Board.cell(rng.nextInt(49)), pnp.grid.Side.values()[rng.nextInt(4)])
+                new Move.Reward.Wall(Board.cell(rng.nextInt(49)), Side.values()[rng.nextInt(4)]),
+                new Move.Reward.Door(Board.cell(rng.nextInt(49)), Side.values()[rng.nextInt(4)])
             };
             for (Move.Reward r : rewards) {
                 Move m = new Move.PlaceTile(anchor, d, face, r);

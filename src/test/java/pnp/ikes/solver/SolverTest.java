@@ -11,7 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import pnp.cli.Json;
 import pnp.ikes.format.MoveLog;
+import pnp.ikes.format.ParTableFormat;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.TileChart;
@@ -159,7 +161,7 @@ class SolverTest {
     void theCommandsLogReplaysToThePrintedScore() throws Exception {
         Cli.Result r = Cli.run(dir, "ikes", "solve", "--seed", "2", "--time", "0.1", "--json", "--log", "best.ikeslog");
         assertEquals(0, r.status(), r.err());
-        var json = pnp.cli.Json.MAPPER.readTree(r.out());
+        var json = Json.MAPPER.readTree(r.out());
         assertEquals("pilot", json.get("search").asText(), "the pilot is the default search");
         int score = json.get("score").asInt();
         assertTrue(Files.readString(dir.resolve("best.ikeslog")).startsWith("# pnp ikes solve --seed 2"));
@@ -173,8 +175,8 @@ class SolverTest {
         Cli.Result r =
                 Cli.run(dir, "ikes", "solve", "--seed", "15", "--search", "par", "--json", "--log", "par.ikeslog");
         assertEquals(0, r.status(), r.err());
-        var json = pnp.cli.Json.MAPPER.readTree(r.out());
-        int par = pnp.ikes.format.ParTableFormat.standard().of(15).getAsInt();
+        var json = Json.MAPPER.readTree(r.out());
+        int par = ParTableFormat.standard().of(15).getAsInt();
         assertEquals(par, json.get("score").asInt());
         Cli.Result replay = Cli.run(dir, "ikes", "replay", "par.ikeslog", "--claim", Integer.toString(par));
         assertEquals(0, replay.status(), replay.out() + replay.err());
@@ -186,7 +188,7 @@ class SolverTest {
         Cli.Result r =
                 Cli.run(dir, "ikes", "solve", "--seed", "2", "--positions", "1000", "--json", "--log", "p.ikeslog");
         assertEquals(0, r.status(), r.err());
-        var json = pnp.cli.Json.MAPPER.readTree(r.out());
+        var json = Json.MAPPER.readTree(r.out());
         assertEquals(8, json.get("beamWidth").asInt());
         Cli.Result replay = Cli.run(
                 dir, "ikes", "replay", "p.ikeslog", "--claim", json.get("score").asText());

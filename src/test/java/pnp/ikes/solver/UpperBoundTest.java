@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
@@ -56,7 +57,7 @@ class UpperBoundTest {
 
     @Test
     void noGameTheSolverFindsBeatsTheBound() {
-        TileChart chart = pnp.ikes.format.TileChartParser.standard();
+        TileChart chart = TileChartParser.standard();
         BeamSolver solver = new BeamSolver(chart, 1);
         for (long seed = 1; seed <= 3; seed++) {
             Challenge ch = ChallengeGenerator.challenge(seed);

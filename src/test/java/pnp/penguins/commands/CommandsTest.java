@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -107,8 +109,8 @@ class CommandsTest {
         assertEquals(List.of("player", "roll", "start", "stunned", "ends"), iterableToList(root.fieldNames()));
     }
 
-    private static List<String> iterableToList(java.util.Iterator<String> it) {
-        List<String> out = new java.util.ArrayList<>();
+    private static List<String> iterableToList(Iterator<String> it) {
+        List<String> out = new ArrayList<>();
         it.forEachRemaining(out::add);
         return out;
     }

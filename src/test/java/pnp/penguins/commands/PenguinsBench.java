@@ -1,6 +1,9 @@
 package pnp.penguins.commands;
 
 import org.junit.jupiter.api.Test;
+import pnp.cli.Json;
+import pnp.grid.Cell;
+import pnp.pdf.Paper;
 import pnp.penguins.format.Layouts;
 import pnp.penguins.model.DominoSet;
 import pnp.penguins.model.Layout;
@@ -46,7 +49,7 @@ class PenguinsBench {
         System.out.printf("placements of all 55 dominoes (5th round): %.1f ms (%d placements)%n", (t1 - t0) / 1e6, m);
         t0 = System.nanoTime();
         for (long seed = 0; seed < 20; seed++)
-            MapSheet.render(NewGame.deal(nine, true, 4, seed), pnp.pdf.Paper.LETTER, 72, seed, "bench");
+            MapSheet.render(NewGame.deal(nine, true, 4, seed), Paper.LETTER, 72, seed, "bench");
         t1 = System.nanoTime();
         System.out.printf("double-nine random-shape layout + PDF: %.1f ms each%n", (t1 - t0) / 1e6 / 20);
     }
@@ -60,14 +63,14 @@ class PenguinsBench {
         int rounds = 2000;
         for (int i = 0; i < rounds; i++) r = Movement.find(s, LargestPosition.PLAYER, LargestPosition.ROLL);
         long t1 = System.nanoTime();
-        String json = pnp.cli.Json.write(MovesJson.of(r));
+        String json = Json.write(MovesJson.of(r));
         String text = MovesCommand.text(s, r);
         int most = 0;
         for (long seed = 0; seed < 300; seed++) {
             State g = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_NINE), true, 4, seed)
                     .state();
             for (String p : g.players()) {
-                for (pnp.grid.Cell c : g.board().squares()) {
+                for (Cell c : g.board().squares()) {
                     if (g.penguinOn(c).isPresent() || !g.buddiesOn(c).isEmpty()) continue;
                     State moved = new State(
                             g.set(),

@@ -2,6 +2,7 @@ package pnp.penguins.format;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -71,8 +72,7 @@ class LayoutFormatTest {
     void aByteOrderMarkAndCrlfLineEndsAreAccepted() {
         Layout l = Layouts.builtIn(DominoSet.DOUBLE_SIX);
         String text = "\ufeff" + LayoutFormat.write(l).replace("\n", "\r\n");
-        Layout again = LayoutFormat.parse(
-                TextSource.decode("bom.txt", text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        Layout again = LayoutFormat.parse(TextSource.decode("bom.txt", text.getBytes(StandardCharsets.UTF_8)));
         assertEquals(l.slots(), again.slots());
     }
 

@@ -2,9 +2,11 @@ package pnp.penguins.format;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import pnp.grid.Cell;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 import pnp.penguins.Boards;
@@ -34,7 +36,7 @@ class StateFormatTest {
     void readsAndWritesBack() {
         State s = Boards.parse(GOOD);
         assertEquals(3, s.board().dominoes().size());
-        assertEquals(2, s.board().pipsAt(pnp.grid.Cell.parse("B1", 4, 2).orElseThrow()));
+        assertEquals(2, s.board().pipsAt(Cell.parse("B1", 4, 2).orElseThrow()));
         Penguin blue = s.penguin("blue").orElseThrow();
         assertTrue(blue.stunned());
         assertEquals(new TokenId("red", 1), blue.after());
@@ -112,8 +114,8 @@ class StateFormatTest {
     @Test
     void aByteOrderMarkAndCrlfLineEndsAreAccepted() {
         State plain = Boards.parse(GOOD);
-        State marked = StateFormat.parse(TextSource.decode(
-                "bom.txt", ("\ufeff" + GOOD.replace("\n", "\r\n")).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        State marked = StateFormat.parse(
+                TextSource.decode("bom.txt", ("\ufeff" + GOOD.replace("\n", "\r\n")).getBytes(StandardCharsets.UTF_8)));
         assertEquals(StateFormat.write(plain), StateFormat.write(marked));
     }
 

@@ -22,6 +22,7 @@ import pnp.penguins.model.Layout;
 import pnp.penguins.model.Penguin;
 import pnp.penguins.model.Placed;
 import pnp.penguins.model.State;
+import pnp.random.Rng;
 
 class GeneratorTest {
     private static Layout layout(DominoSet set) {
@@ -99,7 +100,7 @@ class GeneratorTest {
         Layout base = layout(DominoSet.DOUBLE_NINE);
         Set<Set<Layout.Slot>> shapes = new HashSet<>();
         for (long seed = 0; seed < 20; seed++) {
-            Layout r = Generator.randomShape(base, new pnp.random.Rng(seed));
+            Layout r = Generator.randomShape(base, new Rng(seed));
             assertEquals(base.squares(), r.squares(), "same region");
             assertEquals(base.slots().size(), r.slots().size());
             for (Layout.Slot s : r.slots()) assertTrue(s.a().adjacentTo(s.b()));

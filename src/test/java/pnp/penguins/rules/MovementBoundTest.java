@@ -6,7 +6,9 @@ import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.penguins.Boards;
+import pnp.penguins.format.Layouts;
 import pnp.penguins.format.StateFormat;
+import pnp.penguins.model.DominoSet;
 import pnp.penguins.model.State;
 
 /**
@@ -40,11 +42,7 @@ class MovementBoundTest {
     @Test
     void everyRollFromEverySquareOfSeededGamesStaysWithinTheBound() {
         for (long seed = 0; seed < 10; seed++) {
-            State s = NewGame.deal(
-                            pnp.penguins.format.Layouts.builtIn(pnp.penguins.model.DominoSet.DOUBLE_NINE),
-                            true,
-                            2,
-                            seed)
+            State s = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_NINE), true, 2, seed)
                     .state();
             for (int roll = 1; roll <= 9; roll++)
                 checkBounds(Movement.find(s, s.players().get(0), roll));

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import pnp.grid.Cell;
+import pnp.io.InputException;
 import pnp.penguins.Boards;
 import pnp.penguins.format.Layouts;
 import pnp.penguins.model.DominoSet;
@@ -252,8 +254,8 @@ class MovementTest {
                 2,
                 Boards.parse(after + "buddy red 1 carried\nbuddy red 2 carried\n")
                         .carried("red"));
-        Exception e = assertThrows(
-                pnp.io.InputException.class, () -> Boards.parse(after + "buddy red 1 carried\nbuddy red 2 D1\n"));
+        Exception e =
+                assertThrows(InputException.class, () -> Boards.parse(after + "buddy red 1 carried\nbuddy red 2 D1\n"));
         assertTrue(e.getMessage().contains("buddy red 2 lies under its own penguin"), e.getMessage());
     }
 
@@ -320,8 +322,8 @@ class MovementTest {
                     s.buddies());
             for (int roll = 1; roll <= 6; roll++) {
                 for (Movement.End e : Movement.find(placed, "red", roll).ends()) {
-                    List<pnp.grid.Cell> cells = e.path().stream()
-                            .map(n -> pnp.grid.Cell.parse(n, 26, 99).orElseThrow())
+                    List<Cell> cells = e.path().stream()
+                            .map(n -> Cell.parse(n, 26, 99).orElseThrow())
                             .toList();
                     assertTrue(cells.size() <= 7);
                     assertEquals(cells.size(), cells.stream().distinct().count());

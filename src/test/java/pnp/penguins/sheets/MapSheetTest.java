@@ -2,9 +2,11 @@ package pnp.penguins.sheets;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pnp.pdf.LayoutGuard;
 import pnp.pdf.Paper;
 import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
@@ -183,20 +185,18 @@ class MapSheetTest {
      */
     @Test
     void everyPenguinsPagePassesTheLayoutGuard() {
-        List<String> problems = new java.util.ArrayList<>();
+        List<String> problems = new ArrayList<>();
         for (Paper paper : Paper.values()) {
             for (DominoSet set : DominoSet.values()) {
-                problems.addAll(pnp.pdf.LayoutGuard.recording(() -> DominoSheet.render(set, paper, Units.in(1))));
+                problems.addAll(LayoutGuard.recording(() -> DominoSheet.render(set, paper, Units.in(1))));
                 for (int players : new int[] {2, 4}) {
                     for (long seed : new long[] {1, 9}) {
                         NewGame g = NewGame.deal(Layouts.builtIn(set), seed == 9, players, seed);
-                        problems.addAll(
-                                pnp.pdf.LayoutGuard.recording(() -> MapSheet.render(g, paper, Units.in(1), seed, "x")));
+                        problems.addAll(LayoutGuard.recording(() -> MapSheet.render(g, paper, Units.in(1), seed, "x")));
                     }
                 }
                 NewGame small = NewGame.deal(Layouts.builtIn(set), false, 3, 5);
-                problems.addAll(
-                        pnp.pdf.LayoutGuard.recording(() -> MapSheet.render(small, paper, Units.mm(15), 5, "x")));
+                problems.addAll(LayoutGuard.recording(() -> MapSheet.render(small, paper, Units.mm(15), 5, "x")));
             }
         }
         assertEquals(List.of(), problems.stream().distinct().limit(10).toList());

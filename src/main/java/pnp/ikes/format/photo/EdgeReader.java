@@ -1,10 +1,13 @@
 package pnp.ikes.format.photo;
 
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import pnp.grid.CellSide;
+import pnp.grid.Side;
 import pnp.ikes.model.PrintedSheet;
 
 /**
@@ -32,10 +35,10 @@ final class EdgeReader {
         for (CellSide e : Edges.ALL) profiles.put(e, profile(r, e));
         double[] inner = medians(profiles, e -> !Edges.outer(e));
         double innerLevel = printLevel(inner);
-        Map<pnp.grid.Side, Double> outerLevel = new java.util.EnumMap<>(pnp.grid.Side.class);
+        Map<Side, Double> outerLevel = new EnumMap<>(Side.class);
         // each side of the building on its own: a photo seen flat can sit a little off the printed double line on one
         // side
-        for (pnp.grid.Side side : pnp.grid.Side.values()) {
+        for (Side side : Side.values()) {
             outerLevel.put(side, printLevel(medians(profiles, e -> Edges.outer(e) && e.side() == side)));
         }
         double above = above(inner, innerLevel);
@@ -76,7 +79,7 @@ final class EdgeReader {
     }
 
     /** The median ink along each line that {@code which} picks, sorted. */
-    private static double[] medians(Map<CellSide, float[]> profiles, java.util.function.Predicate<CellSide> which) {
+    private static double[] medians(Map<CellSide, float[]> profiles, Predicate<CellSide> which) {
         return profiles.entrySet().stream()
                 .filter(x -> which.test(x.getKey()))
                 .mapToDouble(x -> median(x.getValue()))

@@ -1,6 +1,8 @@
 package pnp.ikes.format.photo;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import pnp.grid.CellSide;
 import pnp.ikes.model.PrintedSheet;
 import pnp.vision.GrayImage;
@@ -27,7 +29,7 @@ public final class PhotoReader {
         Rectified flat = Rectified.of(photo, at.sheetToPhoto());
         Map<CellSide, Mark<EdgeMark>> edges = EdgeReader.read(flat);
         DoorReader.Doors doors = printedDoors(at).orElseGet(() -> DoorReader.read(flat));
-        SpaceReader.Spaces seen = SpaceReader.read(flat, edges, java.util.List.of(doors.entrance(), doors.exit()));
+        SpaceReader.Spaces seen = SpaceReader.read(flat, edges, List.of(doors.entrance(), doors.exit()));
         CafeteriaRules.Read spaces = CafeteriaRules.apply(flat, seen.marks(), edges, seen.cafeterias());
         return new PhotoReading(
                 at.printed(),
@@ -42,7 +44,7 @@ public final class PhotoReader {
     }
 
     /** The doors printed on the sheet, as its QR code says: certain. */
-    private static java.util.Optional<DoorReader.Doors> printedDoors(SheetLocator.Located at) {
+    private static Optional<DoorReader.Doors> printedDoors(SheetLocator.Located at) {
         return at.printed()
                 .filter(p -> p.entrance().isPresent() && p.exit().isPresent())
                 .map((PrintedSheet p) ->

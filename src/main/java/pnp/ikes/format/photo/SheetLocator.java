@@ -2,6 +2,7 @@ package pnp.ikes.format.photo;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import pnp.ikes.model.PrintedSheet;
 import pnp.vision.Fiducials;
@@ -72,7 +73,7 @@ final class SheetLocator {
         double perMm = Math.hypot(b[0] - a[0], b[1] - a[1]) / (PrintedSheet.GRID * Math.sqrt(2)) * factor;
         if (perMm < 3) {
             throw new PhotoException(String.format(
-                    java.util.Locale.ROOT,
+                    Locale.ROOT,
                     "the sheet is too small in the photo (%.1f pixels a millimetre, at least 3 are needed): come closer",
                     perMm));
         }

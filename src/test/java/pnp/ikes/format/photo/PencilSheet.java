@@ -9,6 +9,7 @@ import java.awt.RenderingHints;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.ikes.model.Cafeteria;
@@ -268,8 +269,7 @@ final class PencilSheet {
     }
 
     /** Unit-box strokes drawn w x h mm round (cx, cy), turned by {@code angle}, each point moved up to {@code shake} mm. */
-    private void sketch(
-            java.util.List<double[]> strokes, double cx, double cy, double w, double h, double angle, double shake) {
+    private void sketch(List<double[]> strokes, double cx, double cy, double w, double h, double angle, double shake) {
         double cos = Math.cos(angle);
         double sin = Math.sin(angle);
         for (double[] s : strokes) {

@@ -1,13 +1,16 @@
 package pnp.ikes.format.photo;
 
+import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import pnp.ikes.rules.RouteScorer;
 import pnp.ikes.rules.Variant;
@@ -91,7 +94,7 @@ class PhotoAccuracyBench {
         long[] decode = new long[n];
         for (int i = 0; i < n + 3; i++) {
             long t0 = System.nanoTime();
-            javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(photos.get(i)));
+            ImageIO.read(new ByteArrayInputStream(photos.get(i)));
             long t1 = System.nanoTime();
             PhotoReader.read(photos.get(i));
             long t2 = System.nanoTime();
@@ -100,8 +103,8 @@ class PhotoAccuracyBench {
                 read[i - 3] = t2 - t1;
             }
         }
-        java.util.Arrays.sort(read);
-        java.util.Arrays.sort(decode);
+        Arrays.sort(read);
+        Arrays.sort(decode);
         System.out.printf(
                 Locale.ROOT,
                 "12 MP photo: read %.0f ms (median of %d), JPEG decode alone %.0f ms: %.1f x the decode%n",

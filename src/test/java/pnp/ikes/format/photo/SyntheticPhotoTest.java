@@ -3,8 +3,11 @@ package pnp.ikes.format.photo;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
 class SyntheticPhotoTest {
@@ -15,7 +18,7 @@ class SyntheticPhotoTest {
             byte[] a = SyntheticPhoto.make(4, Difficulty.EASY, 800, 600, f).jpeg();
             assertArrayEquals(
                     a, SyntheticPhoto.make(4, Difficulty.EASY, 800, 600, f).jpeg());
-            assertFalse(java.util.Arrays.equals(a, classic), f.name());
+            assertFalse(Arrays.equals(a, classic), f.name());
         }
     }
 
@@ -36,8 +39,8 @@ class SyntheticPhotoTest {
                 for (int seed = 1; seed <= 3; seed++) {
                     SyntheticPhoto p = SyntheticPhoto.make(seed, d, 2400, 1800);
                     Files.write(Path.of(dump, d + "-" + seed + ".jpg"), p.jpeg());
-                    javax.imageio.ImageIO.write(
-                            javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(p.jpeg())),
+                    ImageIO.write(
+                            ImageIO.read(new ByteArrayInputStream(p.jpeg())),
                             "png",
                             Path.of(dump, d + "-" + seed + ".png").toFile());
                     try {
