@@ -50,7 +50,7 @@ test('an unsure space is highlighted until the player clicks it', async () => {
   const d4 = page.locator('#pad-sheet [data-space="D4"] rect');
   assert.match(await d4.getAttribute('class'), /\bcheck\b/);
   assert.match(await page.locator('#photo-note').textContent(), /1 highlighted space to compare with your paper sheet \(D4\)/);
-  await page.locator('#pad-sheet [data-cell="D4"]').click(); // the player looks and fixes it (an empty space gets a dot)
+  await page.locator('#pad-sheet [data-cell="D4"]').click(); // the player taps it to look (whatever the palette holds)
   await settled();
   assert.doesNotMatch(await page.locator('#pad-sheet [data-space="D4"] rect').getAttribute('class'), /\bcheck\b/);
   assert.equal(await page.locator('#photo-note').isHidden(), true);

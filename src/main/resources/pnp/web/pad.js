@@ -263,7 +263,7 @@ async function importText(text) {
 }
 
 // the player looked at a highlighted space: it needs no more checking
-function confirm1(name) {
+export function confirm1(name) {
   if (!toCheck.delete(name)) return;
   noteChecks();
 }

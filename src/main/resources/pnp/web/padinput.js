@@ -1,7 +1,7 @@
 // The score pad's input: taps and drags on the sheet (with the brush picked in the palette), the palette and
 // row buttons, and the keyboard (the cursor moves on in reading order after a code, as in the text).
 import { cellName, parseCell, outerSides, svgPoint, N, S, M } from './sheet.js';
-import { pad, begin, end, edit, render, put, code, cycleSegment, cycleOuter, setDoorway, doorway, pair, undo, redo,
+import { pad, begin, end, edit, render, put, code, confirm1, cycleSegment, cycleOuter, setDoorway, doorway, pair, undo, redo,
   say, setRow, what } from './pad.js';
 
 const CYCLE = ['-', '.', '1', '2', '3', '4', '5', '6', '@'];
@@ -36,6 +36,7 @@ function down(e) {
   if (at.outer) { edit(() => cycleOuter(at.outer)); return; }
   const name = at.cell;
   pad.cursor = name;
+  confirm1(name); // a space read from a photo that the player tapped is looked at: no longer highlighted
   const b = pad.brush;
   if (!b) { say(`${name} is ${what(code(name))}: pick what a tap puts on a space, or type its code`); render(); return; }
   if (b === 'wall') { edit(() => cycleSegment(name, at.sides[0])); return; }
