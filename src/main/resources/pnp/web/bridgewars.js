@@ -97,23 +97,29 @@ function drawBoard() {
 }
 
 function drawControls() {
+  // the corner fields are made once and then only updated, so a letter being typed in one corner is never
+  // wiped by the redraw that another corner's change starts
   const box = $('bw-corners');
-  box.replaceChildren();
+  if (box.children.length === 0) {
+    for (const c of CORNERS) {
+      const label = document.createElement('label');
+      label.textContent = `${c} `;
+      const input = document.createElement('input');
+      input.size = 2;
+      input.maxLength = 1;
+      input.id = `bw-corner-${c}`;
+      input.addEventListener('change', () => {
+        const v = input.value.trim().toUpperCase();
+        if (v) state.corners[c] = v; else delete state.corners[c];
+        changed();
+      });
+      label.appendChild(input);
+      box.appendChild(label);
+    }
+  }
   for (const c of CORNERS) {
-    const label = document.createElement('label');
-    label.textContent = `${c} `;
-    const input = document.createElement('input');
-    input.size = 2;
-    input.maxLength = 1;
-    input.id = `bw-corner-${c}`;
-    input.value = state.corners[c] || '';
-    input.addEventListener('change', () => {
-      const v = input.value.trim().toUpperCase();
-      if (v) state.corners[c] = v; else delete state.corners[c];
-      changed();
-    });
-    label.appendChild(input);
-    box.appendChild(label);
+    const input = $(`bw-corner-${c}`);
+    if (input !== document.activeElement) input.value = state.corners[c] || '';
   }
   const paints = $('bw-paints');
   paints.replaceChildren();
