@@ -36,6 +36,11 @@ public final class CommonOptions {
                 .get();
     }
 
+    /** {@code --no-rules}: the print command leaves out its rules pages; {@code desc} says where they go by default. */
+    public static Option noRules(String desc) {
+        return Option.builder().longOpt("no-rules").desc(desc).get();
+    }
+
     public static Option json() {
         return Option.builder()
                 .longOpt("json")

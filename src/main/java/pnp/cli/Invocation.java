@@ -90,6 +90,11 @@ public final class Invocation {
         return new UsageException(message, commandName);
     }
 
+    /** Whether the rules pages are printed: true unless {@code --no-rules} was given. */
+    public boolean withRules() {
+        return !has("no-rules");
+    }
+
     public Paper paper() {
         return value("paper").map(Paper::parse).orElse(Paper.LETTER);
     }

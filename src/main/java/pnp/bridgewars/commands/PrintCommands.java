@@ -39,10 +39,8 @@ final class PrintCommands {
             Options options = CommonOptions.of(
                     pitch(), CommonOptions.paper(), CommonOptions.out("the PDF (default " + file + ")"));
             if (hasRules) {
-                options.addOption(Option.builder()
-                        .longOpt("no-rules")
-                        .desc("leave out the rules in brief (printed after the template by default)")
-                        .get());
+                options.addOption(
+                        CommonOptions.noRules("leave out the rules in brief (printed after the template by default)"));
             }
             return options;
         }
@@ -57,7 +55,7 @@ final class PrintCommands {
             inv.args(0, "no arguments");
             double pitch = PitchOption.of(inv.value("pitch"));
             Path out = inv.outPath(file);
-            Printed printed = template.make(inv.paper(), pitch, hasRules && !inv.has("no-rules"));
+            Printed printed = template.make(inv.paper(), pitch, hasRules && inv.withRules());
             AtomicFiles.write(out, printed.pdf());
             inv.wrote(out, printed.note());
             return ExitStatus.OK;

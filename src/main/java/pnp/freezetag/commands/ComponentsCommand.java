@@ -41,10 +41,7 @@ final class ComponentsCommand implements Command {
                         .argName("LENGTH")
                         .desc("board square side, at least 1in (default 1.4in); larger boards are tiled")
                         .get(),
-                Option.builder()
-                        .longOpt("no-rules")
-                        .desc("leave out the rules in brief (printed after the components by default)")
-                        .get(),
+                CommonOptions.noRules("leave out the rules in brief (printed after the components by default)"),
                 CommonOptions.out("the PDF (default output/freezetag-components.pdf)"));
     }
 
@@ -65,7 +62,7 @@ final class ComponentsCommand implements Command {
                 inv.value("square").map(s -> Units.parseLength(s, "--square")).orElse(DEFAULT_SQUARE);
         if (square < Units.in(1) - 1e-9) throw inv.usage("--square must be at least 1in (a large pyramid's base)");
         if (square > Units.in(4)) throw inv.usage("--square must be at most 4in");
-        byte[] pdf = Components.pdf(inv.paper(), players, square, inv.has("closed-base"), !inv.has("no-rules"));
+        byte[] pdf = Components.pdf(inv.paper(), players, square, inv.has("closed-base"), inv.withRules());
         Path out = AtomicFiles.write(inv.outPath("output/freezetag-components.pdf"), pdf);
         inv.wrote(out);
         return ExitStatus.OK;

@@ -34,10 +34,7 @@ public final class ComponentsCommand implements Command {
                         .desc("2 to 4 player colours, comma-separated (default red,blue,yellow,green)")
                         .get(),
                 CommonOptions.paper(),
-                Option.builder()
-                        .longOpt("no-rules")
-                        .desc("leave out the rules in brief (printed after the pieces by default)")
-                        .get(),
+                CommonOptions.noRules("leave out the rules in brief (printed after the pieces by default)"),
                 CommonOptions.out("the PDF (default output/fridge-components.pdf)"));
     }
 
@@ -52,7 +49,7 @@ public final class ComponentsCommand implements Command {
         List<String> colors = inv.value("colors").map(v -> parseColors(v, inv)).orElse(DEFAULT_COLORS);
         Paper paper = inv.paper();
         Path out = inv.outPath("output/fridge-components.pdf");
-        byte[] pdf = ComponentsSheet.pdf(paper, colors, !inv.has("no-rules"));
+        byte[] pdf = ComponentsSheet.pdf(paper, colors, inv.withRules());
         AtomicFiles.write(out, pdf);
         inv.wrote(out);
         return ExitStatus.OK;

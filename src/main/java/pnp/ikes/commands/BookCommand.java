@@ -57,10 +57,7 @@ public final class BookCommand implements Command {
                         .desc("that day's challenge alone")
                         .get(),
                 CommonOptions.paper(),
-                Option.builder()
-                        .longOpt("no-rules")
-                        .desc("leave out the rules page (after the cover by default)")
-                        .get(),
+                CommonOptions.noRules("leave out the rules page (after the cover by default)"),
                 CommonOptions.out("the PDF (default output/ikes-book-FROM-TO.pdf)"));
     }
 
@@ -91,7 +88,7 @@ public final class BookCommand implements Command {
                     ch, ParNote.of(ch, chart), par.isPresent() ? Integer.toString(par.getAsInt()) : "-"));
         }
         String title = from == to ? "Ike's solo challenge " + from : "Ike's solo challenges " + from + " to " + to;
-        byte[] pdf = BookDocument.render(inv.paper(), chart, title, entries, !inv.has("no-rules"));
+        byte[] pdf = BookDocument.render(inv.paper(), chart, title, entries, inv.withRules());
         Path out = inv.outPath("output/ikes-book-" + from + "-" + to + ".pdf");
         AtomicFiles.write(out, pdf);
         inv.wrote(out, entries.size() + (entries.size() == 1 ? " challenge" : " challenges"));

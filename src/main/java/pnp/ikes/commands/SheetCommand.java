@@ -55,10 +55,7 @@ final class SheetCommand implements Command {
                         .argName("FILE")
                         .desc("use this tile chart instead of the standard one")
                         .get(),
-                Option.builder()
-                        .longOpt("no-rules")
-                        .desc("leave out the rules page")
-                        .get());
+                CommonOptions.noRules("leave out the rules page"));
     }
 
     @Override
@@ -98,7 +95,7 @@ final class SheetCommand implements Command {
                 ? "game sheet \u2014 entrance " + entrance.get() + ", exit " + exit.get()
                 : "game sheet \u2014 draw your entrance and exit";
         byte[] pdf = SheetDocument.render(
-                inv.paper(), chart, players, new SheetSpec(heading, entrance, exit), !inv.has("no-rules"), seed);
+                inv.paper(), chart, players, new SheetSpec(heading, entrance, exit), inv.withRules(), seed);
         Path out = AtomicFiles.write(inv.outPath("output/ikes-sheets.pdf"), pdf);
         inv.wrote(
                 out,

@@ -2,7 +2,6 @@ package pnp.ikes.commands;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -27,10 +26,7 @@ public final class SoloCommand implements Command {
         return CommonOptions.of(
                 CommonOptions.seed(),
                 CommonOptions.paper(),
-                Option.builder()
-                        .longOpt("no-rules")
-                        .desc("leave out the rules page (printed after the dice by default)")
-                        .get(),
+                CommonOptions.noRules("leave out the rules page (printed after the dice by default)"),
                 CommonOptions.out("the PDF (default output/ikes-solo-N.pdf)"));
     }
 
@@ -46,7 +42,7 @@ public final class SoloCommand implements Command {
         Challenge ch = ChallengeGenerator.challenge(seed);
         TileChart chart = TileChartParser.standard();
         String note = ParNote.of(ch, chart);
-        byte[] pdf = SoloDocument.render(inv.paper(), chart, ch, note, !inv.has("no-rules"));
+        byte[] pdf = SoloDocument.render(inv.paper(), chart, ch, note, inv.withRules());
         Path out = inv.outPath("output/ikes-solo-" + seed + ".pdf");
         AtomicFiles.write(out, pdf);
         inv.wrote(out, "challenge " + seed + ": " + note);

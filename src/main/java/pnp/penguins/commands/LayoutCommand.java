@@ -44,10 +44,7 @@ public final class LayoutCommand implements Command {
                 CommonOptions.players(2, 4),
                 CommonOptions.paper(),
                 CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
-                Option.builder()
-                        .longOpt("no-rules")
-                        .desc("leave out the rules in brief (printed after the board by default)")
-                        .get(),
+                CommonOptions.noRules("leave out the rules in brief (printed after the board by default)"),
                 DominoOptions.size(
                         "width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)"),
                 Option.builder()
@@ -93,7 +90,7 @@ public final class LayoutCommand implements Command {
         if (players > 0) remake.append(" --players ").append(players);
         remake.append(" --paper ").append(inv.paper().id());
         inv.value("size").ifPresent(v -> remake.append(" --size ").append(v));
-        byte[] pdf = MapSheet.render(game, inv.paper(), size, seed, remake.toString(), !inv.has("no-rules"));
+        byte[] pdf = MapSheet.render(game, inv.paper(), size, seed, remake.toString(), inv.withRules());
         Files.createDirectories(out.toAbsolutePath().getParent());
         AtomicFiles.write(out, pdf);
         inv.wrote(out);
