@@ -60,7 +60,7 @@ public final class IkesService {
     }
 
     /** The sheet as the pad holds it. */
-    static SheetIn pad(Sheet s) {
+    public static SheetIn pad(Sheet s) {
         List<String> grid = new ArrayList<>();
         for (int r = 0; r < Sheet.SIZE; r++) {
             StringBuilder b = new StringBuilder();
@@ -82,7 +82,7 @@ public final class IkesService {
     }
 
     /** The score with its evidence and, where a claim was made, its check. */
-    static ScoreJson score(Sheet sheet) {
+    public static ScoreJson score(Sheet sheet) {
         ScoreResult r = RouteScorer.score(sheet, Variant.DISTINCT);
         Optional<ClaimCheck> claim = sheet.claim().isPresent()
                 ? Optional.of(ClaimCheck.of(r, sheet.claim().getAsInt()))
