@@ -65,6 +65,7 @@ final class Api {
                             PhotoService::read),
             "/api/ikes/solo", json(SoloIn.class, SoloService::play),
             "/api/ikes/solo/reward", json(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
+            "/api/ikes/solo/par", json(SoloIn.class, ParGames::of),
             "/api/fridge/score", json(FridgeService.FridgeIn.class, FridgeService::score),
             "/api/bridgewars/score", json(BridgeWarsService.BridgeIn.class, BridgeWarsService::score),
             "/api/bridgewars/replay", json(BridgeWarsReplay.ReplayIn.class, BridgeWarsReplay::replay));
