@@ -1,5 +1,6 @@
 package pnp.web;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -35,7 +36,15 @@ public final class BridgeWarsService {
      * claimed corners ({@code {"NW": "R", "SE": "B"}}) whose starting position is wanted: each player's
      * square in their corner, every other rod bare, no rod in an unclaimed corner.
      */
-    public record BridgeIn(String text, Map<String, String> start) {}
+    public record BridgeIn(String text, Map<String, String> start) {
+        /** The body the JSON names; the one-field form below is for callers with a text only. */
+        @JsonCreator
+        public BridgeIn {}
+
+        public BridgeIn(String text) {
+            this(text, null);
+        }
+    }
 
     public record BridgeOut(
             boolean ok,
