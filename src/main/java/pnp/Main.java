@@ -179,7 +179,7 @@ public final class Main {
             throw new UsageException(e.getMessage(), name);
         }
         FileRoles.check(cmd, line, workDir);
-        return cmd.run(new Invocation(line, name, out, err, in, workDir));
+        return cmd.run(new Invocation(line, name, out, err, in, workDir, cmd));
     }
 
     private static boolean isHelp(String a) {

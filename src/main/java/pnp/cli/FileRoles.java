@@ -22,31 +22,57 @@ public final class FileRoles {
 
     /** Refuses the command line when an output of {@code cmd} resolves to an input or to another output. */
     public static void check(Command cmd, CommandLine line, Path workDir) {
+        List<Named> inputs = inputs(cmd, line, workDir);
+        List<Named> outputs = new ArrayList<>();
+        for (String o : cmd.outputOptions()) {
+            String v = line.getOptionValue(o);
+            if (v == null) continue;
+            Named out = named("--" + o + " ", v, workDir);
+            refuseClash(out, v, inputs, outputs, workDir);
+            outputs.add(out);
+        }
+    }
+
+    /**
+     * Refuses the default name {@code dflt} of output {@code option} (used when the option is not
+     * given) when it is an input of the command or one of its given outputs.
+     */
+    public static void checkDefault(Command cmd, CommandLine line, String option, String dflt, Path workDir) {
+        List<Named> outputs = new ArrayList<>();
+        for (String o : cmd.outputOptions()) {
+            String v = line.getOptionValue(o);
+            if (v != null && !o.equals(option)) outputs.add(named("--" + o + " ", v, workDir));
+        }
+        Named out = new Named(
+                "the default --" + option + " ",
+                dflt,
+                workDir.resolve(dflt).toAbsolutePath().normalize());
+        refuseClash(out, dflt, inputs(cmd, line, workDir), outputs, workDir);
+    }
+
+    private static List<Named> inputs(Command cmd, CommandLine line, Path workDir) {
         List<Named> inputs = new ArrayList<>();
         for (String a : line.getArgList()) if (!a.equals("-")) inputs.add(named("", a, workDir));
         for (String o : cmd.inputOptions()) {
             String v = line.getOptionValue(o);
             if (v != null && !v.equals("-")) inputs.add(named("--" + o + " ", v, workDir));
         }
-        List<Named> outputs = new ArrayList<>();
-        for (String o : cmd.outputOptions()) {
-            String v = line.getOptionValue(o);
-            if (v == null) continue;
-            Named out = named("--" + o + " ", v, workDir);
-            for (Named in : inputs) {
-                if (same(out.path(), in.path()))
-                    throw new InputException(out.label() + Display.escape(v) + ": that is the file "
-                            + (in.label().isEmpty()
-                                    ? "the command reads"
-                                    : in.label().strip() + " reads")
-                            + "; pnp never writes over its input, choose another name");
-            }
-            for (Named other : outputs) {
-                if (same(out.path(), other.path()))
-                    throw new InputException(other.label() + "and " + out.label() + "both name "
-                            + Display.path(out.path(), workDir) + "; give each output its own file");
-            }
-            outputs.add(out);
+        return inputs;
+    }
+
+    private static void refuseClash(Named out, String v, List<Named> inputs, List<Named> outputs, Path workDir) {
+        for (Named in : inputs) {
+            if (same(out.path(), in.path()))
+                throw new InputException(out.label() + Display.escape(v) + ": that is the file "
+                        + (in.label().isEmpty()
+                                ? "the command reads"
+                                : in.label().strip() + " reads")
+                        + "; pnp never writes over its input, choose another name");
+        }
+        for (Named other : outputs) {
+            if (same(out.path(), other.path()))
+                throw new InputException(other.label() + "and " + out.label() + "both name "
+                        + Display.path(out.path(), workDir) + "; give each output its own file");
         }
     }
 

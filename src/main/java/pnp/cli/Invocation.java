@@ -24,10 +24,18 @@ public final class Invocation {
     private final PrintStream err;
     private final InputStream in;
     private final Path workDir;
+    private final Command command;
 
     public Invocation(
-            CommandLine line, String commandName, PrintStream out, PrintStream err, InputStream in, Path workDir) {
+            CommandLine line,
+            String commandName,
+            PrintStream out,
+            PrintStream err,
+            InputStream in,
+            Path workDir,
+            Command command) {
         this.line = line;
+        this.command = command;
         this.commandName = commandName;
         this.out = out;
         this.err = err;
@@ -136,7 +144,18 @@ public final class Invocation {
 
     /** The {@code --out} path resolved against the working folder, or {@code dflt} (already relative to it). */
     public Path outPath(String dflt) {
-        return workDir.resolve(value("out").orElse(dflt)).normalize();
+        return outPath("out", dflt);
+    }
+
+    /**
+     * Where the output of {@code option} goes: its value, or {@code dflt} when it is not given. A
+     * default is checked as a given name is ({@link FileRoles}): it is refused when it is one of the
+     * files this command reads or another of its outputs.
+     */
+    public Path outPath(String option, String dflt) {
+        Optional<String> given = value(option);
+        if (given.isEmpty()) FileRoles.checkDefault(command, line, option, dflt, workDir);
+        return workDir.resolve(given.orElse(dflt)).normalize();
     }
 
     public Path resolve(String path) {

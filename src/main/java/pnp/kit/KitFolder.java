@@ -133,6 +133,8 @@ final class KitFolder implements AutoCloseable {
         List<String> removes = previous.stream().filter(n -> !names.contains(n)).toList();
         KitJournal journal = new KitJournal(staging.getFileName().toString(), moves, removes);
         try {
+            KitJournal.step("sync staging");
+            KitJournal.syncTree(staging);
             KitJournal.step("record");
             journal.write(folder);
         } catch (IOException e) {

@@ -16,8 +16,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A kit's commit, recorded on disk in {@value #NAME} before the first file moves: the staging
@@ -89,6 +91,7 @@ record KitJournal(String staging, List<String> moves, List<String> removes) {
     /** Completes the commit: each step is safe to repeat, so a crash anywhere is finished by the next run. */
     void finish(Path folder) throws IOException {
         Path from = staging == null ? null : folder.resolve(staging);
+        Set<Path> movedInto = new LinkedHashSet<>();
         if (from != null && Files.isDirectory(from, LinkOption.NOFOLLOW_LINKS)) {
             for (String name : moves) {
                 if (!safeName(name)) continue;
@@ -99,8 +102,11 @@ record KitJournal(String staging, List<String> moves, List<String> removes) {
                 if (!plainFoldersTo(folder, name)) continue;
                 Files.createDirectories(target.getParent());
                 move(staged, target);
+                movedInto.add(target.getParent());
             }
         }
+        step("sync kit folder");
+        for (Path dir : movedInto) syncFolder(dir);
         for (String name : removes) {
             step("remove " + name);
             removePlainFile(folder, name);
@@ -187,6 +193,33 @@ record KitJournal(String staging, List<String> moves, List<String> removes) {
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /**
+     * Makes every plain file and folder under {@code dir} durable (links are not followed), so that
+     * what a record names is on disk before the record is: after a power loss the commit finds whole
+     * files to move, never empty ones.
+     */
+    static void syncTree(Path dir) throws IOException {
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return;
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                if (attrs.isRegularFile()) {
+                    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
+                        ch.force(true);
+                    }
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+                if (e != null) throw e;
+                syncFolder(d);
+                return FileVisitResult.CONTINUE;
+            }
+        });
     }
 
     /** Makes the folder's entries durable where the platform allows (Linux does, others may not). */

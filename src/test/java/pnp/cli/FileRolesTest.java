@@ -55,6 +55,40 @@ class FileRolesTest {
         assertEquals("", r.out());
     }
 
+    /**
+     * The default output name (no --out given) is checked like a given one: a valid input that has
+     * the default name is read, and the write over it refused.
+     */
+    static Stream<Arguments> defaults() {
+        return Stream.of(
+                Arguments.of(
+                        "templates/ikes/tiles.txt",
+                        "output/ikes-sheets.pdf",
+                        List.of("ikes", "sheet", "--tiles", "output/ikes-sheets.pdf")),
+                Arguments.of(
+                        "templates/ikes/tiles.txt",
+                        "output/ikes-sheets.pdf",
+                        List.of("ikes", "sheet", "--tiles", "./output/../output/ikes-sheets.pdf")),
+                Arguments.of(
+                        "templates/penguins/compact.txt",
+                        "output/penguins-layout.pdf",
+                        List.of("penguins", "layout", "--layout", "output/penguins-layout.pdf")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("defaults")
+    void aDefaultOutputThatIsAnInputIsRefused(String template, String input, List<String> args) throws Exception {
+        byte[] valid = Files.readAllBytes(Path.of(template));
+        Files.createDirectories(dir.resolve(input).getParent());
+        Files.write(dir.resolve(input), valid);
+        Cli.Result r = Cli.run(dir, args.toArray(String[]::new));
+        assertEquals(2, r.status(), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().contains("the default --out") && r.err().contains("choose another name"), r.err());
+        assertArrayEquals(valid, Files.readAllBytes(dir.resolve(input)));
+        assertEquals("", r.out());
+    }
+
     @Test
     void aLinkToTheInputIsTheInput() throws Exception {
         Files.write(dir.resolve("in.ikes"), INPUT);

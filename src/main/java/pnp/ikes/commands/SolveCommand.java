@@ -112,7 +112,7 @@ public final class SolveCommand implements Command {
         double took = (System.nanoTime() - t0) / 1e9;
         String text = MoveLog.write(
                 seed, sol.moves(), sol.tileIds(), "pnp ikes solve --seed " + seed + ": the best game found");
-        Path logPath = inv.resolve(inv.value("log").orElse("output/ikes-solve-" + seed + ".ikeslog"));
+        Path logPath = inv.outPath("log", "output/ikes-solve-" + seed + ".ikeslog");
         // replay what we are about to publish: the score printed is the replay's
         MoveLog log = MoveLog.parse(new TextSource(logPath.toString(), text));
         Replay.Result replay = Replay.run(log.seed(), log.moves(), log.tileIds(), chart);

@@ -66,6 +66,7 @@ public final class LayoutCommand implements Command {
     @Override
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
+        Path out = inv.has("text") ? null : inv.outPath("output/penguins-layout.pdf");
         DominoSet set = DominoOptions.set(inv).orElse(null);
         Layout layout = inv.value("layout")
                 .map(n -> loadLayout(inv, n))
@@ -82,7 +83,6 @@ public final class LayoutCommand implements Command {
             inv.out().print(StateFormat.write(game.state()));
             return ExitStatus.OK;
         }
-        Path out = inv.outPath("output/penguins-layout.pdf");
         StringBuilder remake = new StringBuilder("./pnp penguins layout --seed " + seed + " --set "
                 + layout.set().id());
         inv.value("layout").ifPresent(n -> remake.append(" --layout ").append(n));
