@@ -119,3 +119,51 @@ test('a late answer to an older request does not undo a newer click', async () =
     await fresh.close();
   }
 });
+
+test("par's game steps move by move, with Back and Next or the keyboard, to the par", async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.locator('#seed').fill('12');
+  await page.locator('#start').click();
+  await moved(0);
+  // templates/ikes/par.txt: challenge 12 has par 17
+  assert.match(await page.locator('#solo-par').textContent(), /^par 17, no one can beat \d+$/);
+  await page.locator('#par-show').click();
+  // the server searches par's game the first time it is asked for (about 5 s of one core; longer when shared)
+  await page.waitForFunction(() => document.body.dataset.parShown === '0', null, { timeout: 300000 });
+  assert.equal(await page.locator('#par-view').isVisible(), true);
+  assert.match(await page.locator('#par-where').textContent(), /^the start: \d+ moves to come; score so far -?\d+$/);
+  assert.equal(await page.locator('#par-back').isDisabled(), true, 'nothing before the start');
+  for (const id of ['par-first', 'par-back', 'par-next', 'par-last', 'par-close', 'par-show']) {
+    const box = await page.locator('#' + id).boundingBox();
+    assert.ok(box.height >= 44 && box.width >= 44, `${id}: a 44 px target (${box.width} x ${box.height})`);
+  }
+  const shown = () => page.evaluate(() => Number(document.body.dataset.parShown));
+  const at = async k => page.waitForFunction(n => document.body.dataset.parShown === String(n), k);
+  // Next, Back and the keyboard
+  await page.locator('#par-next').click(); await at(1);
+  assert.match(await page.locator('#par-where').textContent(), /^move 1 of \d+: /);
+  await page.locator('#par-back').click(); await at(0);
+  await page.locator('#par-sheet').focus();
+  await page.keyboard.press('ArrowRight'); await at(1);
+  await page.keyboard.press('ArrowRight'); await at(2);
+  await page.keyboard.press('ArrowLeft'); await at(1);
+  // Next to the end, one move at a time
+  while (!(await page.locator('#par-next').isDisabled())) {
+    const k = await shown();
+    await page.locator('#par-next').click();
+    await at(k + 1);
+  }
+  const n = await shown();
+  assert.ok(n > 10, `par's game has ${n} moves`);
+  assert.equal(await page.evaluate(() => document.body.dataset.parScore), '17', 'the final score is the par');
+  assert.match(await page.locator('#par-where').textContent(), new RegExp(`^move ${n} of ${n}: .*; score so far 17 \u2014 par's final score 17 \\(`));
+  assert.equal(await page.locator('#par-last').isDisabled(), true);
+  await page.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-solo-par.png') : join(tmpdir(), 'solo-par.png'),
+    fullPage: true });
+  await page.locator('#par-sheet').focus();
+  await page.keyboard.press('Home'); await at(0);
+  await page.locator('#par-last').click(); await at(n);
+  await page.locator('#par-close').click();
+  assert.equal(await page.locator('#par-view').isVisible(), false);
+  await page.setViewportSize({ width: 1200, height: 900 });
+});

@@ -3,12 +3,8 @@ package pnp.pdf;
 import java.awt.Shape;
 import java.awt.geom.Rectangle2D;
 import java.io.Closeable;
-import java.io.IOException;
-import java.util.ArrayDeque;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.font.PDFont;
@@ -19,33 +15,18 @@ import org.apache.pdfbox.util.Matrix;
  * Drawing on one page in points, origin at the page's top-left corner, y growing downwards.
  * A thin layer over PDFBox's content stream: lines, shapes, paths, text in the embedded font,
  * and the usual save/restore/translate/rotate. Symbols are drawn as paths, never as glyphs.
- * PDFBox's I/O errors (in memory, never a file) surface as {@link PdfFailure}, a bug, so drawing code
- * stays readable.
+ * Each call tells the page's {@link InkTracker} (and through it the layout guard) what it
+ * draws, then writes it through {@link ContentStream}.
  */
 public final class Canvas implements Closeable {
-    private final PDPageContentStream cs;
+    private final ContentStream out;
     private final PDFont font;
     private final double pageHeight;
     private final InkTracker ink;
-    /**
-     * Widths (1/1000 em) of strings already measured, for every canvas: all use the one bundled
-     * font (LiberationSans). Labels repeat on every page; the bound keeps unique strings in check.
-     */
-    private static final Map<String, Double> WIDTHS = new ConcurrentHashMap<>();
-
-    private static final int WIDTHS_KEPT = 4096;
     /** Where {@link #reuse} finds its forms; null where reuse draws directly (a form, a shadow, no forms). */
     private final Forms forms;
-    /** The characters written while recording a form; null elsewhere. */
-    private final Set<Integer> codePoints;
     /** Whether this canvas is a page's (it flipped the coordinates and restores them on close). */
     private final boolean page;
-    /** The font size in the text state, or NaN when unknown; saved and restored with the graphics state. */
-    private float fontSize = Float.NaN;
-
-    private final ArrayDeque<Float> savedFontSizes = new ArrayDeque<>();
-    /** Whether this canvas has set the font at all. */
-    private boolean fontSet;
 
     Canvas(PDPageContentStream cs, PDFont font, double pageHeight) {
         this(cs, font, pageHeight, null);
@@ -58,15 +39,8 @@ public final class Canvas implements Closeable {
 
     /** A page's canvas that places {@link #reuse}d drawings as forms from {@code forms}. */
     Canvas(PDPageContentStream cs, PDFont font, double pageHeight, LayoutGuard guard, Forms forms) {
-        this(cs, font, pageHeight, forms, null, new InkTracker(guard), true);
-        io(() -> {
-            cs.saveGraphicsState();
-            // flip once so every caller works top-down; text re-flips itself in text()
-            cs.transform(new Matrix(1, 0, 0, -1, 0, (float) pageHeight));
-            cs.setLineWidth(0.5f);
-            cs.setLineCapStyle(0);
-            cs.setLineJoinStyle(0);
-        });
+        this(new ContentStream(cs, font, null), font, pageHeight, forms, new InkTracker(guard), true);
+        out.startPage(pageHeight);
     }
 
     /**
@@ -74,26 +48,18 @@ public final class Canvas implements Closeable {
      * of its text collected in {@code codePoints}) or, with no content stream, a shadow that only
      * shows a placed form's drawing to the layout guard.
      */
-    private Canvas(
-            PDPageContentStream cs,
-            PDFont font,
-            double pageHeight,
-            Forms forms,
-            Set<Integer> codePoints,
-            InkTracker ink,
-            boolean page) {
-        this.cs = cs;
+    private Canvas(ContentStream out, PDFont font, double pageHeight, Forms forms, InkTracker ink, boolean page) {
+        this.out = out;
         this.font = font;
         this.pageHeight = pageHeight;
         this.forms = forms;
-        this.codePoints = codePoints;
         this.ink = ink;
         this.page = page;
     }
 
     /** A canvas recording a form, in the coordinates and graphics state of the canvas that will place it. */
     static Canvas form(PDPageContentStream cs, PDFont font, double pageHeight, Set<Integer> codePoints) {
-        return new Canvas(cs, font, pageHeight, null, codePoints, new InkTracker(null), false);
+        return new Canvas(new ContentStream(cs, font, codePoints), font, pageHeight, null, new InkTracker(null), false);
     }
 
     public double pageHeight() {
@@ -149,7 +115,7 @@ public final class Canvas implements Closeable {
      * drawing's game information lies before it cuts the drawing into pages.
      */
     static Canvas probe(PDFont font, LayoutGuard guard) {
-        return new Canvas(null, font, 0, null, null, new InkTracker(guard), false);
+        return new Canvas(ContentStream.none(font), font, 0, null, new InkTracker(guard), false);
     }
 
     /** Whether text drawn from now until {@link #restore()} registers itself as game information (it does by default). */
@@ -162,26 +128,20 @@ public final class Canvas implements Closeable {
 
     public Canvas lineWidth(double w) {
         ink.lineWidth(w);
-        io(() -> cs.setLineWidth((float) w));
+        out.lineWidth(w);
         return this;
     }
 
     /** Grey for strokes and fills: 0 black, 1 white. */
     public Canvas gray(double g) {
         ink.lightness(g);
-        io(() -> {
-            cs.setStrokingColor((float) g);
-            cs.setNonStrokingColor((float) g);
-        });
+        out.gray(g);
         return this;
     }
 
     public Canvas rgb(double r, double g, double b) {
         ink.lightness(0.299 * r + 0.587 * g + 0.114 * b);
-        io(() -> {
-            cs.setStrokingColor((float) r, (float) g, (float) b);
-            cs.setNonStrokingColor((float) r, (float) g, (float) b);
-        });
+        out.rgb(r, g, b);
         return this;
     }
 
@@ -190,35 +150,30 @@ public final class Canvas implements Closeable {
     }
 
     public Canvas dash(double on, double off) {
-        io(() -> cs.setLineDashPattern(new float[] {(float) on, (float) off}, 0));
+        out.dash((float) on, (float) off);
         return this;
     }
 
     public Canvas solid() {
-        io(() -> cs.setLineDashPattern(new float[0], 0));
+        out.dash();
         return this;
     }
 
     /** Round line caps and joins (for pencil-like symbols); {@link #save()} first to undo. */
     public Canvas round() {
-        io(() -> {
-            cs.setLineCapStyle(1);
-            cs.setLineJoinStyle(1);
-        });
+        out.round();
         return this;
     }
 
     public Canvas save() {
         ink.save();
-        io(() -> cs.saveGraphicsState());
-        savedFontSizes.push(fontSize);
+        out.save();
         return this;
     }
 
     public Canvas restore() {
         ink.restore();
-        io(() -> cs.restoreGraphicsState());
-        fontSize = savedFontSizes.isEmpty() ? Float.NaN : savedFontSizes.pop();
+        out.restore();
         return this;
     }
 
@@ -242,47 +197,36 @@ public final class Canvas implements Closeable {
         PDFormXObject form = forms.form(key, bounds, pageHeight, drawing);
         if (ink.guard() != null) {
             ink.save();
-            drawing.accept(new Canvas(null, font, pageHeight, null, null, ink, false));
+            drawing.accept(new Canvas(ContentStream.none(font), font, pageHeight, null, ink, false));
             ink.restore();
         }
-        io(() -> {
-            if (!fontSet && form.getResources().getFontNames().iterator().hasNext()) {
-                // PDFBox subsets the font of a document only once a page's content stream has set it
-                cs.setFont(font, 10);
-                fontSize = 10;
-                fontSet = true;
-            }
-            cs.drawForm(form);
-        });
+        out.drawForm(form);
         return this;
     }
 
     public Canvas translate(double dx, double dy) {
         ink.transform(Affine.translate(dx, dy));
-        io(() -> cs.transform(Matrix.getTranslateInstance((float) dx, (float) dy)));
+        out.transform(Matrix.getTranslateInstance((float) dx, (float) dy));
         return this;
     }
 
     /** Rotates clockwise on the page by the given degrees about the current origin. */
     public Canvas rotate(double degrees) {
         ink.transform(Affine.rotate(degrees));
-        io(() -> cs.transform(Matrix.getRotateInstance(Math.toRadians(degrees), 0, 0)));
+        out.transform(Matrix.getRotateInstance(Math.toRadians(degrees), 0, 0));
         return this;
     }
 
     public Canvas scale(double s) {
         ink.transform(Affine.scale(s));
-        io(() -> cs.transform(Matrix.getScaleInstance((float) s, (float) s)));
+        out.transform(Matrix.getScaleInstance((float) s, (float) s));
         return this;
     }
 
     /** Restricts drawing to the rectangle until the next {@link #restore()}. */
     public Canvas clip(Rect r) {
         ink.clip(r);
-        io(() -> {
-            cs.addRect((float) r.x(), (float) r.y(), (float) r.w(), (float) r.h());
-            cs.clip();
-        });
+        out.clip(r);
         return this;
     }
 
@@ -299,10 +243,7 @@ public final class Canvas implements Closeable {
     public Canvas rect(double x, double y, double w, double h) {
         ink.point(x, y);
         ink.point(x + w, y + h);
-        io(() -> {
-            cs.addRect((float) x, (float) y, (float) w, (float) h);
-            cs.stroke();
-        });
+        out.rect(x, y, w, h, false);
         ink.paint(true);
         return this;
     }
@@ -310,10 +251,7 @@ public final class Canvas implements Closeable {
     public Canvas fillRect(double x, double y, double w, double h) {
         ink.point(x, y);
         ink.point(x + w, y + h);
-        io(() -> {
-            cs.addRect((float) x, (float) y, (float) w, (float) h);
-            cs.fill();
-        });
+        out.rect(x, y, w, h, true);
         ink.paint(false);
         return this;
     }
@@ -331,7 +269,7 @@ public final class Canvas implements Closeable {
     }
 
     public Canvas ellipse(double cx, double cy, double rx, double ry, boolean fill) {
-        Path p = path();
+        PathBuilder p = path();
         double k = 0.5522847498;
         p.moveTo(cx + rx, cy)
                 .curveTo(cx + rx, cy + k * ry, cx + k * rx, cy + ry, cx, cy + ry)
@@ -356,8 +294,8 @@ public final class Canvas implements Closeable {
         return poly(true, xy).fill();
     }
 
-    private Path poly(boolean closed, double... xy) {
-        Path p = path().moveTo(xy[0], xy[1]);
+    private PathBuilder poly(boolean closed, double... xy) {
+        PathBuilder p = path().moveTo(xy[0], xy[1]);
         for (int i = 2; i + 1 < xy.length; i += 2) p.lineTo(xy[i], xy[i + 1]);
         if (closed) p.close();
         return p;
@@ -381,90 +319,22 @@ public final class Canvas implements Closeable {
 
     // ---- paths ----
 
-    public Path path() {
-        return new Path();
-    }
-
-    /** A path under construction; finish it with {@link #stroke()}, {@link #fill()} or {@link #fillStroke()}. */
-    public final class Path {
-        private Path() {}
-
-        public Path moveTo(double x, double y) {
-            ink.point(x, y);
-            io(() -> cs.moveTo((float) x, (float) y));
-            return this;
-        }
-
-        public Path lineTo(double x, double y) {
-            ink.point(x, y);
-            io(() -> cs.lineTo((float) x, (float) y));
-            return this;
-        }
-
-        public Path curveTo(double x1, double y1, double x2, double y2, double x3, double y3) {
-            ink.point(x1, y1);
-            ink.point(x2, y2);
-            ink.point(x3, y3);
-            io(() -> cs.curveTo((float) x1, (float) y1, (float) x2, (float) y2, (float) x3, (float) y3));
-            return this;
-        }
-
-        public Path close() {
-            io(() -> cs.closePath());
-            return this;
-        }
-
-        public Canvas stroke() {
-            io(() -> cs.stroke());
-            ink.paint(true);
-            return Canvas.this;
-        }
-
-        public Canvas fill() {
-            io(() -> cs.fill());
-            ink.paint(false);
-            return Canvas.this;
-        }
-
-        public Canvas fillStroke() {
-            io(() -> cs.fillAndStroke());
-            ink.paint(true);
-            return Canvas.this;
-        }
+    /** A path to build; finish it with {@link PathBuilder#stroke()}, {@link PathBuilder#fill()} or {@link PathBuilder#fillStroke()}. */
+    public PathBuilder path() {
+        return new PathBuilder(this, out, ink);
     }
 
     // ---- text ----
 
     /** The width of the text in points at the given size. */
     public double textWidth(double size, String text) {
-        Double em = WIDTHS.get(text);
-        if (em == null) {
-            try {
-                em = (double) font.getStringWidth(text);
-            } catch (IOException e) {
-                throw new PdfFailure("PDFBox failed in memory", e);
-            }
-            if (WIDTHS.size() < WIDTHS_KEPT) WIDTHS.put(text, em);
-        }
-        return em / 1000.0 * size;
+        return TextWidths.of(font, size, text);
     }
 
     /** Text with its baseline's left end at (x, y). */
     public Canvas text(double x, double y, double size, String text) {
         if (ink.guard() != null) ink.text(text, size, TextBox.of(font, x, y, size, text, textWidth(size, text)));
-        if (codePoints != null) text.codePoints().forEach(codePoints::add);
-        io(() -> {
-            cs.beginText();
-            // the size stays in the text state until the graphics state is restored: set it only when it changes
-            if (fontSize != (float) size) {
-                cs.setFont(font, (float) size);
-                fontSize = (float) size;
-                fontSet = true;
-            }
-            cs.setTextMatrix(new Matrix(1, 0, 0, -1, (float) x, (float) y));
-            cs.showText(text);
-            cs.endText();
-        });
+        out.text(x, y, size, text);
         return this;
     }
 
@@ -496,23 +366,6 @@ public final class Canvas implements Closeable {
 
     @Override
     public void close() {
-        io(() -> {
-            if (page) cs.restoreGraphicsState();
-            cs.close();
-        });
-    }
-
-    private interface IoAction {
-        void run() throws IOException;
-    }
-
-    /** Runs a content-stream operation; a shadow canvas (no stream) writes nothing. */
-    private void io(IoAction a) {
-        if (cs == null) return;
-        try {
-            a.run();
-        } catch (IOException e) {
-            throw new PdfFailure("PDFBox failed in memory", e);
-        }
+        out.close(page);
     }
 }

@@ -16,7 +16,7 @@ import pnp.cli.Json;
  * The JSON routes: each reads one record from the request body (unknown fields, wrong types and
  * trailing data are refused with a one-line reason) and answers with one record.
  */
-final class Api {
+public final class Api {
     /** Body of {@code POST /api/ikes/parse}: the {@code .ikes} text to import. */
     record ParseIn(String text) {}
 
@@ -65,13 +65,14 @@ final class Api {
                             PhotoService::read),
             "/api/ikes/solo", json(SoloIn.class, SoloService::play),
             "/api/ikes/solo/reward", json(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
+            "/api/ikes/solo/par", json(SoloIn.class, ParGames::of),
             "/api/fridge/score", json(FridgeService.FridgeIn.class, FridgeService::score),
             "/api/bridgewars/score", json(BridgeWarsService.BridgeIn.class, BridgeWarsService::score),
             "/api/bridgewars/replay", json(BridgeWarsReplay.ReplayIn.class, BridgeWarsReplay::replay));
 
     private Api() {}
 
-    static <T> T read(byte[] bytes, Class<T> type) {
+    public static <T> T read(byte[] bytes, Class<T> type) {
         ObjectReader reader = Json.MAPPER
                 .readerFor(type)
                 .with(

@@ -7,7 +7,9 @@ import java.util.List;
  * A solo game after its legal moves: the turn, the dice, the coins and reserves, the tile the dice
  * name and where it fits, the sheet so far, its score by the scorer, and the move log. When a move
  * was illegal, {@code error} gives the engine's reason and {@code rejected} the move's index; the
- * game stands as before that move and {@code moves} holds only the legal ones.
+ * game stands as before that move and {@code moves} holds only the legal ones. {@code par} is the
+ * challenge's par from the shipped table (null where the table has none) and {@code bound} a score no play
+ * of the challenge can beat.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SoloOut(
@@ -32,7 +34,9 @@ public record SoloOut(
         SheetIn sheet,
         ScoreOut score,
         String error,
-        Integer rejected) {
+        Integer rejected,
+        Integer par,
+        int bound) {
 
     /** The tile the dice name: its id and its spaces and walls as offsets from its bounding box's corner. */
     public record TileOut(String id, String anchor, List<List<Integer>> spaces, List<String> walls) {}

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.ikes.format.MoveLog;
+import pnp.ikes.format.ParTableFormat;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.IllegalMoveException;
@@ -16,6 +17,7 @@ import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
 import pnp.ikes.rules.Replay;
 import pnp.ikes.rules.Rules;
+import pnp.ikes.solver.UpperBound;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 import pnp.random.Seeds;
@@ -78,7 +80,12 @@ public final class SoloService {
                 IkesService.pad(sheet),
                 IkesService.score(sheet),
                 r.legal() ? null : r.failure().reason(),
-                r.legal() ? null : legal);
+                r.legal() ? null : legal,
+                ParTableFormat.standard().of(in.seed()).stream()
+                        .boxed()
+                        .findFirst()
+                        .orElse(null),
+                UpperBound.of(ch, TileChartParser.standard()).score());
     }
 
     /**

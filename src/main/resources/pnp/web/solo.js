@@ -29,6 +29,8 @@ async function send(list) {
     pending = null; cafeFirst = null; mode = 'tile';
     if (g.error) say('not allowed: ' + g.error, 'wrong');
     else say(g.over ? `game over: score ${g.score.score} (${g.score.grade})` : prompt());
+    if (g.over && g.par != null) $('par-show').textContent = `See par's game (${g.par})`;
+    else $('par-show').textContent = "See par's game";
   } catch (e) { if (mine !== sent) return; say(e.message, 'wrong'); }
   render();
   document.body.dataset.soloMoves = String(moves.length);
@@ -198,6 +200,7 @@ function render() {
     + ` dark reserve next ${game.darkReserve[game.darkUsed] ?? '\u2013'} (${game.darkUsed} used)`;
   $('cafes').textContent = `${game.cafeterias} of ${game.maxCafeterias}`;
   $('solo-score').textContent = `${s.score} (${s.grade})`;
+  $('solo-par').textContent = (game.par != null ? `par ${game.par}, ` : '') + `no one can beat ${game.bound}`;
   $('solo-log').value = game.log;
   const why = [];
   for (const id of ['reroll-light', 'reroll-dark', 'cafeteria', 'stop', 'undo']) {
@@ -245,7 +248,7 @@ export function startSolo() {
     const v = parseInt($('seed').value, 10);
     if (!(v >= 0)) { say('the challenge number is a whole number', 'wrong'); return; }
     if (moves.length && !confirm('Start challenge ' + v + ' and drop the game in progress?')) return;
-    seed = v; send([]);
+    seed = v; closePar(); send([]);
   });
   $('reroll-light').addEventListener('click', () => play('reroll light'));
   $('reroll-dark').addEventListener('click', () => play('reroll dark'));
@@ -255,5 +258,74 @@ export function startSolo() {
   $('stop').addEventListener('click', () => { if (confirm('Stop here? The sheet is then final.')) play('stop'); });
   $('undo').addEventListener('click', () => send(moves.slice(0, -1)));
   $('solo-download').addEventListener('click', () => game && download(`ikes-solo-${seed}.ikeslog`, game.log));
+  startPar();
   send(moves);
+}
+
+// Par's game: the server searches it once per challenge (the first ask answers "not ready": ask again); each
+// step replays its first k moves through the solo route, which gives the sheet and the score so far.
+let par = null;       // {seed, moves, score, par, bound}
+let parAt = 0;        // moves shown
+let parAsked = 0;     // requests for a step: only the latest one's answer is drawn
+
+async function showPar() {
+  const want = seed;
+  $('par-show').disabled = true;
+  try {
+    for (let waited = 0; ; waited++) {
+      const p = await api('ikes/solo/par', { seed: want });
+      if (want !== seed) return;
+      if (p.ready) { par = p; break; }
+      say(`finding par's game for challenge ${want}\u2026 (${waited} s; the first time takes up to a minute)`);
+      await new Promise(r => setTimeout(r, 1000));
+    }
+  } catch (e) { say(e.message, 'wrong'); return; } finally { $('par-show').disabled = false; }
+  $('par-view').hidden = false;
+  say(`par's game for challenge ${seed}: ${par.moves.length} moves, score ${par.score}; step with Back and Next`);
+  stepPar(0);
+  $('par-view').scrollIntoView({ block: 'nearest' });
+}
+
+async function stepPar(k) {
+  if (!par) return;
+  parAt = Math.max(0, Math.min(par.moves.length, k));
+  const mine = ++parAsked, at = parAt;
+  let g;
+  try {
+    g = await api('ikes/solo', { seed: par.seed, moves: par.moves.slice(0, at) });
+  } catch (e) { if (mine === parAsked) $('par-where').textContent = e.message; return; }
+  if (mine !== parAsked) return;
+  const s = g.score, end = at === par.moves.length;
+  draw($('par-sheet'), g.sheet, {
+    route: g.over && s.reachable ? { legs: s.legs } : null,
+    points: g.over ? Object.fromEntries(s.contributions.map(c => [c.space, c.points])) : null,
+  });
+  const move = at ? `move ${at} of ${par.moves.length}: ${par.moves[at - 1]}` : `the start: ${par.moves.length} moves to come`;
+  $('par-where').textContent = `${move}; score so far ${s.score}`
+    + (end ? ` \u2014 par's final score ${s.score} (${s.grade})` : '');
+  $('par-first').disabled = $('par-back').disabled = at === 0;
+  $('par-next').disabled = $('par-last').disabled = end;
+  document.body.dataset.parShown = String(at);
+  document.body.dataset.parScore = String(s.score);
+}
+
+function closePar() {
+  par = null; parAsked++;
+  $('par-view').hidden = true;
+  delete document.body.dataset.parShown;
+}
+
+function startPar() {
+  $('par-show').addEventListener('click', showPar);
+  $('par-first').addEventListener('click', () => stepPar(0));
+  $('par-back').addEventListener('click', () => stepPar(parAt - 1));
+  $('par-next').addEventListener('click', () => stepPar(parAt + 1));
+  $('par-last').addEventListener('click', () => stepPar(Infinity));
+  $('par-close').addEventListener('click', () => { closePar(); $('par-show').focus(); });
+  $('par-sheet').addEventListener('keydown', e => {
+    const to = { ArrowLeft: parAt - 1, ArrowRight: parAt + 1, Home: 0, End: Infinity }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    stepPar(to);
+  });
 }

@@ -41,6 +41,7 @@ class OpenApiTest extends AgainstServer {
             Map.entry("Check", CheckOut.class),
             Map.entry("Tile", SoloOut.TileOut.class),
             Map.entry("Game", SoloOut.class),
+            Map.entry("ParGame", ParGames.ParOut.class),
             Map.entry("Reward", Api.RewardOut.class),
             Map.entry("Fridge", FridgeService.FridgeOut.class),
             Map.entry("Bridge", BridgeWarsService.BridgeOut.class),

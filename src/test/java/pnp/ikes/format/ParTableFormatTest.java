@@ -16,12 +16,12 @@ import pnp.io.TextSource;
 
 class ParTableFormatTest {
     @Test
-    void theShippedTableCoversChallengesFromOneWithoutGaps() {
+    void theShippedTableCoversChallenges1To365WithoutGaps() {
+        // every challenge a book prints and the daily challenge cycles through
         ParTable t = ParTableFormat.standard();
-        long last = t.par().keySet().stream().mapToLong(Long::longValue).max().orElse(0);
-        assertTrue(last >= 30, "at least challenges 1..30");
-        for (long n = 1; n <= last; n++) assertTrue(t.of(n).isPresent(), "challenge " + n);
-        assertEquals(OptionalInt.empty(), t.of(last + 1));
+        for (long n = 1; n <= 365; n++) assertTrue(t.of(n).isPresent(), "challenge " + n);
+        assertEquals(365, t.par().size());
+        assertEquals(OptionalInt.empty(), t.of(366));
     }
 
     @Test
