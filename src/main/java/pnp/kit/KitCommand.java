@@ -28,6 +28,16 @@ public final class KitCommand implements Command {
 
     private final List<Game> games;
 
+    /** What a kit for one player says: who plays alone, and why the other games come for two. */
+    static final String ONE_PLAYER = "One player: play Ike's alone with its solo challenge (every turn's dice are"
+            + " printed on it, so you need no dice; score yourself against its par). The other games need 2 to 4"
+            + " players, so their parts are made for 2: bring a friend.";
+
+    /** "1 player", "3 players". */
+    static String players(int n) {
+        return n + (n == 1 ? " player" : " players");
+    }
+
     /** The kit of {@code games}, in that order. */
     public KitCommand(List<Game> games) {
         this.games = List.copyOf(games);
@@ -72,11 +82,12 @@ public final class KitCommand implements Command {
     private int write(Invocation inv, KitFolder kit, int players, long seed) throws Exception {
         KitRequest request = new KitRequest(inv.paper(), players, seed, kit.staging());
         List<String> index = new ArrayList<>();
-        index.add("pnp " + Version.get() + " game-night kit: " + players + " players, "
+        index.add("pnp " + Version.get() + " game-night kit: " + players(players) + ", "
                 + request.paper().id() + " paper, seed " + seed);
         index.add("Print every PDF at actual size (100%, no scaling) and check the rulers at the foot of each page.");
         index.add("Make this kit again with: ./pnp kit --players " + players + " --paper "
                 + request.paper().id() + " --seed " + seed);
+        if (players == 1) index.add(ONE_PLAYER);
         index.add("");
         List<Path> written = new ArrayList<>();
         List<KitAssembly.Game> assembly = new ArrayList<>();

@@ -16,7 +16,7 @@ import pnp.cli.Json;
  * The JSON routes: each reads one record from the request body (unknown fields, wrong types and
  * trailing data are refused with a one-line reason) and answers with one record.
  */
-final class Api {
+public final class Api {
     /** Body of {@code POST /api/ikes/parse}: the {@code .ikes} text to import. */
     record ParseIn(String text) {}
 
@@ -72,7 +72,7 @@ final class Api {
 
     private Api() {}
 
-    static <T> T read(byte[] bytes, Class<T> type) {
+    public static <T> T read(byte[] bytes, Class<T> type) {
         ObjectReader reader = Json.MAPPER
                 .readerFor(type)
                 .with(

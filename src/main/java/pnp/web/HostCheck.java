@@ -37,6 +37,14 @@ final class HostCheck {
         return new HostCheck(Set.copyOf(names), port);
     }
 
+    /** The names for table mode: every address of the machine and {@code localhost}, whatever was bound. */
+    static HostCheck everyAddress(String given, int port) {
+        Set<String> names = new LinkedHashSet<>(machineAddresses());
+        names.add("localhost");
+        names.add(given.toLowerCase(Locale.ROOT));
+        return new HostCheck(Set.copyOf(names), port);
+    }
+
     /** Every address of the machine's interfaces, as a {@code Host} header would write it. */
     static Set<String> machineAddresses() {
         Set<String> out = new LinkedHashSet<>();

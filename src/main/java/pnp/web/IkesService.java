@@ -62,7 +62,7 @@ public final class IkesService {
     }
 
     /** The sheet as the pad holds it. */
-    static SheetIn pad(Sheet s) {
+    public static SheetIn pad(Sheet s) {
         List<String> grid = new ArrayList<>();
         for (int r = 0; r < Sheet.SIZE; r++) {
             StringBuilder b = new StringBuilder();
@@ -84,7 +84,7 @@ public final class IkesService {
     }
 
     /** The score with its evidence and, where a claim was made, its check. */
-    static ScoreOut score(Sheet sheet) {
+    public static ScoreOut score(Sheet sheet) {
         ScoreResult r = RouteScorer.score(sheet, Variant.DISTINCT);
         Optional<ClaimCheck> claim = sheet.claim().isPresent()
                 ? Optional.of(ClaimCheck.of(r, sheet.claim().getAsInt()))

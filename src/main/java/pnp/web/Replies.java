@@ -17,12 +17,12 @@ import pnp.cli.Json;
  * or the HTTP layer finds it (a malformed request line, bad chunking, headers too large), is one line
  * of JSON {@code {"error": "..."}} naming no Java class.
  */
-final class Replies {
+public final class Replies {
     static final String JSON = "application/json; charset=utf-8";
 
     private Replies() {}
 
-    static void send(Response res, Callback cb, int status, String type, byte[] body, boolean head) {
+    public static void send(Response res, Callback cb, int status, String type, byte[] body, boolean head) {
         res.setStatus(status);
         HttpFields.Mutable h = res.getHeaders();
         h.put(HttpHeader.CONTENT_TYPE, type);
@@ -34,12 +34,12 @@ final class Replies {
         res.write(true, head ? ByteBuffer.allocate(0) : ByteBuffer.wrap(body), cb);
     }
 
-    static void json(Response res, Callback cb, int status, Object value) {
+    public static void json(Response res, Callback cb, int status, Object value) {
         send(res, cb, status, JSON, Json.compact(value).getBytes(StandardCharsets.UTF_8), false);
     }
 
     /** An error reply; the connection is closed after it when the request body may be left unread. */
-    static void error(Response res, Callback cb, int status, String reason, boolean close) {
+    public static void error(Response res, Callback cb, int status, String reason, boolean close) {
         if (close) res.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
         json(res, cb, status, new Api.ErrorOut(reason));
     }

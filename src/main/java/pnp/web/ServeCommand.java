@@ -37,6 +37,17 @@ public final class ServeCommand implements Command {
                 Option.builder()
                         .longOpt("open")
                         .desc("open the page in the default browser")
+                        .get(),
+                Option.builder()
+                        .longOpt("table")
+                        .desc("game night: phones at the table join over the local network with a secret token"
+                                + " (default address: this computer's network address)")
+                        .get(),
+                Option.builder()
+                        .longOpt("open-table")
+                        .hasArg()
+                        .argName("FILE")
+                        .desc("with --table: reopen a table saved from its host page")
                         .get());
     }
 
@@ -44,6 +55,8 @@ public final class ServeCommand implements Command {
     public int run(Invocation inv) throws Exception {
         inv.args(0, "no arguments");
         int port = inv.intValue("port", 0, 0, 65535);
+        if (inv.has("table")) return TableServe.run(inv, port);
+        if (inv.has("open-table")) throw inv.usage("--open-table goes with --table");
         String host = inv.value("host").orElse("127.0.0.1");
         WebServer server;
         try {
@@ -60,6 +73,13 @@ public final class ServeCommand implements Command {
         inv.out().println(url);
         inv.out().flush();
         inv.err().println("pnp serve: Ctrl-C stops the server");
+        if (inv.has("open")) open(url, inv);
+        serveUntilStopped(server);
+        return ExitStatus.OK;
+    }
+
+    /** Blocks until Ctrl-C (or another shutdown), then stops the server. */
+    static void serveUntilStopped(WebServer server) throws InterruptedException {
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
@@ -68,9 +88,7 @@ public final class ServeCommand implements Command {
                             stopped.countDown();
                         },
                         "pnp-serve-stop"));
-        if (inv.has("open")) open(url, inv);
         stopped.await();
-        return ExitStatus.OK;
     }
 
     /**
@@ -85,7 +103,7 @@ public final class ServeCommand implements Command {
         return "http://" + name + ":" + port + "/";
     }
 
-    private static void open(String url, Invocation inv) {
+    static void open(String url, Invocation inv) {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         String[] cmd = os.contains("mac")
                 ? new String[] {"open", url}

@@ -91,11 +91,14 @@ public final class WebServer implements AutoCloseable {
     private final Map<String, byte[]> files = new HashMap<>();
     private final Consumer<String> log;
     private final Limits limits;
+    private final Extension ext;
+    private final Map<String, String> types = new HashMap<>(PAGE);
     private HostCheck hosts;
 
-    private WebServer(Limits limits, Consumer<String> log) {
+    private WebServer(Limits limits, Consumer<String> log, Extension ext) {
         this.limits = limits;
         this.log = log;
+        this.ext = ext;
         QueuedThreadPool threads = new QueuedThreadPool(16, 2);
         threads.setName("pnp-serve");
         threads.setDaemon(true);
@@ -115,13 +118,14 @@ public final class WebServer implements AutoCloseable {
         jetty.addConnector(connector);
         jetty.addBean(new NetworkConnectionLimit(limits.connections(), connector));
         jetty.setErrorHandler(new Replies.Errors());
-        jetty.setHandler(new Handler.Abstract.NonBlocking() {
+        Handler own = new Handler.Abstract.NonBlocking() {
             @Override
             public boolean handle(Request req, Response res, Callback cb) {
                 WebServer.this.handle(req, res, cb);
                 return true;
             }
-        });
+        };
+        jetty.setHandler(ext == null ? own : ext.wrap(own));
         work = new ThreadPoolExecutor(
                 limits.workers(),
                 limits.workers(),
@@ -146,13 +150,33 @@ public final class WebServer implements AutoCloseable {
 
     /** {@link #start(String, int, Consumer)} with other bounds. */
     public static WebServer start(String host, int port, Limits limits, Consumer<String> log) throws IOException {
+        return start(host, port, limits, log, null);
+    }
+
+    /**
+     * {@link #start(String, int, Limits, Consumer)} with a mode's additions ({@code ext}, or null): then the
+     * server also listens on 127.0.0.1 at the same port when {@code host} is another single address, so the
+     * computer running it reaches it too, and the Host check takes every address of the machine.
+     */
+    public static WebServer start(String host, int port, Limits limits, Consumer<String> log, Extension ext)
+            throws IOException {
         InetAddress address = InetAddress.getByName(host);
-        WebServer s = new WebServer(limits, log);
-        for (String name : PAGE.keySet()) s.files.put(name, resource(name));
+        WebServer s = new WebServer(limits, log, ext);
+        if (ext != null) s.types.putAll(ext.pages());
+        for (String name : s.types.keySet()) s.files.put(name, resource(name));
         s.connector.setHost(address.getHostAddress());
         s.connector.setPort(port);
         try {
             s.jetty.start();
+            if (ext != null && !address.isLoopbackAddress() && !address.isAnyLocalAddress()) {
+                ServerConnector local = new ServerConnector(s.jetty, 1, 1, new HttpConnectionFactory(s.http()));
+                local.setIdleTimeout(limits.idleMillis());
+                local.addEventListener(s.clients);
+                local.setHost("127.0.0.1");
+                local.setPort(s.port());
+                s.jetty.addConnector(local);
+                local.start();
+            }
         } catch (IOException e) {
             s.close();
             throw e;
@@ -160,8 +184,12 @@ public final class WebServer implements AutoCloseable {
             s.close();
             throw new IOException(e.getMessage(), e);
         }
-        s.hosts = HostCheck.of(host, address, s.port());
+        s.hosts = ext == null ? HostCheck.of(host, address, s.port()) : HostCheck.everyAddress(host, s.port());
         return s;
+    }
+
+    private HttpConfiguration http() {
+        return connector.getConnectionFactory(HttpConnectionFactory.class).getHttpConfiguration();
     }
 
     private static byte[] resource(String name) throws IOException {
@@ -209,7 +237,9 @@ public final class WebServer implements AutoCloseable {
         }
         String path = req.getHttpURI().getPath();
         String method = req.getMethod().toUpperCase(Locale.ROOT);
-        if (path.startsWith("/api/")) {
+        if (ext != null && ext.max(path) >= 0) {
+            extension(req, res, cb, path, method);
+        } else if (path.startsWith("/api/")) {
             api(req, res, cb, path, method);
         } else {
             page(res, cb, path, method);
@@ -252,6 +282,44 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
+    private void extension(Request req, Response res, Callback cb, String path, String method) {
+        boolean local = Request.getRemoteAddr(req) != null && isLoopback(Request.getRemoteAddr(req));
+        String query = req.getHttpURI().getQuery();
+        new BodyReader(req, res, cb, ext.max(path), limits.bodyMillis(), timer).read(body -> {
+            Extension.Call call =
+                    new Extension.Call(method, path, query, req.getHeaders(), local, Request.getRemoteAddr(req), body);
+            try {
+                work.execute(() -> {
+                    try {
+                        Extension.Answer a = ext.answer(call);
+                        if (a.cookie() != null) res.getHeaders().add(HttpHeader.SET_COOKIE, a.cookie());
+                        if (a.fileName() != null)
+                            res.getHeaders()
+                                    .put("Content-Disposition", "attachment; filename=\"" + a.fileName() + "\"");
+                        if (a.bytes() != null) Replies.send(res, cb, 200, a.type(), a.bytes(), false);
+                        else Replies.json(res, cb, 200, a.json());
+                    } catch (BadRequest e) {
+                        Replies.error(res, cb, e.status(), e.getMessage(), false);
+                    } catch (RuntimeException | StackOverflowError e) {
+                        log.accept("pnp serve: internal error on " + path + ": " + e);
+                        Replies.error(
+                                res, cb, 500, "internal error in pnp; the server log has one line about it", false);
+                    }
+                });
+            } catch (RejectedExecutionException e) {
+                Replies.error(res, cb, 503, Replies.reason(503, null), false);
+            }
+        });
+    }
+
+    private static boolean isLoopback(String address) {
+        try {
+            return InetAddress.getByName(address).isLoopbackAddress();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     private void page(Response res, Callback cb, String path, String method) {
         if (!method.equals("GET") && !method.equals("HEAD")) {
             res.getHeaders().put(HttpHeader.ALLOW, "GET, HEAD");
@@ -264,6 +332,6 @@ public final class WebServer implements AutoCloseable {
             Replies.error(res, cb, 404, "not found: only the bundled page is served", false);
             return;
         }
-        Replies.send(res, cb, 200, PAGE.get(name), bytes, method.equals("HEAD"));
+        Replies.send(res, cb, 200, types.get(name), bytes, method.equals("HEAD"));
     }
 }

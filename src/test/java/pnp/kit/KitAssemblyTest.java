@@ -41,4 +41,26 @@ class KitAssemblyTest {
             assertTrue(bridge.contains("25.4 mm pitch") && bridge.contains("1/4 in rod"), bridge);
         }
     }
+
+    @Test
+    void aOnePlayerKitSaysWhoPlaysAloneAndStillPrintsThePiecesAndDice() throws Exception {
+        assertEquals(
+                0,
+                Cli.run(dir, "kit", "--seed", "3", "--players", "1", "--out", "kit")
+                        .status());
+        String index = Files.readString(dir.resolve("kit/INDEX.txt"));
+        assertTrue(index.contains("game-night kit: 1 player, letter"), index);
+        assertFalse(index.contains("1 players") || index.contains("1 game sheets"), index);
+        assertTrue(index.contains("1 game sheet (one a player)"), index);
+        assertTrue(index.contains("One player: play Ike's alone with its solo challenge"), index);
+        try (PdfProbe pieces = new PdfProbe(Files.readAllBytes(dir.resolve("kit/penguins-components.pdf")));
+                PdfProbe dice = new PdfProbe(Files.readAllBytes(dir.resolve("kit/ikes-dice.pdf")))) {
+            String text = pieces.text(0);
+            // Penguin's needs two players: their penguins and buddies, and two dice
+            for (String t : List.of("R1", "R2", "B1", "B2", "red's penguin", "blue's penguin", "six-sided"))
+                assertTrue(text.contains(t), t + " in " + text);
+            assertTrue(pieces.text(1).contains("ten-sided dice for Elbow Room"));
+            assertTrue(dice.text(0).contains("Light die") && dice.text(0).contains("Dark die"));
+        }
+    }
 }

@@ -76,6 +76,7 @@ class PrintedPagesTest {
             {"penguins", "layout", "--seed", "4", "--out", "o/penguins.pdf"},
             {"penguins", "layout", "--seed", "4", "--players", "3", "--set", "double-nine", "--out", "o/p9.pdf"},
             {"penguins", "dominoes", "--out", "o/dominoes.pdf"},
+            {"penguins", "components", "--players", "3", "--set", "double-nine", "--out", "o/p-pieces.pdf"},
             {"bridgewars", "board", "--pitch", "20mm", "--out", "o/bw-board.pdf"},
             {"bridgewars", "blocks", "--out", "o/bw-blocks.pdf"},
         };

@@ -11,6 +11,7 @@ import pnp.cli.KitSteps;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.sheets.DiceSheet;
 import pnp.ikes.sheets.SheetDocument;
 import pnp.ikes.sheets.SheetSpec;
 import pnp.ikes.sheets.SoloDocument;
@@ -61,18 +62,24 @@ public final class IkesGame implements Game {
                         TileChartParser.standard(),
                         challenge,
                         ParNote.of(challenge, TileChartParser.standard())));
+        Path dice = AtomicFiles.write(request.folder().resolve("ikes-dice.pdf"), DiceSheet.pdf(request.paper()));
         Path form = AtomicFiles.writeString(
                 request.folder().resolve("ikes-blank.ikes"),
                 Templates.read("ikes/blank.ikes").text());
         return List.of(
                 new KitItem(
                         sheets,
-                        request.players() + " game sheets (one a player) and a rules page;"
-                                + " bring two dice (one light, one dark) and pencils"),
+                        (request.players() == 1 ? "1 game sheet" : request.players() + " game sheets")
+                                + " (one a player) and a rules page;"
+                                + " bring pencils, and two dice (one light, one dark) or fold the printed ones"),
                 new KitItem(
                         solo,
                         "solo challenge " + seed + ": the sheet with its doors and the 40 turns' dice;"
                                 + " record your moves and check them with ./pnp ikes replay (see README)"),
+                new KitItem(
+                        dice,
+                        "a light and a dark six-sided die to fold from card (only without real dice): print at "
+                                + "actual size on card"),
                 new KitItem(
                         form,
                         "after the game: copy this form, type your sheet in, and run"
@@ -83,10 +90,15 @@ public final class IkesGame implements Game {
     @Override
     public KitSteps kitSteps() {
         return new KitSteps(
-                List.of("Nothing to cut: print one game sheet per player (the rules page once per table). The "
-                        + "grid's squares are 18 mm. Draw the entrance and exit yourself: close the double outer "
-                        + "wall with two short strokes on each side of the doorway and draw an arrow through it. "
-                        + "The solo challenge has them drawn in."),
-                "Two six-sided dice, one light and one dark; a pencil and an eraser per player.");
+                List.of(
+                        "Nothing to cut for play: print one game sheet per player (the rules page once per table). "
+                                + "The grid's squares are 18 mm. Draw the entrance and exit yourself: close the double "
+                                + "outer wall with two short strokes on each side of the doorway and draw an arrow "
+                                + "through it. The solo challenge has them drawn in.",
+                        "Only without real dice: print the dice page on card, cut the solid lines, fold the dashed "
+                                + "ones with the pips outside and glue each grey tab inside (cube edge 22 mm). The "
+                                + "light die picks the tile's shape, the dark one its walls."),
+                "A pencil and an eraser per player. Two six-sided dice, one light and one dark, or the printed "
+                        + "ones with scissors, a glue stick and card stock.");
     }
 }

@@ -11,9 +11,11 @@ import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 import pnp.penguins.format.Layouts;
 import pnp.penguins.model.DominoSet;
+import pnp.penguins.rules.Generator;
 import pnp.penguins.rules.NewGame;
 import pnp.penguins.sheets.DominoSheet;
 import pnp.penguins.sheets.MapSheet;
+import pnp.penguins.sheets.PiecesSheet;
 import pnp.penguins.sheets.RulesReference;
 
 /** Penguin's Night Out: its commands and its part of the game-night kit. */
@@ -30,7 +32,12 @@ public final class PenguinsGame implements Game {
 
     @Override
     public List<Command> commands() {
-        return List.of(new LayoutCommand(), new DominoesCommand(), new MovesCommand(), new AlterCommand());
+        return List.of(
+                new LayoutCommand(),
+                new DominoesCommand(),
+                new ComponentsCommand(),
+                new MovesCommand(),
+                new AlterCommand());
     }
 
     /** The board and setup for the kit's seed and players (1 player is set up as 2), and a set of dominoes. */
@@ -51,6 +58,9 @@ public final class PenguinsGame implements Game {
         Path rules = AtomicFiles.write(
                 request.folder().resolve("penguins-rules.pdf"),
                 RulesReference.pdf(request.paper(), game.state(), game.setup(), request.seed()));
+        Path pieces = AtomicFiles.write(
+                request.folder().resolve("penguins-components.pdf"),
+                PiecesSheet.pdf(request.paper(), Generator.COLOURS.subList(0, players), PiecesSheet.Dice.BOTH));
         Path dominoes = request.folder().resolve("penguins-dominoes.pdf");
         AtomicFiles.write(dominoes, DominoSheet.render(DominoSet.DOUBLE_SIX, request.paper(), Units.in(1)));
         return List.of(
@@ -62,6 +72,11 @@ public final class PenguinsGame implements Game {
                         rules,
                         "Penguin's Night Out rules in brief with this game's nests and buddy hand-out; print on "
                                 + "plain paper"),
+                new KitItem(
+                        pieces,
+                        "Penguin's Night Out pieces on card: a fold-up penguin and two buddy tokens for each of the "
+                                + players + " players, two six-sided dice; page 2, two ten-sided dice, only for the "
+                                + "Elbow Room variant"),
                 new KitItem(
                         dominoes,
                         "Penguin's Night Out double-six dominoes (1 x 2 in): print at actual size, glue on card, "
@@ -76,9 +91,18 @@ public final class PenguinsGame implements Game {
                         "Print the board at actual size on one landscape page (1 in squares for the compact "
                                 + "board); if it is tiled, the setup card says how to join the pages. Put the map and "
                                 + "setup card beside it.",
+                        "Pieces, printed on card: cut each penguin strip on its outline, fold it on the three "
+                                + "dashed lines so the two panels meet at the top, and glue the grey base flaps one on "
+                                + "the other under it; it stands on 20 x 12 mm, inside a square, and on the buddies it "
+                                + "carries. Cut the 15 mm buddy tokens (R1 is red's buddy 1, as the setup card names "
+                                + "them). Fold the two six-sided dice with the pips outside and glue their grey tabs "
+                                + "inside. The ten-sided dice of page 2 are only for Elbow Room; they show 0 to 9, "
+                                + "and a 0 is rolled again.",
                         "Only without a real double-six set: glue the domino pages on thin card, then cut on the "
                                 + "shared outlines (each domino 1 x 2 in); the crop marks extend every cut line past the "
                                 + "pieces."),
-                "A double-six domino set (or the printed one), a penguin marker per player, two dice.");
+                "Scissors, a glue stick and card stock (or print the pieces and dominoes straight on card). A "
+                        + "real double-six set, a pawn and two coins a player, and two six-sided dice can stand in "
+                        + "for the printed ones.");
     }
 }

@@ -1,0 +1,53 @@
+package pnp.penguins.commands;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.cli.Options;
+import pnp.cli.Command;
+import pnp.cli.CommonOptions;
+import pnp.cli.ExitStatus;
+import pnp.cli.Invocation;
+import pnp.io.AtomicFiles;
+import pnp.penguins.model.DominoSet;
+import pnp.penguins.rules.Generator;
+import pnp.penguins.sheets.PiecesSheet;
+
+/** {@code pnp penguins components}: the fold-up penguins, the buddy tokens and the dice to cut out of card. */
+public final class ComponentsCommand implements Command {
+    @Override
+    public String name() {
+        return "components";
+    }
+
+    @Override
+    public Options options() {
+        return CommonOptions.of(
+                CommonOptions.players(2, 4),
+                DominoOptions.set("which dice: double-six (the default) prints six-sided dice, double-nine"
+                        + " (Elbow Room) ten-sided ones"),
+                CommonOptions.paper(),
+                CommonOptions.out("the PDF (default output/penguins-components.pdf)"));
+    }
+
+    @Override
+    public List<String> outputOptions() {
+        return List.of("out");
+    }
+
+    @Override
+    public int run(Invocation inv) throws Exception {
+        inv.args(0, "no arguments");
+        int players = inv.intValue("players", 4, 2, 4);
+        DominoSet set = DominoOptions.set(inv).orElse(DominoSet.DOUBLE_SIX);
+        Path out = inv.outPath("output/penguins-components.pdf");
+        byte[] pdf = PiecesSheet.pdf(
+                inv.paper(),
+                Generator.COLOURS.subList(0, players),
+                set == DominoSet.DOUBLE_NINE ? PiecesSheet.Dice.TEN : PiecesSheet.Dice.SIX);
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        AtomicFiles.write(out, pdf);
+        inv.wrote(out);
+        return ExitStatus.OK;
+    }
+}

@@ -1,0 +1,78 @@
+package pnp.web.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import pnp.ikes.format.IkesParser;
+import pnp.ikes.format.IkesWriter;
+import pnp.ikes.format.ParTableFormat;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.solver.UpperBound;
+import pnp.io.Diagnostic;
+import pnp.io.TextSource;
+import pnp.random.Seeds;
+import pnp.web.BadRequest;
+import pnp.web.BridgeWarsService;
+import pnp.web.CheckOut;
+import pnp.web.FridgeService;
+import pnp.web.IkesService;
+import pnp.web.SoloIn;
+import pnp.web.SoloOut;
+import pnp.web.SoloService;
+
+/**
+ * Where the table meets the games: the same services as the score pads and solo page (the code behind
+ * {@code pnp ikes score}, {@code pnp ikes replay}, {@code pnp fridge score}, {@code pnp bridgewars
+ * score}). Stateless.
+ */
+final class Scoring {
+    /** A solo challenge: its number, its par (null where the par table has none) and the score no play can beat. */
+    record Challenge(long seed, Integer par, int bound) {
+        static Challenge of(Long seed) {
+            if (seed == null || seed < 0 || seed > Seeds.MAX)
+                throw new BadRequest("seed: expected a challenge number from 0 to " + Seeds.MAX);
+            OptionalInt par = ParTableFormat.standard().of(seed);
+            int bound = UpperBound.of(ChallengeGenerator.challenge(seed), TileChartParser.standard())
+                    .score();
+            return new Challenge(seed, par.isPresent() ? par.getAsInt() : null, bound);
+        }
+    }
+
+    private Scoring() {}
+
+    /** An Ike's sheet checked and, when valid, scored; {@code claim} (when given) replaces the sheet's own. */
+    static CheckOut ikes(String text, Integer claim) {
+        text(text, "text", "the .ikes text");
+        IkesParser.Checked c = IkesParser.check(new TextSource(IkesService.FILE, text));
+        if (!c.ok()) {
+            List<CheckOut.ProblemOut> ps = new ArrayList<>();
+            for (Diagnostic p : c.problems()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
+            return new CheckOut(false, ps, text, null, null);
+        }
+        Sheet sheet = c.sheet().orElseThrow();
+        if (claim != null) sheet = sheet.withClaim(OptionalInt.of(claim));
+        return new CheckOut(true, List.of(), IkesWriter.write(sheet), IkesService.pad(sheet), IkesService.score(sheet));
+    }
+
+    /** A solo game of challenge {@code seed} after {@code moves}; an illegal move is refused. */
+    static SoloOut solo(long seed, List<String> moves) {
+        SoloOut out = SoloService.play(new SoloIn(seed, moves, null, null, null));
+        if (out.error() != null) throw new BadRequest(422, "moves[" + out.rejected() + "]: " + out.error());
+        return out;
+    }
+
+    /** The shared position of a Fridge or Bridge Wars round, scored (or its problems). */
+    static Object position(Table.Game game, String text) {
+        text(text, "text", "the position's text");
+        return game == Table.Game.FRIDGE
+                ? FridgeService.score(new FridgeService.FridgeIn(text))
+                : BridgeWarsService.score(new BridgeWarsService.BridgeIn(text));
+    }
+
+    static void text(String text, String field, String what) {
+        if (text == null) throw new BadRequest(field + ": " + what + " is missing");
+        if (text.length() > Table.MAX_TEXT) throw new BadRequest(field + ": at most " + Table.MAX_TEXT + " characters");
+    }
+}

@@ -1,0 +1,57 @@
+package pnp.web.table;
+
+import java.util.List;
+import pnp.web.CheckOut;
+import pnp.web.SoloOut;
+
+/**
+ * One player at the table: a number, a name, the secret that lets them change their own entries (none
+ * after a table is reopened, until the player joins again by the same name), and what they entered:
+ * the Ike's sheet as {@code .ikes} text with its claim and check, whether they have finished, and the
+ * solo moves with their game. Guarded by the {@link Table}'s lock.
+ */
+final class Seat {
+    final int id;
+    final String name;
+    Secret secret;
+    String text;
+    Integer claim;
+    boolean done;
+    CheckOut sheet;
+    List<String> moves = List.of();
+    SoloOut solo;
+
+    Seat(int id, String name, Secret secret) {
+        this.id = id;
+        this.name = name;
+        this.secret = secret;
+    }
+
+    /** Whether this player has finished the round: a sheet marked done, or a solo game that is over. */
+    boolean finished(Table.Game game) {
+        return switch (game) {
+            case IKES -> done && sheet != null && sheet.score() != null;
+            case SOLO -> solo != null && solo.over();
+            default -> true;
+        };
+    }
+
+    /** The score this player's entry earns now, or null without a valid one. */
+    Integer score(Table.Game game) {
+        return switch (game) {
+            case IKES ->
+                sheet == null || sheet.score() == null ? null : sheet.score().score();
+            case SOLO -> solo == null ? null : solo.score().score();
+            default -> null;
+        };
+    }
+
+    void clear() {
+        text = null;
+        claim = null;
+        done = false;
+        sheet = null;
+        moves = List.of();
+        solo = null;
+    }
+}

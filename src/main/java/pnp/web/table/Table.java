@@ -1,0 +1,258 @@
+package pnp.web.table;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import pnp.web.BadRequest;
+import pnp.web.BridgeWarsService;
+import pnp.web.CheckOut;
+import pnp.web.FridgeService;
+import pnp.web.SoloOut;
+
+/**
+ * The table of one {@code pnp serve --table} session: the game of the round, the players (at most
+ * {@link #MAX_PLAYERS}) and their entries, and the shared position of Fridge or Bridge Wars. Every entry
+ * is checked and scored by the games' own code ({@link Scoring}) before the lock is taken, so the lock is
+ * held only to store it. Thread-safe.
+ */
+final class Table {
+    /** The games a round can be. */
+    enum Game {
+        IKES,
+        FRIDGE,
+        BRIDGEWARS,
+        SOLO;
+
+        String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        static Game of(String id) {
+            for (Game g : values()) if (g.id().equals(id)) return g;
+            throw new BadRequest("game: expected ikes, solo, fridge or bridgewars");
+        }
+    }
+
+    static final int MAX_PLAYERS = 12;
+    static final int MAX_NAME = 24;
+    /** The longest sheet, position or saved table text taken, in characters. */
+    static final int MAX_TEXT = 16 * 1024;
+
+    private Game game = Game.IKES;
+    private Scoring.Challenge challenge;
+    private final List<Seat> seats = new ArrayList<>();
+    private int nextId = 1;
+    private long revision = 1;
+    private int round = 1;
+    private String position;
+    private String positionBy;
+    private Object positionResult;
+    private List<String> positionWinners = List.of();
+    private String joinUrl;
+
+    synchronized void joinUrl(String url) {
+        joinUrl = url;
+    }
+
+    synchronized Game game() {
+        return game;
+    }
+
+    synchronized Scoring.Challenge challenge() {
+        return challenge;
+    }
+
+    /** A new round of {@code g} with the same players, their entries cleared; {@code ch} for a solo round. */
+    synchronized void newRound(Game g, Scoring.Challenge ch) {
+        game = g;
+        challenge = ch;
+        for (Seat s : seats) s.clear();
+        position = null;
+        positionBy = null;
+        positionResult = null;
+        positionWinners = List.of();
+        round++;
+        revision++;
+    }
+
+    /**
+     * Seats a player: a new seat, or the seat of that name when it has no key (a reopened table). Refused
+     * when the name is taken, malformed or the table is full.
+     */
+    synchronized Seat join(String name) {
+        String n = name(name);
+        for (Seat s : seats) {
+            if (!s.name.equalsIgnoreCase(n)) continue;
+            if (s.secret != null) throw new BadRequest(409, "name: '" + n + "' is taken at this table; pick another");
+            s.secret = Secret.fresh();
+            revision++;
+            return s;
+        }
+        if (seats.size() >= MAX_PLAYERS) throw new BadRequest(409, "the table is full: " + MAX_PLAYERS + " players");
+        Seat s = new Seat(nextId++, n, Secret.fresh());
+        seats.add(s);
+        revision++;
+        return s;
+    }
+
+    static String name(String name) {
+        if (name == null) throw new BadRequest("name: a name is required");
+        String n = name.strip().replaceAll("\\s+", " ");
+        if (n.isEmpty() || n.length() > MAX_NAME) throw new BadRequest("name: 1 to " + MAX_NAME + " characters");
+        if (!n.codePoints().allMatch(c -> Character.isLetterOrDigit(c) || " .'_-".indexOf(c) >= 0))
+            throw new BadRequest("name: letters, digits, spaces and . ' _ - only");
+        return n;
+    }
+
+    /** The seat whose key is {@code key}, every seat compared in constant time; 403 when none is. */
+    synchronized Seat seat(String key) {
+        if (key == null) throw new BadRequest(401, "join the table first: this needs your player key");
+        Seat found = null;
+        for (Seat s : seats) if (s.secret != null && s.secret.matches(key)) found = s;
+        if (found == null) throw new BadRequest(403, "that player key is not at this table: join again");
+        return found;
+    }
+
+    /** Stores a player's Ike's sheet and its check; a sheet with problems cannot be marked finished. */
+    synchronized void sheet(Seat s, String text, Integer claim, boolean done, CheckOut checked) {
+        need(Game.IKES);
+        if (done && checked.score() == null)
+            throw new BadRequest(422, "the sheet has problems; fix them before marking it finished");
+        s.text = text;
+        s.claim = claim;
+        s.done = done;
+        s.sheet = checked;
+        revision++;
+    }
+
+    synchronized void solo(Seat s, List<String> moves, SoloOut game) {
+        need(Game.SOLO);
+        s.moves = List.copyOf(game.moves());
+        s.solo = game;
+        revision++;
+    }
+
+    /** Stores the shared position of a Fridge or Bridge Wars round and its score (or its problems). */
+    synchronized void position(Seat by, String text, Object result) {
+        if (game != Game.FRIDGE && game != Game.BRIDGEWARS)
+            throw new BadRequest(409, "this round is " + game.id() + ": it has no shared position");
+        position = text;
+        positionBy = by == null ? null : by.name;
+        positionResult = result;
+        positionWinners = winners(result);
+        revision++;
+    }
+
+    private static List<String> winners(Object result) {
+        if (result instanceof FridgeService.FridgeOut f && f.ok())
+            return f.score().winners();
+        if (result instanceof BridgeWarsService.BridgeOut b && b.ok()) {
+            List<String> out = new ArrayList<>();
+            if (b.score().get("winners") instanceof List<?> l) for (Object o : l) out.add(String.valueOf(o));
+            return out;
+        }
+        return List.of();
+    }
+
+    private void need(Game g) {
+        if (game != g) throw new BadRequest(409, "this round is " + game.id() + ", not " + g.id());
+    }
+
+    /** A copy of the seats for saving and export, in joining order. */
+    synchronized List<Seat> seats() {
+        return List.copyOf(seats);
+    }
+
+    synchronized String position() {
+        return position;
+    }
+
+    /** The table as everyone sees it; {@code you} is the asking player, or null. */
+    synchronized TableView view(Seat you) {
+        List<TableView.PlayerView> players = new ArrayList<>();
+        List<String> waiting = new ArrayList<>();
+        Integer best = null;
+        for (Seat s : seats) {
+            Integer score = s.score(game);
+            if (score != null && (best == null || score > best)) best = score;
+            if (!s.finished(game)) waiting.add(s.name);
+            players.add(player(s));
+        }
+        List<String> leaders = new ArrayList<>();
+        for (Seat s : seats) if (best != null && best.equals(s.score(game))) leaders.add(s.name);
+        boolean ranked = game == Game.IKES || game == Game.SOLO;
+        boolean over = ranked ? !seats.isEmpty() && waiting.isEmpty() : positionResult != null;
+        List<String> winners = ranked ? (over ? leaders : List.of()) : positionWinners;
+        players.sort(
+                Comparator.comparing((TableView.PlayerView p) -> p.score() == null ? Integer.MIN_VALUE : -p.score())
+                        .thenComparingInt(TableView.PlayerView::id));
+        if (!ranked) players.sort(Comparator.comparingInt(TableView.PlayerView::id));
+        TableView.PositionView pos =
+                ranked ? null : new TableView.PositionView(position, positionBy, positionResult, positionWinners);
+        return new TableView(
+                game.id(),
+                challenge == null ? null : challenge.seed(),
+                challenge == null ? null : challenge.par(),
+                challenge == null ? null : challenge.bound(),
+                revision,
+                round,
+                joinUrl,
+                you == null ? null : you.id,
+                players,
+                ranked ? waiting : List.of(),
+                ranked ? best : null,
+                ranked ? leaders : List.of(),
+                over,
+                winners,
+                pos);
+    }
+
+    private TableView.PlayerView player(Seat s) {
+        TableView.SoloView solo = s.solo == null
+                ? null
+                : new TableView.SoloView(
+                        s.solo.turn(),
+                        s.solo.turns(),
+                        s.solo.over(),
+                        s.solo.moves().size(),
+                        s.solo.sheet(),
+                        s.solo.score());
+        boolean scored = s.sheet != null && s.sheet.score() != null;
+        String grade = null;
+        if (game == Game.IKES && scored) grade = s.sheet.score().grade();
+        if (game == Game.SOLO && s.solo != null) grade = s.solo.score().grade();
+        Boolean matches = scored ? s.sheet.score().claimMatches() : null;
+        return new TableView.PlayerView(
+                s.id,
+                s.name,
+                s.secret != null,
+                s.finished(game),
+                s.score(game),
+                grade,
+                scored && game == Game.IKES ? s.sheet.score().claim() : null,
+                game == Game.IKES ? matches : null,
+                game == Game.IKES ? s.sheet : null,
+                solo);
+    }
+
+    /** For tests and the file: the revision now. */
+    synchronized long revision() {
+        return revision;
+    }
+
+    /** Replaces everything with a reopened table's contents (already checked and scored). */
+    synchronized void restore(Game g, Scoring.Challenge ch, List<Seat> players, String pos, Object posResult) {
+        game = g;
+        challenge = ch;
+        seats.clear();
+        seats.addAll(players);
+        nextId = players.stream().mapToInt(s -> s.id).max().orElse(0) + 1;
+        position = pos;
+        positionBy = null;
+        positionResult = posResult;
+        positionWinners = winners(posResult);
+        round++;
+        revision++;
+    }
+}

@@ -1,0 +1,187 @@
+package pnp.web.table;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpHeader;
+import pnp.cli.Json;
+import pnp.web.Api;
+import pnp.web.BadRequest;
+import pnp.web.Extension.Answer;
+import pnp.web.Extension.Call;
+import pnp.web.SoloOut;
+
+/**
+ * The table's routes under {@code /api/table/} (all behind the token): the state, joining, each
+ * player's own entries (their key in the {@code pnp_player} cookie or the {@code X-Pnp-Player} header),
+ * the shared position, and the host's new round and reopening (only from the computer running pnp),
+ * exports, the saved file, solo move logs and the QR code of the join address.
+ */
+final class TableApi {
+    static final String PLAYER_COOKIE = "pnp_player";
+    static final String PLAYER_HEADER = "X-Pnp-Player";
+    private static final Set<String> GETS = Set.of("state", "export.csv", "export.json", "save", "log", "qr.svg");
+    private static final Set<String> POSTS = Set.of("join", "sheet", "solo", "position", "new", "open");
+
+    record JoinIn(String name) {}
+
+    /** The answer to a join: the seat's number and name and the player's key (also set as a cookie). */
+    record JoinOut(int id, String name, String key) {}
+
+    record SheetIn(String text, Integer claim, Boolean done) {}
+
+    record MovesIn(List<String> moves) {}
+
+    record PositionIn(String text) {}
+
+    record NewIn(String game, Long seed) {}
+
+    private final Table table;
+    private final JoinLimit joins;
+
+    TableApi(Table table, JoinLimit joins) {
+        this.table = table;
+        this.joins = joins;
+    }
+
+    Answer answer(Call c) {
+        String name = c.path().substring("/api/table/".length());
+        boolean get = c.method().equals("GET") || c.method().equals("HEAD");
+        if (!GETS.contains(name) && !POSTS.contains(name))
+            throw new BadRequest(404, "no such table route: " + printable(name));
+        if (GETS.contains(name) != get)
+            throw new BadRequest(405, "/api/table/" + name + " takes " + (get ? "POST" : "GET"));
+        if (!get) {
+            String type = c.headers().get(HttpHeader.CONTENT_TYPE);
+            if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json"))
+                throw new BadRequest(415, "send the body as Content-Type: application/json");
+        }
+        return switch (name) {
+            case "state" -> Answer.json(table.view(seatOrNull(c)));
+            case "join" -> join(c);
+            case "sheet" -> sheet(c);
+            case "solo" -> solo(c);
+            case "position" -> position(c);
+            case "new" -> newRound(c);
+            case "open" -> open(c);
+            case "export.csv" -> Answer.bytes("text/csv; charset=utf-8", Export.csv(table), "table.csv");
+            case "export.json" -> Answer.bytes("application/json", Export.json(table), "table.json");
+            case "save" -> Answer.bytes("application/json", TableFile.save(table), "table.pnptable");
+            case "log" -> log(c);
+            default -> qr();
+        };
+    }
+
+    private Answer join(Call c) {
+        joins.check(c.client());
+        JoinIn in = Api.read(c.body(), JoinIn.class);
+        Seat s = table.join(in.name());
+        String key = s.secret.text();
+        return Answer.json(new JoinOut(s.id, s.name, key))
+                .withCookie(PLAYER_COOKIE + "=" + key + "; Path=/; HttpOnly; SameSite=Strict");
+    }
+
+    private Answer sheet(Call c) {
+        Seat s = table.seat(key(c));
+        SheetIn in = Api.read(c.body(), SheetIn.class);
+        if (in.claim() != null && (in.claim() < -99 || in.claim() > 99))
+            throw new BadRequest("claim: expected a score from -99 to 99");
+        table.sheet(s, in.text(), in.claim(), Boolean.TRUE.equals(in.done()), Scoring.ikes(in.text(), in.claim()));
+        return Answer.json(table.view(s));
+    }
+
+    private Answer solo(Call c) {
+        Seat s = table.seat(key(c));
+        MovesIn in = Api.read(c.body(), MovesIn.class);
+        Scoring.Challenge ch = table.challenge();
+        if (ch == null || table.game() != Table.Game.SOLO)
+            throw new BadRequest(409, "this round is " + table.game().id() + ", not solo");
+        List<String> moves = in.moves() == null ? List.of() : in.moves();
+        table.solo(s, moves, Scoring.solo(ch.seed(), moves));
+        return Answer.json(table.view(s));
+    }
+
+    private Answer position(Call c) {
+        Seat s = table.seat(key(c));
+        PositionIn in = Api.read(c.body(), PositionIn.class);
+        Table.Game g = table.game();
+        if (g != Table.Game.FRIDGE && g != Table.Game.BRIDGEWARS)
+            throw new BadRequest(409, "this round is " + g.id() + ": it has no shared position");
+        table.position(s, in.text(), Scoring.position(g, in.text()));
+        return Answer.json(table.view(s));
+    }
+
+    private Answer newRound(Call c) {
+        host(c, "start a round");
+        NewIn in = Api.read(c.body(), NewIn.class);
+        Table.Game g = Table.Game.of(in.game());
+        Scoring.Challenge ch = g == Table.Game.SOLO ? Scoring.Challenge.of(in.seed() == null ? 1L : in.seed()) : null;
+        table.newRound(g, ch);
+        return Answer.json(table.view(null));
+    }
+
+    private Answer open(Call c) {
+        host(c, "open a saved table");
+        TableFile.open(table, c.body());
+        return Answer.json(table.view(null));
+    }
+
+    private Answer log(Call c) {
+        String q = c.query() == null ? "" : c.query();
+        if (!q.matches("player=\\d{1,3}")) throw new BadRequest("expected ?player=N, a player's number");
+        int id = Integer.parseInt(q.substring("player=".length()));
+        for (Seat s : table.seats()) {
+            if (s.id != id) continue;
+            SoloOut game = s.solo;
+            if (game == null) throw new BadRequest(404, "player " + id + " has no solo game");
+            String file = "solo-" + game.seed() + "-" + s.name.replaceAll("[^A-Za-z0-9]", "") + ".ikeslog";
+            return Answer.bytes("text/plain; charset=utf-8", game.log().getBytes(StandardCharsets.UTF_8), file);
+        }
+        throw new BadRequest(404, "no player " + id + " at this table");
+    }
+
+    private Answer qr() {
+        String url = table.view(null).joinUrl();
+        if (url == null) throw new BadRequest(404, "no join address yet");
+        return Answer.bytes("image/svg+xml", QrSvg.of(url).getBytes(StandardCharsets.UTF_8), null);
+    }
+
+    private static void host(Call c, String what) {
+        if (!c.local()) throw new BadRequest(403, "only the computer running pnp (the host page) can " + what);
+    }
+
+    private Seat seatOrNull(Call c) {
+        String key = key(c);
+        if (key == null) return null;
+        try {
+            return table.seat(key);
+        } catch (BadRequest e) {
+            return null;
+        }
+    }
+
+    /** The player key of the request: the header, else the cookie. */
+    static String key(Call c) {
+        String h = c.headers().get(PLAYER_HEADER);
+        if (h != null) return h;
+        for (HttpField f : c.headers()) {
+            if (f.getHeader() != HttpHeader.COOKIE) continue;
+            for (String part : f.getValue().split(";")) {
+                String p = part.strip();
+                if (p.startsWith(PLAYER_COOKIE + "=")) return p.substring(PLAYER_COOKIE.length() + 1);
+            }
+        }
+        return null;
+    }
+
+    static String printable(String s) {
+        String t = s.length() > 40 ? s.substring(0, 40) + "..." : s;
+        return t.replaceAll("[^ -~]", "?");
+    }
+
+    static byte[] utf8(Object json) {
+        return Json.compact(json).getBytes(StandardCharsets.UTF_8);
+    }
+}

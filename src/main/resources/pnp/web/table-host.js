@@ -1,0 +1,110 @@
+// The host page: the join address and its QR code, the round, every player's score with the
+// evidence (a small picture of the route, the claim against the score), the verdict, exports.
+import { call, roundName, verdict } from './table-common.js';
+import { draw } from './sheet.js';
+
+const $ = id => document.getElementById(id);
+let shown = -1;
+
+function td(tr, text, cls) { const c = document.createElement('td'); if (text != null) c.textContent = text; if (cls) c.className = cls; tr.appendChild(c); return c; }
+
+function claimText(p) {
+  const sc = p.sheet && p.sheet.score;
+  if (!sc || sc.claim == null) return '';
+  if (sc.claimMatches) return `${sc.claim}: right`;
+  const why = sc.slips && sc.slips.length ? ': ' + sc.slips.join('; ') : '';
+  return `wrote ${sc.claim}${why}`;
+}
+
+function picture(cell, sheet, score) {
+  if (!sheet) return;
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'route');
+  svg.setAttribute('role', 'img');
+  draw(svg, sheet, score && score.legs ? { route: { legs: score.legs } } : {});
+  svg.setAttribute('aria-label', score ? `route scoring ${score.score}` : 'sheet');
+  cell.appendChild(svg);
+}
+
+function render(s) {
+  $('round').textContent = roundName(s);
+  $('join-url').textContent = s.joinUrl || '';
+  if (document.activeElement !== $('game')) $('game').value = s.game;
+  if (s.seed != null && document.activeElement !== $('seed')) $('seed').value = s.seed;
+  const v = verdict(s);
+  $('verdict').textContent = v.text;
+  $('verdict').classList.toggle('won', v.won);
+  $('detail-head').textContent = s.game === 'solo' ? 'Move log' : 'Claim';
+  let place = 0, last;
+  const rows = s.players.map((p, i) => {
+    const tr = document.createElement('tr');
+    tr.dataset.player = p.name;
+    if (s.winners.includes(p.name)) tr.className = 'winner';
+    if (p.score !== last) { place = i + 1; last = p.score; }
+    td(tr, s.position || p.score == null ? '' : String(place));
+    td(tr, p.name + (p.seated ? '' : ' (not joined yet)'));
+    td(tr, p.score == null ? '\u2013' : String(p.score) + (p.grade ? ` (${p.grade})` : ''), 'num');
+    const detail = td(tr, null);
+    if (s.game === 'ikes') {
+      detail.textContent = claimText(p);
+      if (p.claimMatches === false) detail.className = 'explain';
+      if (p.sheet && !p.sheet.valid) detail.textContent = `${p.sheet.problems.length} problem(s) on the sheet`;
+    } else if (s.game === 'solo' && p.solo) {
+      const a = document.createElement('a');
+      a.href = 'api/table/log?player=' + p.id;
+      a.download = '';
+      a.textContent = p.solo.over ? 'move log' : `turn ${p.solo.turn}/${p.solo.turns}`;
+      detail.appendChild(a);
+    }
+    td(tr, s.position ? '' : p.finished ? 'finished' : 'playing', p.finished ? 'finished' : 'waiting');
+    const pic = td(tr, null);
+    if (s.game === 'ikes' && p.sheet) picture(pic, p.sheet.sheet, p.sheet.score);
+    if (s.game === 'solo' && p.solo) picture(pic, p.solo.sheet, p.solo.score);
+    return tr;
+  });
+  $('players').replaceChildren(...rows);
+  $('position').hidden = !s.position;
+  if (s.position) {
+    const r = s.position.result;
+    $('position-by').textContent = s.position.by ? `entered by ${s.position.by}` : 'no position entered yet';
+    const scores = r && r.ok ? r.score.players : [];
+    $('position-scores').replaceChildren(...scores.map(p => {
+      const tr = document.createElement('tr');
+      td(tr, p.color || p.letter); td(tr, String(p.total), 'num');
+      return tr;
+    }));
+    $('position-problems').replaceChildren(...(r && !r.ok ? r.problems : []).map(p => {
+      const li = document.createElement('li'); li.textContent = `line ${p.line}: ${p.message}`; return li;
+    }));
+  }
+}
+
+async function poll() {
+  try {
+    const s = await call('GET', 'state');
+    if (s.revision !== shown) { shown = s.revision; render(s); }
+  } catch (e) { $('host-say').textContent = e.message; }
+}
+
+$('new-round').addEventListener('click', async () => {
+  try {
+    const body = { game: $('game').value };
+    if (body.game === 'solo') body.seed = parseInt($('seed').value, 10);
+    render(await call('POST', 'new', body));
+    $('host-say').textContent = '';
+  } catch (e) { $('host-say').textContent = e.message; }
+});
+$('open-file').addEventListener('change', async () => {
+  const f = $('open-file').files[0];
+  if (!f) return;
+  try {
+    const res = await fetch('/api/table/open', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: await f.text() });
+    const json = await res.json();
+    if (!res.ok) throw new Error(json.error);
+    render(json);
+    $('host-say').textContent = '';
+  } catch (e) { $('host-say').textContent = e.message; }
+});
+
+poll();
+setInterval(poll, 2000);

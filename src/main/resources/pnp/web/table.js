@@ -1,0 +1,139 @@
+// The phone at the table: join by name, then play the round on the embedded score pad or solo page
+// (same origin: their saved state in localStorage reaches this page as storage events and is sent to
+// the table). The table's state is asked for every 2 s. Every rule question goes to the server.
+import { call, roundName, verdict } from './table-common.js';
+
+const $ = id => document.getElementById(id);
+const PAD = 'pnp.ikes.pad', SOLO = 'pnp.ikes.solo', TAB = 'pnp.tab';
+let state = null, me = null, round = null, sending = Promise.resolve();
+
+function cell(tr, text, cls) { const td = document.createElement('td'); td.textContent = text; if (cls) td.className = cls; tr.appendChild(td); return td; }
+
+function standings(s) {
+  const v = verdict(s);
+  $('verdict').textContent = v.text;
+  $('verdict').classList.toggle('won', v.won);
+  const rows = s.players.map(p => {
+    const tr = document.createElement('tr');
+    if (s.winners.includes(p.name)) tr.className = 'winner';
+    cell(tr, p.name + (p.id === s.you ? ' (you)' : ''));
+    cell(tr, p.score == null ? '\u2013' : String(p.score), 'num');
+    cell(tr, s.position ? '' : p.finished ? 'finished' : 'playing', p.finished ? 'finished' : 'waiting');
+    return tr;
+  });
+  $('players').replaceChildren(...rows);
+}
+
+function mine(s) {
+  $('me-name').textContent = me.name;
+  $('me-score').textContent = me.score == null ? '\u2013' : String(me.score);
+  $('me-grade').textContent = me.grade ? `(${me.grade})` : '';
+  $('ikes').hidden = s.game !== 'ikes';
+  $('solo').hidden = s.game !== 'solo';
+  $('position').hidden = !s.position;
+  if (s.game === 'ikes') {
+    $('done').checked = !!me.finished;
+    const probs = me.sheet && !me.sheet.valid ? me.sheet.problems : [];
+    $('problems').replaceChildren(...probs.map(p => { const li = document.createElement('li'); li.textContent = `line ${p.line}: ${p.message}`; return li; }));
+    const sc = me.sheet && me.sheet.score;
+    $('me-note').textContent = sc && sc.claim != null ? (sc.claimMatches ? `your claim ${sc.claim} is right` : `you wrote ${sc.claim}; the sheet scores ${sc.score}`) : '';
+  } else if (s.game === 'solo') {
+    $('solo-seed').textContent = String(s.seed);
+    $('me-note').textContent = me.solo ? (me.solo.over ? 'game over' : `turn ${me.solo.turn} of ${me.solo.turns}`) : 'no move yet';
+  } else {
+    const r = s.position.result;
+    $('pad-link').href = s.game === 'fridge' ? 'fridge.html' : 'bridgewars.html';
+    if (document.activeElement !== $('position-text') && s.position.text != null) $('position-text').value = s.position.text;
+    $('position-problems').replaceChildren(...(r && !r.ok ? r.problems : []).map(p => { const li = document.createElement('li'); li.textContent = `line ${p.line}: ${p.message}`; return li; }));
+    $('me-note').textContent = s.position.by ? `entered by ${s.position.by}` : '';
+  }
+  const key = String(s.round);
+  if (key !== round) { round = key; frames(s); }
+}
+
+// a new round: the pad or solo page starts from the player's entry at the table (blank when none)
+function frames(s) {
+  if (s.game === 'ikes') {
+    if (!me.sheet) localStorage.removeItem(PAD);
+    else if (me.sheet.sheet) localStorage.setItem(PAD, JSON.stringify(me.sheet.sheet));
+    localStorage.setItem(TAB, 'pad');
+    $('pad-frame').src = 'index.html';
+    $('solo-frame').removeAttribute('src');
+  } else if (s.game === 'solo') {
+    let saved = null;
+    try { saved = JSON.parse(localStorage.getItem(SOLO)); } catch (e) { /* none */ }
+    if (!saved || saved.seed !== s.seed || !me.solo) localStorage.setItem(SOLO, JSON.stringify({ seed: s.seed, moves: [] }));
+    localStorage.setItem(TAB, 'solo');
+    $('solo-frame').src = 'index.html';
+    $('pad-frame').removeAttribute('src');
+  } else {
+    $('pad-frame').removeAttribute('src');
+    $('solo-frame').removeAttribute('src');
+  }
+}
+
+function show(s) {
+  state = s;
+  me = s.players.find(p => p.id === s.you) || null;
+  $('round').textContent = roundName(s);
+  $('join').hidden = !!me;
+  $('me').hidden = !me;
+  standings(s);
+  if (me) mine(s);
+}
+
+export async function poll() {
+  try { show(await call('GET', 'state')); } catch (e) { $('verdict').textContent = e.message; }
+}
+
+// sends one change after the other, so that an older one never lands after a newer one
+function queue(fn) {
+  sending = sending.then(fn).catch(e => { $('me-note').textContent = e.message; });
+  return sending;
+}
+
+async function sendPad(value) {
+  if (!me || !state || state.game !== 'ikes' || !value) return;
+  const body = JSON.parse(value);
+  if (body.claim === null || body.claim === undefined || body.claim === '') delete body.claim;
+  const res = await fetch('/api/ikes/score', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const checked = await res.json();
+  if (!res.ok) throw new Error(checked.error);
+  show(await call('POST', 'sheet', { text: checked.text, done: $('done').checked && checked.valid }));
+}
+
+async function sendSolo(value) {
+  if (!me || !state || state.game !== 'solo' || !value) return;
+  const saved = JSON.parse(value);
+  if (saved.seed !== state.seed) return;
+  show(await call('POST', 'solo', { moves: saved.moves || [] }));
+}
+
+window.addEventListener('storage', e => {
+  if (e.key === PAD) queue(() => sendPad(e.newValue));
+  if (e.key === SOLO) queue(() => sendSolo(e.newValue));
+});
+
+$('join-form').addEventListener('submit', async e => {
+  e.preventDefault();
+  try {
+    await call('POST', 'join', { name: $('name').value });
+    $('join-say').textContent = '';
+    round = null;
+    await poll();
+  } catch (err) { $('join-say').textContent = err.message; }
+});
+$('done').addEventListener('change', () => queue(async () => {
+  const v = localStorage.getItem(PAD);
+  if (v) await sendPad(v);
+  else if (me && me.sheet) show(await call('POST', 'sheet', { text: me.sheet.text, done: $('done').checked }));
+  if ($('done').checked && !(me && me.finished)) { $('done').checked = false; $('me-note').textContent = 'the sheet has problems: fix them first'; }
+}));
+$('send-text').addEventListener('click', () => queue(async () => {
+  show(await call('POST', 'sheet', { text: $('text').value, done: $('done').checked }));
+  if (me && me.sheet && me.sheet.sheet) { localStorage.setItem(PAD, JSON.stringify(me.sheet.sheet)); $('pad-frame').src = 'index.html'; }
+}));
+$('send-position').addEventListener('click', () => queue(async () => show(await call('POST', 'position', { text: $('position-text').value }))));
+
+poll();
+setInterval(poll, 2000);
