@@ -1,14 +1,21 @@
 package pnp.web;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import pnp.bridgewars.format.TopFormat;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Claim;
+import pnp.bridgewars.model.Corner;
 import pnp.bridgewars.model.Hole;
+import pnp.bridgewars.model.Log;
+import pnp.bridgewars.model.Setup;
 import pnp.bridgewars.model.TopView;
+import pnp.bridgewars.rules.Position;
 import pnp.bridgewars.rules.Scoring;
 import pnp.io.Diagnostic;
 import pnp.io.InputException;
@@ -24,8 +31,20 @@ public final class BridgeWarsService {
     /** The name problems are reported against, as if the pad's board were saved to this file. */
     public static final String FILE = "board.bridge";
 
-    /** Body of {@code POST /api/bridgewars/score}. */
-    public record BridgeIn(String text) {}
+    /**
+     * Body of {@code POST /api/bridgewars/score}: the {@code .bridge} text, or instead {@code start}, the
+     * claimed corners ({@code {"NW": "R", "SE": "B"}}) whose starting position is wanted: each player's
+     * square in their corner, every other rod bare, no rod in an unclaimed corner.
+     */
+    public record BridgeIn(String text, Map<String, String> start) {
+        /** The body the JSON names; the one-field form below is for callers with a text only. */
+        @JsonCreator
+        public BridgeIn {}
+
+        public BridgeIn(String text) {
+            this(text, null);
+        }
+    }
 
     public record BridgeOut(
             boolean ok,
@@ -38,6 +57,10 @@ public final class BridgeWarsService {
     private BridgeWarsService() {}
 
     public static BridgeOut score(BridgeIn in) {
+        if (in.start() != null) {
+            if (in.text() != null) throw new BadRequest("give either text or start, not both");
+            return answer(Position.start(setup(in.start()), Log.DEFAULT_RODS).topView());
+        }
         if (in.text() == null) throw new BadRequest("text: the .bridge text is missing");
         TopView view;
         try {
@@ -49,6 +72,30 @@ public final class BridgeWarsService {
                 ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), hole(lines, p)));
             return new BridgeOut(false, ps, in.text(), null, null, null);
         }
+        return answer(view);
+    }
+
+    /** The claims of a start request, in the order given (the turn order), each checked. */
+    private static Setup setup(Map<String, String> start) {
+        List<Claim> claims = new ArrayList<>();
+        Set<Character> letters = new HashSet<>();
+        for (Map.Entry<String, String> e : start.entrySet()) {
+            Corner corner = Corner.parse(e.getKey())
+                    .orElseThrow(() ->
+                            new BadRequest("start: unknown corner '" + e.getKey() + "'; expected NW, NE, SW or SE"));
+            String v = e.getValue();
+            if (v == null || !v.matches("[A-Z]"))
+                throw new BadRequest("start: corner " + corner + " needs a player's capital letter, not '" + v + "'");
+            if (!letters.add(v.charAt(0)))
+                throw new BadRequest("start: player " + v + " claims two corners; each player claims one");
+            claims.add(new Claim(corner, v.charAt(0)));
+        }
+        if (claims.size() < Setup.MIN_PLAYERS || claims.size() > Setup.MAX_PLAYERS)
+            throw new BadRequest("start: 2 to 4 players each claim a corner, not " + claims.size());
+        return new Setup(claims);
+    }
+
+    private static BridgeOut answer(TopView view) {
         Map<String, String> corners = new LinkedHashMap<>();
         for (Claim c : view.setup().claims()) corners.put(c.corner().name(), String.valueOf(c.letter()));
         List<String> grid = new ArrayList<>();

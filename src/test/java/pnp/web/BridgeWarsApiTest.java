@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -173,5 +174,46 @@ class BridgeWarsApiTest extends AgainstServer {
         assertTrue(
                 problem.get("message").asText().startsWith("placement 401: the replay plays at most 400"),
                 problem.toString());
+    }
+
+    /**
+     * A start request answers the position a placement log with no placement ends in ({@code pnp bridgewars
+     * replay --top}): for R in NW and B in SE, R's square on a1 b1 a2 b2, B's on j10 k10 j11 k11, the other
+     * 61 + 30 - 8 = 83 rods bare, so 4 points each. Bad claims are refused with one line.
+     */
+    @Test
+    void aStartRequestAnswersTheStartingPositionOfTheClaims() throws Exception {
+        for (String corners : List.of("NW R SE B", "NW R SW G SE B", "NW R NE Y SW G SE B")) {
+            String[] w = corners.split(" ");
+            Map<String, String> start = new LinkedHashMap<>();
+            StringBuilder log = new StringBuilder();
+            for (int i = 0; i < w.length; i += 2) {
+                start.put(w[i], w[i + 1]);
+                log.append("corner ").append(w[i]).append(' ').append(w[i + 1]).append('\n');
+            }
+            Files.writeString(dir.resolve("start.bwlog"), log);
+            Cli.run(dir, "bridgewars", "replay", "start.bwlog", "--top", "start.bridge");
+            JsonNode r = api.post(ROUTE, Map.of("start", start)).json();
+            assertTrue(r.get("ok").asBoolean(), r.toString());
+            assertEquals(
+                    Files.readString(dir.resolve("start.bridge")), r.get("text").asText(), corners);
+            for (JsonNode p : r.get("score").get("players"))
+                assertEquals(4, p.get("total").asInt(), corners);
+        }
+        JsonNode two =
+                api.post(ROUTE, Map.of("start", Map.of("NW", "R", "SE", "B"))).json();
+        assertEquals("RR----.....", two.get("grid").get(0).asText());
+        assertEquals(".....----BB", two.get("grid").get(10).asText());
+        assertEquals(83, two.get("score").get("bare").asInt());
+        for (var bad : List.of(
+                Map.of("start", Map.of("NW", "R")),
+                Map.of("start", Map.of("NW", "R", "XX", "B")),
+                Map.of("start", Map.of("NW", "R", "SE", "R")),
+                Map.of("start", Map.of("NW", "R", "SE", "b")),
+                Map.of("start", Map.of("NW", "R", "SE", "B"), "text", "corner NW R\n"))) {
+            ApiClient.Reply reply = api.post(ROUTE, bad);
+            assertEquals(400, reply.status(), bad.toString());
+            assertTrue(reply.json().get("error").asText().matches("(start: |give either).*"), reply.body());
+        }
     }
 }

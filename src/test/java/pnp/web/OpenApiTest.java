@@ -32,6 +32,7 @@ class OpenApiTest extends AgainstServer {
             Map.entry("Sheet", SheetIn.class),
             Map.entry("ParseIn", Api.ParseIn.class),
             Map.entry("TextIn", FridgeService.FridgeIn.class),
+            Map.entry("BridgeIn", BridgeWarsService.BridgeIn.class),
             Map.entry("ReplayIn", BridgeWarsReplay.ReplayIn.class),
             Map.entry("SoloIn", SoloIn.class),
             Map.entry("Problem", CheckOut.ProblemOut.class),
@@ -87,16 +88,6 @@ class OpenApiTest extends AgainstServer {
             assertEquals(
                     components, fields, s.getKey() + " against " + s.getValue().getSimpleName());
         }
-        assertEquals(
-                fieldsOf(BridgeWarsService.BridgeIn.class),
-                fieldsOf(FridgeService.FridgeIn.class),
-                "TextIn serves both");
-    }
-
-    private static Set<String> fieldsOf(Class<?> record) {
-        Set<String> fields = new TreeSet<>();
-        Arrays.stream(record.getRecordComponents()).forEach(c -> fields.add(c.getName()));
-        return fields;
     }
 
     @Test
