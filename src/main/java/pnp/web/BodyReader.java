@@ -33,6 +33,7 @@ final class BodyReader {
     private final long millis;
     private final ScheduledExecutorService timer;
     private final AtomicBoolean done = new AtomicBoolean();
+    private final Object lock = new Object();
     private final ByteArrayOutputStream buf = new ByteArrayOutputStream();
     private ScheduledFuture<?> deadline;
     private Consumer<byte[]> then;
@@ -57,7 +58,7 @@ final class BodyReader {
         }
         deadline = timer.schedule(
                 () -> {
-                    if (done.compareAndSet(false, true))
+                    if (finish())
                         Replies.error(
                                 res, cb, 408, "the request body did not arrive within " + millis / 1000 + " s", true);
                 },
@@ -66,45 +67,63 @@ final class BodyReader {
         loop();
     }
 
+    /**
+     * Reads what has arrived. Each read happens under the lock and only while the body is not done,
+     * so once the time limit has answered the request (and Jetty may reuse its buffers) nothing here
+     * reads or releases a chunk of it.
+     */
     private void loop() {
-        while (!done.get()) {
-            Content.Chunk chunk = req.read();
-            if (chunk == null) {
-                req.demand(this::loop);
-                return;
+        while (true) {
+            Content.Chunk chunk;
+            boolean over;
+            boolean last;
+            synchronized (lock) {
+                if (done.get()) return;
+                chunk = req.read();
+                if (chunk == null) {
+                    req.demand(this::loop);
+                    return;
+                }
+                if (Content.Chunk.isFailure(chunk)) {
+                    if (!finishLocked()) return;
+                } else {
+                    ByteBuffer b = chunk.getByteBuffer();
+                    over = buf.size() + (long) b.remaining() > max;
+                    if (!over) {
+                        byte[] bytes = new byte[b.remaining()];
+                        b.get(bytes);
+                        buf.write(bytes, 0, bytes.length);
+                    }
+                    last = chunk.isLast();
+                    chunk.release();
+                    if (!over && !last) continue;
+                    if (!finishLocked()) return;
+                    if (over) {
+                        tooLarge();
+                        return;
+                    }
+                    then.accept(buf.toByteArray());
+                    return;
+                }
             }
-            if (Content.Chunk.isFailure(chunk)) {
-                failed(chunk.getFailure());
-                return;
-            }
-            ByteBuffer b = chunk.getByteBuffer();
-            boolean over = buf.size() + (long) b.remaining() > max;
-            if (!over) {
-                byte[] bytes = new byte[b.remaining()];
-                b.get(bytes);
-                buf.write(bytes, 0, bytes.length);
-            }
-            boolean last = chunk.isLast();
-            chunk.release();
-            if (over) {
-                if (finish()) tooLarge();
-                return;
-            }
-            if (last) {
-                if (finish()) then.accept(buf.toByteArray());
-                return;
-            }
+            failed(chunk.getFailure());
+            return;
         }
     }
 
     private boolean finish() {
+        synchronized (lock) {
+            return finishLocked();
+        }
+    }
+
+    private boolean finishLocked() {
         if (!done.compareAndSet(false, true)) return false;
-        deadline.cancel(false);
+        if (deadline != null) deadline.cancel(false);
         return true;
     }
 
     private void failed(Throwable failure) {
-        if (!finish()) return;
         if (failure instanceof HttpException h && h.getCode() >= 400 && h.getCode() < 500) {
             Replies.error(res, cb, 400, Replies.reason(400, "the request body is malformed"), true);
         } else {
@@ -117,9 +136,12 @@ final class BodyReader {
         Replies.error(res, drainThenDone, 413, "request body over " + max + " bytes", true);
     }
 
-    /** Reads and drops what the client still sends, up to {@link #DRAIN} bytes and {@link #DRAIN_MILLIS}. */
+    /**
+     * Reads and drops what the client still sends, up to {@link #DRAIN} bytes and {@link #DRAIN_MILLIS}.
+     * The reads and the end share a lock: after the end has completed the request, no read follows.
+     */
     private final class Drain implements Runnable {
-        private final AtomicBoolean over = new AtomicBoolean();
+        private boolean over;
         private long left = DRAIN;
 
         @Override
@@ -129,24 +151,28 @@ final class BodyReader {
         }
 
         private void drain() {
-            while (!over.get()) {
-                Content.Chunk chunk = req.read();
-                if (chunk == null) {
-                    req.demand(this::drain);
-                    return;
-                }
-                left -= chunk.remaining();
-                boolean stop = chunk.isLast() || Content.Chunk.isFailure(chunk) || left <= 0;
-                chunk.release();
-                if (stop) {
-                    end();
-                    return;
+            synchronized (this) {
+                while (!over) {
+                    Content.Chunk chunk = req.read();
+                    if (chunk == null) {
+                        req.demand(this::drain);
+                        return;
+                    }
+                    left -= chunk.remaining();
+                    boolean stop = chunk.isLast() || Content.Chunk.isFailure(chunk) || left <= 0;
+                    chunk.release();
+                    if (stop) break;
                 }
             }
+            end();
         }
 
         private void end() {
-            if (over.compareAndSet(false, true)) cb.succeeded();
+            synchronized (this) {
+                if (over) return;
+                over = true;
+            }
+            cb.succeeded();
         }
     }
 }

@@ -134,6 +134,42 @@ class HardeningTest extends AgainstServer {
         }
     }
 
+    /**
+     * A request that waits for a worker longer than the header limit keeps its connection, and its
+     * answer goes to it and to no other: other clients connecting meanwhile get their own answers.
+     */
+    @Test
+    void aRequestWaitingForAWorkerIsAnsweredOnItsOwnConnection() throws Exception {
+        try (WebServer s = shortLimits(32, 1, 32)) {
+            CountDownLatch release = new CountDownLatch(1);
+            s.work().execute(() -> {
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            List<Raw> others = new ArrayList<>();
+            try (Raw waiting = new Raw(s.port())) {
+                waiting.send(post(s.port(), "Content-Length: 5\r\nConnection: close\r\n", "{\"gri"));
+                Thread.sleep(1_200); // past the header limit (500 ms) while it waits for the worker
+                for (int i = 0; i < 8; i++) {
+                    Raw r = new Raw(s.port());
+                    others.add(r);
+                    r.send(post(s.port(), "Content-Length: " + GRID.length() + "\r\nConnection: close\r\n", GRID));
+                }
+                Thread.sleep(300);
+                release.countDown();
+                String first = waiting.readAll(5_000);
+                assertTrue(first.isEmpty() || Raw.status(first) == 400, first);
+                for (Raw r : others) assertEquals(200, Raw.status(r.readAll(5_000)), "another client's answer");
+            } finally {
+                release.countDown();
+                for (Raw r : others) r.close();
+            }
+        }
+    }
+
     @Test
     void foreignHostsAndOriginsAreRefused() throws Exception {
         int port = server.port();
