@@ -74,6 +74,7 @@ public final class ReadCommand implements Command {
             inv.out().print(draft);
         }
         for (Path p : written) inv.wrote(p);
+        if (reading.unsure()) inv.err().println("pnp: warning: " + DraftWriter.unsure(reading));
         int n = reading.uncertain();
         inv.err()
                 .println("pnp: read " + name + ": as read the sheet scores " + score + "; "

@@ -9,7 +9,8 @@ import pnp.ikes.format.photo.PhotoReading;
 
 /**
  * The {@code --json} output of {@code pnp ikes read}: the draft, what it scores as read, how many
- * items to check, and every item with what was read and how sure (0.5 a guess .. 1 certain).
+ * items to check, whether the sheet holds marks the legend does not teach ({@code unsure}, and the
+ * spaces that hold them), and every item with what was read and how sure (0.5 a guess .. 1 certain).
  */
 record ReadReport(
         String photo,
@@ -17,6 +18,8 @@ record ReadReport(
         String draft,
         int score,
         int toCheck,
+        boolean unsure,
+        List<String> oddMarks,
         Door entrance,
         Door exit,
         List<SpaceOut> spaces,
@@ -50,6 +53,8 @@ record ReadReport(
                 draft,
                 score,
                 r.uncertain(),
+                r.unsure(),
+                r.odd().stream().map(c -> c.name()).toList(),
                 door(r.entrance(), r.entranceConfidence()),
                 door(r.exit(), r.exitConfidence()),
                 spaces,

@@ -23,24 +23,40 @@ import pnp.grid.Side;
  *       fork or a C in each space), and flagged.
  *   <li>Any other display beside a display with no wall between, somewhat alike or both alone, is
  *       flagged: the two could be a cafeteria.
+ *   <li>Marks the legend does not teach ({@link OddMarks}: hatching, a letter C) are flagged, and so
+ *       is a mark beside one with no wall between; two side by side with the same odd mark and no wall
+ *       between are read as a cafeteria, flagged.
  * </ul>
  */
 final class CafeteriaRules {
     /** The confidence of an item read from the rules rather than plainly seen: always checked. */
     static final double BY_RULE = 0.6;
+    /** The confidence of a cafeteria read from marks the legend does not teach (hatching, letters): checked. */
+    static final double ODD = 0.7;
     /** Two displays side by side at least this alike are flagged: they could be a cafeteria drawn twice. */
     static final double ALIKE = 0.5;
 
     private CafeteriaRules() {}
 
     /** The spaces, lines and cafeterias after the rules; the maps given are not changed. */
-    record Read(Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> cafeterias) {}
+    record Read(
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cell[]> cafeterias,
+            List<Cell> odd) {}
 
     static Read apply(
             Rectified r, Map<Cell, Mark<SpaceMark>> spaces0, Map<CellSide, Mark<EdgeMark>> edges0, List<Cell[]> found) {
         Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>(spaces0);
         Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>(edges0);
         List<Cell[]> pairs = new ArrayList<>(found);
+        Map<Cell, OddMarks.Kind> odd = new LinkedHashMap<>();
+        spaces.forEach((c, m) -> {
+            if (!bigger(spaces, c)) return;
+            OddMarks.Kind k = OddMarks.kind(r, c);
+            if (k != OddMarks.Kind.NONE) odd.put(c, k);
+        });
+        oddPairs(spaces, edges, pairs, odd);
         // an outline round a pair already read as a cafeteria
         for (Cell[] p : pairs) {
             List<CellSide> round = round(p[0], p[1]);
@@ -78,7 +94,46 @@ final class CafeteriaRules {
                 spaces.put(
                         c, new Mark<>(SpaceMark.DISPLAY, Math.min(spaces.get(c).confidence(), BY_RULE)));
         }
-        return new Read(spaces, edges, pairs);
+        // every other odd mark, and any mark beside one with no wall between (the other half of a cafeteria?): flagged
+        for (Cell c : odd.keySet()) {
+            cap(spaces, c, used(pairs, c) ? ODD : BY_RULE);
+            for (Side s : Side.values()) {
+                CellSide e = new CellSide(c, s);
+                Optional<Cell> n = Edges.beyond(e);
+                if (n.isEmpty()
+                        || odd.containsKey(n.get())
+                        || edges.get(Edges.canonical(e)).value() != EdgeMark.NONE) continue;
+                if (bigger(spaces, n.get())) cap(spaces, n.get(), BY_RULE);
+            }
+        }
+        return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
+    }
+
+    /**
+     * Two side-by-side spaces with the same odd mark (both hatched, or a C in each) and no wall between
+     * read as a cafeteria, flagged; a pair already read as a cafeteria that holds an odd mark is kept.
+     */
+    private static void oddPairs(
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cell[]> pairs,
+            Map<Cell, OddMarks.Kind> odd) {
+        for (CellSide e : Edges.ALL) {
+            if (pairs.size() == 2) return;
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            Cell a = e.cell();
+            Cell b = beyond.get();
+            if (used(pairs, a) || used(pairs, b) || !odd.containsKey(a) || odd.get(a) != odd.get(b)) continue;
+            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
+            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
+            pairs.add(new Cell[] {a, b});
+        }
+    }
+
+    private static void cap(Map<Cell, Mark<SpaceMark>> spaces, Cell c, double at) {
+        Mark<SpaceMark> m = spaces.get(c);
+        spaces.put(c, new Mark<>(m.value(), Math.min(m.confidence(), at)));
     }
 
     private static boolean used(List<Cell[]> pairs, Cell c) {

@@ -23,6 +23,7 @@ public final class DraftWriter {
         int n = reading.uncertain();
         b.append(n == 0 ? "nothing to check" : n + (n == 1 ? " item" : " items") + " to check (# check: below)")
                 .append('\n');
+        if (reading.unsure()) b.append("# unsure: ").append(unsure(reading)).append('\n');
         b.append(
                 "# displays are written as 1: a photo is read for where displays are, not which furniture (each scores +1)\n");
         b.append("entrance ")
@@ -71,6 +72,18 @@ public final class DraftWriter {
         for (Cell[] k : reading.cafeterias())
             b.append("cafeteria ").append(k[0]).append(' ').append(k[1]).append('\n');
         return b.toString();
+    }
+
+    /**
+     * The sheet-level doubt, in one sentence: which spaces hold marks the legend does not teach, and
+     * what that means for the score.
+     */
+    public static String unsure(PhotoReading reading) {
+        List<String> cells = reading.odd().stream().map(Cell::name).toList();
+        return "the reader is unsure of this sheet: " + String.join(", ", cells)
+                + (cells.size() == 1 ? " holds a mark" : " hold marks")
+                + " the legend does not show (hatching or a letter?); they are read as a cafeteria where two"
+                + " side by side match, flagged # check:, and the score may be wrong until you check them";
     }
 
     private static String check(double confidence, String what) {

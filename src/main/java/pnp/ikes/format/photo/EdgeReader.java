@@ -43,8 +43,8 @@ final class EdgeReader {
         }
         double above = above(inner, innerLevel);
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
-        profiles.forEach((e, p) ->
-                out.put(e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + above)));
+        profiles.forEach((e, p) -> out.put(
+                e, crossed(r, e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + above))));
         return out;
     }
 
@@ -94,6 +94,18 @@ final class EdgeReader {
      */
     private static double printLevel(double[] medians) {
         return medians[medians.length / 5];
+    }
+
+    /**
+     * A wall read on an inner line whose ink is spread across it rather than along it (strokes crossing
+     * the line, as hatching does) is no wall, flagged; one whose ink is somewhat spread stays, flagged.
+     */
+    private static Mark<EdgeMark> crossed(Rectified r, CellSide e, Mark<EdgeMark> m) {
+        if (m.value() == EdgeMark.NONE || Edges.outer(e)) return m;
+        double c = OddMarks.concentration(r, e);
+        if (c < OddMarks.CROSSED) return new Mark<>(EdgeMark.NONE, CafeteriaRules.BY_RULE);
+        if (c < OddMarks.SPREAD) return new Mark<>(m.value(), Math.min(m.confidence(), CafeteriaRules.ODD));
+        return m;
     }
 
     static Mark<EdgeMark> classify(float[] p, double level) {

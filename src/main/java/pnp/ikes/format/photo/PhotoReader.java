@@ -40,6 +40,7 @@ public final class PhotoReader {
                 doors.exit(),
                 doors.exitConfidence(),
                 spaces.cafeterias(),
+                spaces.odd(),
                 flat.picture);
     }
 

@@ -26,7 +26,16 @@ public record PhotoReading(
         CellSide exit,
         double exitConfidence,
         List<Cell[]> cafeterias,
+        List<Cell> odd,
         GrayImage flat) {
+
+    /**
+     * Whether the sheet holds marks the legend does not teach (hatching, a letter C): the reader
+     * cannot be sure of their meaning, so the score as read may be wrong until they are checked.
+     */
+    public boolean unsure() {
+        return !odd.isEmpty();
+    }
 
     /** How many items the player is asked to check. */
     public int uncertain() {
