@@ -235,3 +235,121 @@ test('where @ spaces pair two ways, P pairs them again', async () => {
   assert.equal(await page.locator('#problems li').count(), 0);
   assert.equal(await page.locator('#pad-say').textContent(), 'cafeteria E2 E3');
 });
+
+// the figure docs/serve.md states for a full sheet with 40 walls on a 360x740 phone
+const FORTY_TAPS = 46;
+
+// Enters a sheet with every space marked and 40 wall segments (fixtures/forty-walls.ikes) on a phone, with
+// drags: a drag over each 4-connected group of spaces of one code (a cafeteria's two spaces are one drag);
+// in Wall mode a drag along each run of walls on one side of a row or column, turning onto a run that goes
+// on from its last space, and a tap for a wall that starts no run of two. Each tap, drag or pick counts one.
+test('on a phone a full sheet with 40 walls takes the taps the docs state', async () => {
+  const FILE = join(ROOT, 'src/test/browser/fixtures/forty-walls.ikes');
+  const text = readFileSync(FILE, 'utf8');
+  const phone = await browser.context.newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.goto(server.url);
+  await phone.evaluate(() => localStorage.clear());
+  await phone.reload();
+  await settled(phone);
+  const want = await api(phone, 'ikes/parse', { text });
+  assert.equal(want.valid, true);
+  const grid = want.sheet.grid, COLS = 'ABCDEFG', name = (c, r) => COLS[c] + (r + 1);
+  // where the spaces are in the viewport, measured again before each tap and drag (a pick scrolls the
+  // palette into view, and the guidance above the sheet changes its height)
+  let boxes;
+  const measure = async () => { boxes = await phone.evaluate(() => Object.fromEntries([...document.querySelectorAll('#pad-sheet [data-cell]')]
+    .map(e => { const b = e.getBoundingClientRect(); return [e.dataset.cell, { x: b.x, y: b.y, w: b.width, h: b.height }]; }))); };
+  await measure();
+  // a point in a space, fx and fy its fractions across and down
+  const at = (cell, fx, fy) => ({ x: boxes[cell].x + boxes[cell].w * fx, y: boxes[cell].y + boxes[cell].h * fy });
+  const m = phone.mouse;
+  let taps = 0;
+  const tapAt = async (cell, fx, fy) => { taps++; await measure(); const p = at(cell, fx, fy); await m.click(p.x, p.y); };
+  const pick = async b => { taps++; await phone.locator(`#palette [data-brush="${b}"]`).click(); await measure(); };
+  await tapAt('A1', 0.5, 0.15);                            // In/Out: the entrance A1 N
+  await tapAt('G7', 0.85, 0.5);                            // the exit G7 E
+  for (const code of [...new Set(grid.join(''))].filter(c => c !== '-')) {
+    await pick(code);
+    const seen = new Set();
+    for (let r = 0; r < 7; r++) for (let c = 0; c < 7; c++) {
+      if (grid[r][c] !== code || seen.has(name(c, r))) continue;
+      await measure();
+      const p = at(name(c, r), 0.5, 0.5);
+      await m.move(p.x, p.y); await m.down(); taps++;
+      const walk = async (c0, r0) => {
+        seen.add(name(c0, r0));
+        for (const [dc, dr] of [[1, 0], [0, 1], [-1, 0], [0, -1]]) {
+          const c1 = c0 + dc, r1 = r0 + dr;
+          if (c1 < 0 || r1 < 0 || c1 > 6 || r1 > 6 || grid[r1][c1] !== code || seen.has(name(c1, r1))) continue;
+          const q = at(name(c1, r1), 0.5, 0.5); await m.move(q.x, q.y, { steps: 3 });
+          await walk(c1, r1);
+          const back = at(name(c0, r0), 0.5, 0.5); await m.move(back.x, back.y, { steps: 3 });
+        }
+      };
+      await walk(c, r);
+      await m.up();
+    }
+  }
+  // the walls: runs of one side along a row (N, S) or a column (W, E)
+  await pick('wall');
+  const segs = new Set(want.sheet.walls);
+  const runs = [];
+  for (const s of [...segs].sort()) {
+    const [cell, side] = s.split(' '), c = COLS.indexOf(cell[0]), r = Number(cell.slice(1)) - 1;
+    const along = side === 'N' || side === 'S' ? [1, 0] : [0, 1];
+    if (segs.has(`${name(c - along[0], r - along[1])} ${side}`)) continue;   // not the first of its run
+    const run = [];
+    for (let k = 0; segs.has(`${name(c + k * along[0], r + k * along[1])} ${side}`); k++) run.push(name(c + k * along[0], r + k * along[1]));
+    runs.push({ side, run });
+  }
+  // the point of a run's space next to its wall, a fifth of a space in
+  const fx = side => ({ W: 0.2, E: 0.8 }[side] ?? 0.5), fy = side => ({ N: 0.2, S: 0.8 }[side] ?? 0.5);
+  const near = (cell, side) => at(cell, fx(side), fy(side));
+  const horizontal = side => side === 'N' || side === 'S';
+  const left = new Set(runs);
+  // a run that goes on from space `end` after a turn, entered from its end next to `end`, or null
+  function turn(end, side) {
+    const e = { c: COLS.indexOf(end[0]), r: Number(end.slice(1)) - 1 };
+    for (const x of left) {
+      if (horizontal(x.side) === horizontal(side)) continue;
+      for (const run of [x.run, [...x.run].reverse()]) {
+        const f = { c: COLS.indexOf(run[0][0]), r: Number(run[0].slice(1)) - 1 };
+        const step = horizontal(side) ? f.c === e.c && Math.abs(f.r - e.r) === 1 : f.r === e.r && Math.abs(f.c - e.c) === 1;
+        if (step && !run.includes(end)) return { x, run };
+      }
+    }
+    return null;
+  }
+  for (const first of runs) {
+    if (!left.has(first) || first.run.length < 2) continue;
+    left.delete(first);
+    let { side, run } = first;
+    await measure();
+    const p = near(run[0], side);
+    await m.move(p.x, p.y); await m.down(); taps++;
+    for (;;) {
+      for (const cell of run.slice(1)) { const q = near(cell, side); await m.move(q.x, q.y, { steps: 4 }); }
+      const next = turn(run[run.length - 1], side);
+      if (!next) break;
+      left.delete(next.x);
+      side = next.x.side; run = next.run;
+      const q = near(run[0], side); await m.move(q.x, q.y, { steps: 4 });
+    }
+    await m.up();
+  }
+  for (const { side, run } of left) for (const cell of run) await tapAt(cell, fx(side), fy(side));
+  await settled(phone);
+  assert.equal(await phone.locator('#problems li').count(), 0);
+  assert.equal(await phone.locator('#ikes-text').inputValue(), want.text, 'the sheet as the fixture');
+  const dir = mkdtempSync(join(tmpdir(), 'pnp-forty-'));
+  writeFileSync(join(dir, 'sheet.ikes'), await phone.locator('#ikes-text').inputValue());
+  const cli = JSON.parse(pnp('ikes', 'score', '--json', join(dir, 'sheet.ikes')));
+  assert.equal(cli.score, 24);
+  assert.equal(await phone.locator('#score').textContent(), String(cli.score));
+  assert.equal(taps, FORTY_TAPS);
+  const doc = readFileSync(join(ROOT, 'docs/serve.md'), 'utf8');
+  assert.match(doc, new RegExp(`40 wall segments[\\s\\S]{0,200} takes ${FORTY_TAPS} taps`), 'docs/serve.md states the figure');
+  await phone.screenshot({ path: process.env.SCREENSHOTS ? join(ROOT, 'docs/serve-phone-walls.png') : join(tmpdir(), 'phone-walls.png'), fullPage: true });
+  await phone.close();
+});

@@ -68,7 +68,7 @@ test('a short solo game played by clicks replays with pnp ikes replay to the sam
   assert.equal(await moves(), 7);
   await page.locator('#stop').click(); await moved(8);
   await page.waitForFunction(() => document.getElementById('solo-say').textContent.startsWith('game over'));
-  assert.equal(await page.locator('#solo-say').textContent(), 'game over: score -7 (failure)');
+  assert.equal(await page.locator('#solo-say').textContent(), 'game over: score -7 (failure); par 29, 36 short of it');
   // the log as downloaded replays to the same score
   const dir = mkdtempSync(join(tmpdir(), 'pnp-solo-'));
   const download = page.waitForEvent('download');
@@ -85,7 +85,7 @@ test('a short solo game played by clicks replays with pnp ikes replay to the sam
 test('reload keeps the game', async () => {
   await page.reload();
   await moved(8);
-  assert.equal(await page.locator('#solo-say').textContent(), 'game over: score -7 (failure)');
+  assert.equal(await page.locator('#solo-say').textContent(), 'game over: score -7 (failure); par 29, 36 short of it');
 });
 
 test('a late answer to an older request does not undo a newer click', async () => {

@@ -1,5 +1,6 @@
 package pnp.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -87,6 +88,32 @@ public final class CommonOptions {
                 .argName(names)
                 .desc("the " + dice + " dice, each " + faces + " (required)")
                 .get();
+    }
+
+    /** {@code --name ARG}: an option with a value; {@code desc} is its help. */
+    public static Option valued(String longOpt, String argName, String desc) {
+        return Option.builder()
+                .longOpt(longOpt)
+                .hasArg()
+                .argName(argName)
+                .desc(desc)
+                .get();
+    }
+
+    /** {@code --name}: a switch; {@code desc} is its help. */
+    public static Option flag(String longOpt, String desc) {
+        return Option.builder().longOpt(longOpt).desc(desc).get();
+    }
+
+    /**
+     * {@code --name ARG}: an option taking one word of {@code type} ({@link Choice}); its help lists each word
+     * with what it does, {@code dflt}'s marked as the default (null: no default).
+     */
+    public static <E extends Enum<E> & Choice> Option choice(String longOpt, String argName, Class<E> type, E dflt) {
+        E[] values = type.getEnumConstants();
+        List<String> described = new ArrayList<>();
+        for (E e : values) described.add(e.word() + " (" + (e == dflt ? "default: " : "") + e.help() + ")");
+        return valued(longOpt, argName, Choice.orList(described));
     }
 
     /** A fresh options object holding the given options. */

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.apache.commons.cli.CommandLine;
 import pnp.io.Display;
@@ -105,6 +106,20 @@ public final class Invocation {
 
     public Paper paper() {
         return value("paper").map(Paper::parse).orElse(Paper.LETTER);
+    }
+
+    /**
+     * The value of an option that takes one of the words of {@code type} ({@link Choice}), or empty when the
+     * option is absent; any other word is a usage error that lists them.
+     */
+    public <E extends Enum<E> & Choice> Optional<E> choice(String longOpt, Class<E> type) {
+        Optional<String> v = value(longOpt);
+        if (v.isEmpty()) return Optional.empty();
+        String word = v.get().trim().toLowerCase(Locale.ROOT);
+        E[] values = type.getEnumConstants();
+        for (E e : values) if (e.word().equals(word)) return Optional.of(e);
+        throw usage("--" + longOpt + " takes " + Choice.words(values) + ", not '"
+                + v.get().trim() + "'");
     }
 
     /** An integer option in [min, max], or {@code dflt} when absent. */

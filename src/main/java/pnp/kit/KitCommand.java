@@ -101,15 +101,18 @@ public final class KitCommand implements Command {
             if (items.isEmpty()) continue;
             index.add(g.title() + ":");
             KitSteps steps = g.kitSteps();
-            if (!steps.isEmpty()) assembly.add(new KitAssembly.Game(g.title(), items, steps.build(), steps.bring()));
+            if (!steps.isEmpty()) assembly.add(new KitAssembly.Game(g.title(), items, steps));
             for (KitItem item : items) {
                 index.add("  " + kit.staging().relativize(item.file()) + ": " + item.description());
                 written.add(kit.addStaged(item.file()));
             }
             index.add("");
         }
-        written.add(kit.add("assembly.pdf", KitAssembly.render(request.paper(), seed, assembly)));
-        index.add("Assembly: assembly.pdf, a page a game: what to print, cut, fold, glue or drill, with the sizes.");
+        List<String> notes = players == 1 ? List.of(ONE_PLAYER) : List.of();
+        written.add(kit.add("assembly.pdf", KitAssembly.render(request.paper(), seed, assembly, notes)));
+        index.add("Assembly: assembly.pdf. Print its first page, the test print, first and check its squares; then"
+                + " a page a game: the files to print with their pages and stock, the pieces, the time, what to cut,"
+                + " fold, glue or drill with the sizes, and what else to bring.");
         index.add("");
         Path indexFile = kit.add("INDEX.txt", (String.join("\n", index) + "\n").getBytes(StandardCharsets.UTF_8));
         kit.commit();

@@ -319,7 +319,7 @@ public final class Canvas implements Closeable {
 
     // ---- paths ----
 
-    /** A path to build; finish it with {@link PathBuilder#stroke()}, {@link PathBuilder#fill()} or {@link PathBuilder#fillStroke()}. */
+    /** A path to build; {@link PathBuilder#stroke()}, {@link PathBuilder#fill()} or fillStroke() finish it. */
     public PathBuilder path() {
         return new PathBuilder(this, out, ink);
     }

@@ -2,6 +2,7 @@ package pnp.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import pnp.ikes.rules.ScoreJson;
 
 /**
  * The answer to a score or parse request: whether the sheet is valid, every problem in the words of
@@ -10,7 +11,7 @@ import java.util.List;
  * an import), and the score when valid.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record CheckOut(boolean valid, List<ProblemOut> problems, String text, SheetIn sheet, ScoreOut score) {
+public record CheckOut(boolean valid, List<ProblemOut> problems, String text, SheetIn sheet, ScoreJson score) {
 
     /** One problem: where in {@code text}, the checker's sentence, and the space when one is concerned. */
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -10,10 +10,8 @@ import pnp.ikes.format.IkesWriter;
 import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.rules.ClaimCheck;
-import pnp.ikes.rules.Contribution;
-import pnp.ikes.rules.Leg;
-import pnp.ikes.rules.Route;
 import pnp.ikes.rules.RouteScorer;
+import pnp.ikes.rules.ScoreJson;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
 import pnp.io.Diagnostic;
@@ -84,47 +82,11 @@ public final class IkesService {
     }
 
     /** The score with its evidence and, where a claim was made, its check. */
-    public static ScoreOut score(Sheet sheet) {
+    public static ScoreJson score(Sheet sheet) {
         ScoreResult r = RouteScorer.score(sheet, Variant.DISTINCT);
         Optional<ClaimCheck> claim = sheet.claim().isPresent()
                 ? Optional.of(ClaimCheck.of(r, sheet.claim().getAsInt()))
                 : Optional.empty();
-        List<ScoreOut.LegOut> legs = new ArrayList<>();
-        r.best().ifPresent(b -> {
-            for (Leg l : b.legs())
-                legs.add(new ScoreOut.LegOut(
-                        l.from().name(), l.to().name(), l.steps(), l.step(), l.what(), names(l.walk())));
-        });
-        List<ScoreOut.ContributionOut> parts = new ArrayList<>();
-        for (Contribution c : r.contributions()) {
-            parts.add(new ScoreOut.ContributionOut(
-                    c.cell().name(), String.valueOf(c.space().code()), c.passes(), c.points()));
-        }
-        boolean wrong = claim.isPresent() && !claim.get().matches();
-        return new ScoreOut(
-                r.score(),
-                r.grade(),
-                r.reachable(),
-                r.best().map(IkesService::walk).orElse(List.of()),
-                r.displays(),
-                r.empty(),
-                legs,
-                r.tiedRoutes(),
-                r.worstScore(),
-                claim.map(ClaimCheck::claim).orElse(null),
-                claim.map(ClaimCheck::matches).orElse(null),
-                wrong ? claim.get().slips() : null,
-                wrong ? claim.get().claimRoute().map(IkesService::walk).orElse(null) : null,
-                r.reachable() ? null : r.routes().problem(),
-                r.worst().map(IkesService::walk).orElse(List.of()),
-                parts);
-    }
-
-    private static List<String> walk(Route r) {
-        return names(r.walk());
-    }
-
-    private static List<String> names(List<Cell> cells) {
-        return cells.stream().map(Cell::name).toList();
+        return ScoreJson.served(r, claim);
     }
 }

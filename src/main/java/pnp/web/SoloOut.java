@@ -2,6 +2,7 @@ package pnp.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import pnp.ikes.rules.ScoreJson;
 
 /**
  * A solo game after its legal moves: the turn, the dice, the coins and reserves, the tile the dice
@@ -32,7 +33,7 @@ public record SoloOut(
         TileOut tile,
         List<String> fits,
         SheetIn sheet,
-        ScoreOut score,
+        ScoreJson score,
         String error,
         Integer rejected,
         Integer par,

@@ -96,6 +96,12 @@ export function cycleSegment(name, side) {
 }
 
 // an outer side: nothing -> the entrance (or the exit when the entrance is set) ; entrance -> exit ; exit -> nothing
+/** A wall on this side of the space (a drag in Wall mode only adds: it leaves a wall or doorway as it is). */
+export function addWall(name, side) {
+  const seg = `${name} ${side}`;
+  if (!sheet.walls.includes(seg)) sheet.walls = [...sheet.walls, seg];
+}
+
 export function cycleOuter(d) {
   if (sheet.entrance === d) { sheet.entrance = null; sheet.exit = d; }
   else if (sheet.exit === d) sheet.exit = null;
@@ -173,7 +179,7 @@ function guide() {
   if (!sheet.entrance) return 'First the entrance: In/Out is picked; tap the edge space it is beside (or just outside the building).';
   if (!sheet.exit) return 'Now the exit: with In/Out, tap the edge space it is beside.';
   if (!b) return 'Pick what a tap puts on a space, then tap or drag across spaces; or type codes (the cursor moves on).';
-  if (b === 'wall') return 'Walls: tap a space near the edge that has the wall (no wall, wall, doorway, no wall). Spaces stay as they are.';
+  if (b === 'wall') return 'Walls: tap a space near the edge that has the wall (no wall, wall, doorway, no wall), or drag along a run of walls. Spaces stay as they are.';
   if (b === 'inout') return 'Tap an edge space near its outer side: the entrance, then the exit.';
   if (b === '@') return 'A cafeteria: tap its two spaces.';
   return `Tap or drag across spaces to mark them ${what(b)}.`;

@@ -1,13 +1,14 @@
 // The score pad's input: taps and drags on the sheet (with the brush picked in the palette), the palette and
 // row buttons, and the keyboard (the cursor moves on in reading order after a code, as in the text).
 import { cellName, parseCell, outerSides, svgPoint, N, S, M } from './sheet.js';
-import { pad, begin, end, edit, render, put, code, confirm1, cycleSegment, cycleOuter, setDoorway, doorway, pair, undo, redo,
+import { pad, begin, end, edit, render, put, code, confirm1, cycleSegment, addWall, cycleOuter, setDoorway, doorway, pair, undo, redo,
   say, setRow, what } from './pad.js';
 
 const CYCLE = ['-', '.', '1', '2', '3', '4', '5', '6', '@'];
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
 const $ = id => document.getElementById(id);
 let stroke = null;   // the spaces painted by the pointer now down
+let walling = null;  // in Wall mode, the pointer now down: where it went down, the space it is in, the walls drawn
 
 // where a point of the sheet is: a space and its nearest side, or an outer side of the building
 function locate(p) {
@@ -39,7 +40,14 @@ function down(e) {
   confirm1(name); // a space read from a photo that the player tapped is looked at: no longer highlighted
   const b = pad.brush;
   if (!b) { say(`${name} is ${what(code(name))}: pick what a tap puts on a space, or type its code`); render(); return; }
-  if (b === 'wall') { edit(() => cycleSegment(name, at.sides[0])); return; }
+  if (b === 'wall') {
+    // a tap cycles the nearest edge (on release); a drag draws a wall along every space it goes through
+    e.preventDefault();
+    svg.setPointerCapture?.(e.pointerId);
+    begin();
+    walling = { start: name, side: at.sides[0], last: name, drawn: [] };
+    return;
+  }
   if (b === 'inout') {
     const { c, r } = parseCell(name), outer = outerSides(c, r);
     const side = at.sides.find(s => outer.includes(s));
@@ -56,7 +64,46 @@ function down(e) {
   render();
 }
 
+// the space a wall drag is in: it stays in the last one until the pointer is a fifth of a space beyond its
+// edge, so a finger drawn along a line that wavers over it does not turn the wall
+function wallSpace(p, last) {
+  const { c, r } = parseCell(last), lx = p.x - M - c * S, ly = p.y - M - r * S, T = S / 5;
+  if (lx > -T && lx < S + T && ly > -T && ly < S + T) return last;
+  const nc = Math.floor((p.x - M) / S), nr = Math.floor((p.y - M) / S);
+  return nc >= 0 && nr >= 0 && nc < N && nr < N ? cellName(nc, nr) : null;
+}
+
+// a wall drag entered a neighbouring space: moving along a row draws the walls on the north or south side
+// (the half the pointer is in), along a column on the west or east side; the first step also draws the
+// wall of the space the drag began in
+function wallMove(e) {
+  const p = svgPoint($('pad-sheet'), e), name = wallSpace(p, walling.last);
+  if (!name || name === walling.last) return;
+  const a = parseCell(walling.last), b = parseCell(name);
+  walling.last = name;
+  if (Math.abs(a.c - b.c) + Math.abs(a.r - b.r) !== 1) return;
+  const lx = p.x - M - b.c * S, ly = p.y - M - b.r * S;
+  const side = a.r === b.r ? (ly < S / 2 ? 'N' : 'S') : (lx < S / 2 ? 'W' : 'E');
+  const at = walling.drawn.length ? [name] : [cellName(a.c, a.r), name];
+  for (const n of at) { addWall(n, side); walling.drawn.push(`${n} ${side}`); }
+  pad.cursor = name;
+  render();
+}
+
+function wallUp() {
+  const w = walling;
+  walling = null;
+  if (!w.drawn.length) cycleSegment(w.start, w.side);
+  else {
+    const empty = [...new Set(w.drawn.map(d => d.split(' ')[0]))].filter(n => code(n) === '-');
+    say(`walls ${w.drawn.join(', ')}` + (empty.length ? ` (${empty.join(' ')} marked empty: a space with a wall needs a code)` : ''));
+  }
+  end();
+  render();
+}
+
 function move(e) {
+  if (walling) { wallMove(e); return; }
   if (!stroke) return;
   const at = locate(svgPoint($('pad-sheet'), e));
   if (!at.cell || stroke.has(at.cell)) return;
@@ -67,6 +114,7 @@ function move(e) {
 }
 
 function up() {
+  if (walling) { wallUp(); return; }
   if (!stroke) return;
   const n = stroke.size;
   stroke = null;

@@ -28,7 +28,7 @@ async function send(list) {
     localStorage.setItem(KEY, JSON.stringify({ seed, moves }));
     pending = null; cafeFirst = null; mode = 'tile';
     if (g.error) say('not allowed: ' + g.error, 'wrong');
-    else say(g.over ? `game over: score ${g.score.score} (${g.score.grade})` : prompt());
+    else say(g.over ? `game over: score ${g.score.score} (${g.score.grade})${againstPar(g)}` : prompt());
     if (g.over && g.par != null) $('par-show').textContent = `See par's game (${g.par})`;
     else $('par-show').textContent = "See par's game";
   } catch (e) { if (mine !== sent) return; say(e.message, 'wrong'); }
@@ -37,6 +37,13 @@ async function send(list) {
 }
 
 const play = move => send([...moves, move]);
+
+// "; par 17, beaten by 2" (or "equalled", or "3 short of it"): the machine's score beside the player's
+function againstPar(g) {
+  if (g.par == null) return '';
+  const d = g.score.score - g.par;
+  return `; par ${g.par}, ` + (d > 0 ? `beaten by ${d}` : d === 0 ? 'equalled' : `${-d} short of it`);
+}
 
 // what the turn asks for, or why the tile cannot be placed and what can be done instead
 function prompt() {

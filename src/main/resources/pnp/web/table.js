@@ -78,6 +78,7 @@ function show(s) {
   $('round').textContent = roundName(s);
   $('join').hidden = !!me;
   $('me').hidden = !me;
+  $('entry').hidden = !me;
   standings(s);
   if (me) mine(s);
 }

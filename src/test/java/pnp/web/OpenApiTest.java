@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import pnp.cli.Json;
+import pnp.ikes.rules.ScoreJson;
 
 /**
  * docs/openapi.json describes the routes the server really has: the same paths as {@link Api#ROUTES}, each
@@ -36,9 +37,9 @@ class OpenApiTest extends AgainstServer {
             Map.entry("ReplayIn", BridgeWarsReplay.ReplayIn.class),
             Map.entry("SoloIn", SoloIn.class),
             Map.entry("Problem", CheckOut.ProblemOut.class),
-            Map.entry("Leg", ScoreOut.LegOut.class),
-            Map.entry("Contribution", ScoreOut.ContributionOut.class),
-            Map.entry("Score", ScoreOut.class),
+            Map.entry("Leg", ScoreJson.LegJson.class),
+            Map.entry("Contribution", ScoreJson.PartJson.class),
+            Map.entry("Score", ScoreJson.class),
             Map.entry("Check", CheckOut.class),
             Map.entry("Tile", SoloOut.TileOut.class),
             Map.entry("Game", SoloOut.class),

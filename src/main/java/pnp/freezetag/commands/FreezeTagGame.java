@@ -2,6 +2,7 @@ package pnp.freezetag.commands;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
@@ -59,7 +60,14 @@ public final class FreezeTagGame implements Game {
                 List.of("Print on card stock at actual size. Cut the board (1.4 in squares) and the reminder "
                         + "cards on their solid lines. For each pyramid net: cut on the solid lines, fold on the "
                         + "dashed ones and glue the tab; the pyramids are Looney Pyramid sized (small, medium, "
-                        + "large) and must stack. The die is a 1 in cube net: cut, fold and glue it the same way."),
-                "Card stock, scissors or a craft knife, glue; or Looney Pyramids and the printed board " + "and die.");
+                        + "large) and must stack. The die is a 1 in cube net: cut, fold and glue it the same way. "
+                        + "Cut the freeze rings on both their outlines, outside and the hole; lay one round a stack "
+                        + "whose lower pyramid is frozen."),
+                "Card stock (or print straight on card), scissors or a craft knife, a glue stick or white glue; "
+                        + "or Looney Pyramids (two trios a player) with the printed board, die and rings.",
+                Map.of("freezetag-components.pdf", KitSteps.CARD),
+                "The board; 6 pyramids a player (2 of each size, small, medium and large); the pyramid die; 2 "
+                        + "freeze rings a player; the reminder cards.",
+                "About 2 hours: 6 pyramids a player, the die and the rings.");
     }
 }

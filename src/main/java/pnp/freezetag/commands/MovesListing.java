@@ -33,7 +33,11 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
         if (header(count, moves[0])) return;
         int width = Long.toString(count).length();
         long[] i = {0};
-        TurnStream.each(pos, player, roll, (m, after) -> out.println(numbered(++i[0], width) + describe(m)));
+        StringBuilder line = new StringBuilder(256);
+        TurnStream.each(pos, player, roll, (m, after) -> {
+            describe(numbered(line, ++i[0], width), m);
+            out.append(line).println();
+        });
     }
 
     /** Each resulting position once: the first turn that reaches it and, when more do, how many. */
@@ -49,8 +53,12 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
                                 + " turns reach it (--all lists every turn)");
         int width = Integer.toString(n).length();
         long[] i = {0};
-        groups.each(g -> out.println(
-                numbered(++i[0], width) + describe(g.moves()) + (g.turns() == 1 ? "" : "  [" + g.turns() + " turns]")));
+        StringBuilder line = new StringBuilder(256);
+        groups.each(g -> {
+            describe(numbered(line, ++i[0], width), g.moves());
+            if (g.turns() != 1) line.append("  [").append(g.turns()).append(" turns]");
+            out.append(line).println();
+        });
     }
 
     /** Prints the first line; true when there is nothing more to print (every size lost). */
@@ -78,19 +86,24 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
         return "either size can move, but not both; the other move is lost";
     }
 
-    /** {@code "  7. "}: the number right-aligned in {@code width} columns. */
-    private static String numbered(long n, int width) {
-        String digits = Long.toString(n);
-        return " ".repeat(Math.max(0, width - digits.length())) + digits + ". ";
+    /** Empties {@code b} and starts it with {@code "  7. "}: the number right-aligned in {@code width} columns. */
+    private static StringBuilder numbered(StringBuilder b, long n, int width) {
+        b.setLength(0);
+        for (int pad = width - digits(n); pad > 0; pad--) b.append(' ');
+        return b.append(n).append(". ");
     }
 
-    private String describe(List<Move> moves) {
-        StringBuilder b = new StringBuilder(64 * moves.size());
+    private static int digits(long n) {
+        int d = 1;
+        for (long v = n; v >= 10; v /= 10) d++;
+        return d;
+    }
+
+    private void describe(StringBuilder b, List<Move> moves) {
         for (int i = 0; i < moves.size(); i++) {
             if (i > 0) b.append("; then ");
             moves.get(i).describe(pos, b);
         }
-        return b.toString();
     }
 
     /** {@code {"player", "roll", "movesPerTurn", "count", "turns": [[move, ..], ..]}}, one turn a line. */

@@ -12,7 +12,16 @@ public record Piece(int player, Size size) {
         return player * 3 + size.ordinal() + 1;
     }
 
+    /** Every piece by its code, made once: move generation asks for top pieces millions of times. */
+    private static final Piece[] BY_CODE = new Piece[Player.MAX * 3 + 1];
+
+    static {
+        Size[] sizes = Size.values();
+        for (int code = 1; code < BY_CODE.length; code++)
+            BY_CODE[code] = new Piece((code - 1) / 3, sizes[(code - 1) % 3]);
+    }
+
     static Piece ofCode(int code) {
-        return code == 0 ? null : new Piece((code - 1) / 3, Size.values()[(code - 1) % 3]);
+        return BY_CODE[code];
     }
 }

@@ -73,14 +73,19 @@ public record Move(Piece piece, Cell from, Cell to, Piece frozen, Piece captured
                 .append(Board.name(from))
                 .append('-')
                 .append(to == null ? "off the board" : Board.name(to));
-        if (frozen != null) b.append(", freezing ").append(before.describe(frozen));
-        for (Relocation r : chain) {
-            b.append(", relocating ")
-                    .append(before.describe(r.piece()))
-                    .append(" to ")
-                    .append(Board.name(r.to()));
+        if (frozen != null) piece(before, frozen, b.append(", freezing "));
+        for (int i = 0; i < chain.size(); i++) {
+            Relocation r = chain.get(i);
+            piece(before, r.piece(), b.append(", relocating ")).append(" to ").append(Board.name(r.to()));
             if (r.frozen() != null)
-                b.append(" (freezing ").append(before.describe(r.frozen())).append(')');
+                piece(before, r.frozen(), b.append(" (freezing ")).append(')');
         }
+    }
+
+    /** {@link Position#describe(Piece)} onto the end of {@code b}. */
+    private static StringBuilder piece(Position before, Piece p, StringBuilder b) {
+        return b.append(before.player(p.player()).colour())
+                .append(' ')
+                .append(p.size().name());
     }
 }

@@ -36,20 +36,36 @@ public final class MoveGenerator {
     public static List<Outcome> moves(Position pos, int player, Size size) {
         List<Outcome> out = new ArrayList<>();
         Player who = pos.player(player);
-        for (Cell from : Board.cells()) {
+        // indexed loops: the quick compiler the launcher uses for short commands keeps every iterator
+        List<Cell> cells = Board.cells();
+        for (int i = 0; i < cells.size(); i++) {
+            Cell from = cells.get(i);
             Piece top = pos.top(from);
             if (top == null || top.player() != player || top.size() != size) continue;
             Position lifted = pos.pop(from);
             if (who.onFarRow(from)) {
                 out.add(new Outcome(new Move(top, from, null, null, null, List.of()), lifted.addOff(player, size)));
             }
-            for (Cell to : Board.neighbours(from)) {
-                for (Landing l : landings(lifted, top, to)) {
-                    out.add(new Outcome(new Move(top, from, to, l.frozen, l.captured, l.chain), l.after));
-                }
-            }
+            List<Cell> near = Board.neighbours(from);
+            for (int j = 0; j < near.size(); j++) step(out, lifted, top, from, near.get(j));
         }
         return out;
+    }
+
+    /** The moves of {@code top} from {@code from} onto {@code to}: a landing or a freeze at once, captures by {@link #landings}. */
+    private static void step(List<Outcome> out, Position lifted, Piece top, Cell from, Cell to) {
+        int h = lifted.height(to);
+        if (h >= Board.MAX_HEIGHT) return;
+        Piece under = h == 0 ? null : lifted.top(to);
+        if (under == null || under.size().compareTo(top.size()) >= 0) {
+            out.add(new Outcome(new Move(top, from, to, under, null, List.of()), lifted.push(to, top)));
+            return;
+        }
+        List<Landing> ls = landings(lifted, top, to);
+        for (int k = 0; k < ls.size(); k++) {
+            Landing l = ls.get(k);
+            out.add(new Outcome(new Move(top, from, to, l.frozen, l.captured, l.chain), l.after));
+        }
     }
 
     /** Whether the player has a piece of this size that can move at all. */
@@ -117,10 +133,11 @@ public final class MoveGenerator {
         if (under.player() == piece.player()) return List.of(); // never onto your own smaller piece
         Position taken = pos.pop(square).push(square, piece);
         List<Landing> out = new ArrayList<>();
-        for (Cell target : Board.cells()) {
-            for (Landing next : landings(taken, under, target)) {
+        List<Cell> cells = Board.cells();
+        for (int i = 0; i < cells.size(); i++) {
+            for (Landing next : landings(taken, under, cells.get(i))) {
                 List<Relocation> chain = new ArrayList<>(1 + next.chain.size());
-                chain.add(new Relocation(under, square, target, next.frozen, next.captured));
+                chain.add(new Relocation(under, square, cells.get(i), next.frozen, next.captured));
                 chain.addAll(next.chain);
                 out.add(new Landing(next.after, null, under, chain));
             }

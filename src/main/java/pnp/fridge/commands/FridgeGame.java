@@ -2,6 +2,7 @@ package pnp.fridge.commands;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
@@ -54,7 +55,12 @@ public final class FridgeGame implements Game {
                         + "bases, 3 in across, on a page of their own; every piece is labelled with its colour and "
                         + "length. Cut out the triangular turn marker from the first page. Keep the last page, the "
                         + "capture log and score sheet, as paper."),
-                "Self-adhesive magnet sheet (or card and button magnets), scissors or a craft knife, a "
-                        + "refrigerator door.");
+                "Self-adhesive magnet sheet (or card stock, a glue stick and small magnets), scissors or a craft "
+                        + "knife and a metal ruler for the long bars, a pencil for the capture log, a refrigerator "
+                        + "door.",
+                Map.of("fridge-components.pdf", "plain paper glued on magnet sheet; the last page stays paper"),
+                "A player: 27 bars (nine each of 1, 2 and 4 in), a marker puck and a base; one turn marker; the "
+                        + "capture log and score sheet.",
+                "About an hour and a half: 27 bars a player to cut.");
     }
 }

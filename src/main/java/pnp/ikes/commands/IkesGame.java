@@ -2,6 +2,7 @@ package pnp.ikes.commands;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import pnp.cli.Command;
 import pnp.cli.Game;
@@ -94,11 +95,15 @@ public final class IkesGame implements Game {
                         "Nothing to cut for play: print one game sheet per player (the rules page once per table). "
                                 + "The grid's squares are 18 mm. Draw the entrance and exit yourself: close the double "
                                 + "outer wall with two short strokes on each side of the doorway and draw an arrow "
-                                + "through it. The solo challenge has them drawn in.",
+                                + "through it, pointing in at the entrance and out at the exit. The solo challenge "
+                                + "has them drawn in.",
                         "Only without real dice: print the dice page on card, cut the solid lines, fold the dashed "
                                 + "ones with the pips outside and glue each grey tab inside (cube edge 22 mm). The "
                                 + "light die picks the tile's shape, the dark one its walls."),
                 "A pencil and an eraser per player. Two six-sided dice, one light and one dark, or the printed "
-                        + "ones with scissors, a glue stick and card stock.");
+                        + "ones with scissors, a glue stick and card stock.",
+                Map.of("ikes-dice.pdf", KitSteps.CARD),
+                "A game sheet a player, the rules page, a solo challenge; a light and a dark die if you fold them.",
+                "5 minutes to print; 15 more to fold the two dice.");
     }
 }

@@ -20,6 +20,7 @@ import pnp.ikes.model.Sheet;
 import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.rules.Position;
 import pnp.ikes.rules.Replay;
+import pnp.ikes.rules.ScoreJson;
 import pnp.ikes.rules.ScoreResult;
 import pnp.io.AtomicFiles;
 

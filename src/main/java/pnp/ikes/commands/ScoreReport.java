@@ -9,6 +9,7 @@ import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.rules.Contribution;
 import pnp.ikes.rules.Leg;
 import pnp.ikes.rules.Route;
+import pnp.ikes.rules.ScoreJson;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
 

@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
+import pnp.cli.Choice;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
@@ -37,37 +37,34 @@ public final class SolveCommand implements Command {
         return CommonOptions.of(
                 CommonOptions.seed(),
                 CommonOptions.json(),
-                Option.builder()
-                        .longOpt("time")
-                        .hasArg()
-                        .argName("SECONDS")
-                        .desc("time to search, 0.1 to 3600 (default 10)")
-                        .get(),
-                Option.builder()
-                        .longOpt("positions")
-                        .hasArg()
-                        .argName("N")
-                        .desc("search N positions instead of a time: the same game on every machine (wide search only)")
-                        .get(),
-                Option.builder()
-                        .longOpt("search")
-                        .hasArg()
-                        .argName("HOW")
-                        .desc(
-                                "pilot (default: each turn, the most promising moves are played out to the end and the best taken), par (the pilot with par's fixed budget, no time limit: the game behind the par table), doubling (beam widths 2, 4, 8, ... while time remains) or wide (short runs, then one run at the widest beam the budget allows)")
-                        .get(),
-                Option.builder()
-                        .longOpt("log")
-                        .hasArg()
-                        .argName("FILE")
-                        .desc("where to write the move log (default output/ikes-solve-N.ikeslog)")
-                        .get(),
-                Option.builder()
-                        .longOpt("threads")
-                        .hasArg()
-                        .argName("N")
-                        .desc("threads to search on, 1 to 64 (default 2)")
-                        .get());
+                CommonOptions.valued("time", "SECONDS", "time to search, 0.1 to 3600 (default 10)"),
+                CommonOptions.valued(
+                        "positions",
+                        "N",
+                        "search N positions instead of a time: the same game on every machine (wide search only)"),
+                CommonOptions.choice("search", "HOW", Search.class, Search.PILOT),
+                CommonOptions.valued(
+                        "log", "FILE", "where to write the move log (default output/ikes-solve-N.ikeslog)"),
+                CommonOptions.valued("threads", "N", "threads to search on, 1 to 64 (default 2)"));
+    }
+
+    /** The searches {@code --search} picks from. */
+    enum Search implements Choice {
+        PILOT("each turn, the most promising moves are played out to the end and the best taken"),
+        PAR("the pilot with par's fixed budget, no time limit: the game behind the par table"),
+        DOUBLING("beam widths 2, 4, 8, ... while time remains"),
+        WIDE("short runs, then one run at the widest beam the budget allows");
+
+        private final String help;
+
+        Search(String help) {
+            this.help = help;
+        }
+
+        @Override
+        public String help() {
+            return help;
+        }
     }
 
     /** The {@code --json} output. */
@@ -96,18 +93,18 @@ public final class SolveCommand implements Command {
         Challenge ch = ChallengeGenerator.challenge(seed);
         TileChart chart = TileChartParser.standard();
         long t0 = System.nanoTime();
-        String how = search(inv);
+        Search how = search(inv);
         BeamSolver solver = new BeamSolver(chart, threads);
         BeamSolver.Solution sol = switch (how) {
-            case "pilot" -> new PilotSolver(chart, threads).solve(ch, Math.round(seconds * 1000));
-            case "par" -> Par.game(ch, chart);
-            case "wide" ->
+            case PILOT -> new PilotSolver(chart, threads).solve(ch, Math.round(seconds * 1000));
+            case PAR -> Par.game(ch, chart);
+            case WIDE ->
                 solver.solveWide(
                         ch,
                         inv.has("positions")
                                 ? new BeamSolver.Budget.Positions(inv.intValue("positions", 0, 1000, 2_000_000_000))
                                 : new BeamSolver.Budget.Millis(Math.round(seconds * 1000)));
-            default -> solver.solve(ch, Math.round(seconds * 1000));
+            case DOUBLING -> solver.solve(ch, Math.round(seconds * 1000));
         };
         double took = (System.nanoTime() - t0) / 1e9;
         String text = MoveLog.write(
@@ -132,7 +129,7 @@ public final class SolveCommand implements Command {
                             replay.position().turnsPlayed(),
                             replay.position().coins(),
                             inv.display(logPath),
-                            how,
+                            how.word(),
                             sol.widthReached(),
                             Math.round(took * 10) / 10.0)));
         } else {
@@ -141,10 +138,10 @@ public final class SolveCommand implements Command {
                             + replay.position().turnsPlayed() + " turns; searched "
                             + String.format(Locale.ROOT, "%.1f", took)
                             + " s "
-                            + (how.equals("par")
+                            + (how == Search.PAR
                                     ? "with par's fixed budget (" + Par.PASSES + " passes, up to " + sol.widthReached()
                                             + " candidates a turn)"
-                                    : how.equals("pilot")
+                                    : how == Search.PILOT
                                             ? "up to " + sol.widthReached() + " candidates a turn"
                                             : "up to beam width " + sol.widthReached()));
             inv.out().print(ScoreReport.text(inv.display(logPath), score, Optional.empty()));
@@ -153,19 +150,13 @@ public final class SolveCommand implements Command {
         return ExitStatus.OK;
     }
 
-    private static String search(Invocation inv) {
+    private static Search search(Invocation inv) {
         // --positions alone picks the wide search (the only one with a budget of positions)
-        String how = inv.value("search")
-                .orElse(inv.has("positions") ? "wide" : "pilot")
-                .trim()
-                .toLowerCase(Locale.ROOT);
-        if (!how.equals("pilot") && !how.equals("par") && !how.equals("wide") && !how.equals("doubling")) {
-            throw inv.usage("--search takes pilot, par, doubling or wide, not '" + how + "'");
-        }
-        if (how.equals("par") && (inv.has("time") || inv.has("threads"))) {
+        Search how = inv.choice("search", Search.class).orElse(inv.has("positions") ? Search.WIDE : Search.PILOT);
+        if (how == Search.PAR && (inv.has("time") || inv.has("threads"))) {
             throw inv.usage("--search par has a fixed budget on one thread: leave out --time and --threads");
         }
-        if (inv.has("positions") && (!how.equals("wide") || inv.has("time"))) {
+        if (inv.has("positions") && (how != Search.WIDE || inv.has("time"))) {
             throw inv.usage("--positions is a budget for the wide search instead of --time: give one of them");
         }
         return how;

@@ -242,87 +242,12 @@ public final class IkesParser {
                 problem(
                         ts.get(1),
                         "unexpected '" + ts.get(1).text() + "' after 'grid'; the rows go on the lines below");
-            Space[] g = new Space[Sheet.CELLS];
-            At[] at = new At[Sheet.CELLS];
-            boolean ok = true;
-            boolean headerAllowed = true;
-            List<List<Word>> rows = new ArrayList<>();
-            int i = next;
-            while (rows.size() < N) {
-                if (i >= lines.size()) {
-                    problem(kw, "the grid has " + rows.size() + " rows; expected 7 rows of 7 cell codes");
-                    ok = false;
-                    break;
-                }
-                List<Word> rs = words(lines.get(i), i + 1);
-                if (rs.isEmpty()) {
-                    i++;
-                    continue;
-                }
-                if (KEYWORDS.contains(rs.get(0).text().toLowerCase(Locale.ROOT))) {
-                    problem(
-                            rs.get(0),
-                            "expected row " + (rows.size() + 1) + " of the grid (7 rows of 7 cell codes), found '"
-                                    + rs.get(0).text() + "'");
-                    ok = false;
-                    break;
-                }
-                i++;
-                if (headerAllowed && GridRows.isHeader(rs)) {
-                    headerAllowed = false;
-                    continue;
-                }
-                headerAllowed = false;
-                rows.add(GridRows.characters(rs));
+            GridRows.Read read = GridRows.read(lines, next, kw, problems);
+            if (!repeated && read.grid() != null) {
+                grid = read.grid();
+                System.arraycopy(read.at(), 0, codeAt, 0, Sheet.CELLS);
             }
-            boolean numbered = GridRows.numbered(rows);
-            for (int row = 0; row < rows.size(); row++) {
-                if (!gridRow(rows.get(row), row, numbered, g, at)) ok = false;
-            }
-            if (!repeated && ok) {
-                grid = g;
-                System.arraycopy(at, 0, codeAt, 0, at.length);
-            }
-            return i;
-        }
-
-        private boolean gridRow(List<Word> cs, int row, boolean numbered, Space[] g, At[] at) {
-            List<Word> codes = cs;
-            Word first = cs.get(0);
-            if (GridRows.startsWith(cs, row) && (cs.size() == N + 1 || numbered)) {
-                codes = cs.subList(1, cs.size());
-            } else if (cs.size() == N + 1 && first.text().matches("[0-9]")) {
-                problem(
-                        first,
-                        "row " + (row + 1) + " of the grid starts with '" + first.text() + "'; expected the row number "
-                                + (row + 1) + " or 7 cell codes");
-                return false;
-            }
-            if (codes.size() != N) {
-                Word where = codes.size() > N ? codes.get(N) : codes.isEmpty() ? first : codes.get(codes.size() - 1);
-                problem(
-                        where.line(),
-                        codes.size() > N || codes.isEmpty() ? where.column() : where.end(),
-                        "row " + (row + 1) + " of the grid has " + codes.size()
-                                + " codes; expected 7 codes (- . 1-6 @), with or without spaces between them");
-                return false;
-            }
-            boolean ok = true;
-            for (int c = 0; c < N; c++) {
-                Word t = codes.get(c);
-                Optional<Space> sp = Space.parse(t.text().charAt(0));
-                if (sp.isEmpty()) {
-                    problem(
-                            t,
-                            "unknown cell code '" + t.text() + "' at " + new Cell(c, row)
-                                    + "; expected - (empty), . (occupied), 1-6 (display) or @ (cafeteria)");
-                    ok = false;
-                    continue;
-                }
-                g[row * N + c] = sp.get();
-                at[row * N + c] = At.of(t);
-            }
-            return ok;
+            return read.next();
         }
 
         private void wall(List<Word> ts) {

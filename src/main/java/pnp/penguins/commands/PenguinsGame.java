@@ -2,6 +2,7 @@ package pnp.penguins.commands;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import pnp.cli.Command;
 import pnp.cli.Game;
 import pnp.cli.KitItem;
@@ -103,6 +104,12 @@ public final class PenguinsGame implements Game {
                                 + "pieces."),
                 "Scissors, a glue stick and card stock (or print the pieces and dominoes straight on card). A "
                         + "real double-six set, a pawn and two coins a player, and two six-sided dice can stand in "
-                        + "for the printed ones.");
+                        + "for the printed ones.",
+                Map.of(
+                        "penguins-components.pdf", KitSteps.CARD + "; page 2 only for Elbow Room",
+                        "penguins-dominoes.pdf", KitSteps.CARD + ", or plain paper glued on card"),
+                "The board, map and setup card; a penguin and two buddy tokens a player; two six-sided dice (two "
+                        + "ten-sided ones for Elbow Room); 28 dominoes if you print them.",
+                "About 30 minutes for the penguins, tokens and dice; 30 more to cut a set of dominoes.");
     }
 }

@@ -2,8 +2,8 @@ package pnp.web.table;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import pnp.ikes.rules.ScoreJson;
 import pnp.web.CheckOut;
-import pnp.web.ScoreOut;
 import pnp.web.SheetIn;
 
 /**
@@ -54,7 +54,7 @@ record TableView(
             SoloView solo) {}
 
     /** A solo game: the turn, whether it is over, the moves played, the sheet so far and its score. */
-    record SoloView(int turn, int turns, boolean over, int moves, SheetIn sheet, ScoreOut score) {}
+    record SoloView(int turn, int turns, boolean over, int moves, SheetIn sheet, ScoreJson score) {}
 
     /** The shared position: its text, who entered it last, and the answer of the game's score route. */
     record PositionView(String text, String by, Object result, List<String> winners) {}

@@ -25,8 +25,9 @@ import pnp.io.TextSource;
  * {@code freezetag moves} on the largest position we found ({@code largest.txt} under test
  * resources, made by {@link LargestPositionSearch}; {@code -Dfreezetag.search=SEED} searches again
  * and prints the new file): the CPU time of the grouped listing in a warm JVM (CPU, not wall time,
- * because the machine is shared), then whole runs of the command in JVMs held to a heap limit,
- * timed, with their CPU time and peak resident memory ({@code /usr/bin/time}).
+ * because the machine is shared), then whole runs of the command in their own JVMs, with the options
+ * the {@code pnp} launcher gives it and with the JVM's defaults, timed, with their CPU time and peak
+ * resident memory ({@code /usr/bin/time}).
  */
 class FreezeTagMovesBench {
     private static final Path LARGEST = Path.of("src/test/resources/pnp/freezetag/largest.txt");
@@ -79,12 +80,14 @@ class FreezeTagMovesBench {
                 times.get(1)[0],
                 times.get(1)[1],
                 bytes);
-        process(roll, "-Xmx512m");
-        process(roll, "-Xmx128m");
-        process(roll, "-Xmx512m -XX:TieredStopAtLevel=1");
-        process(roll, "-Xmx512m", "--json");
-        process(roll, "-Xmx32m", "--all");
-        process(roll, "-Xmx32m", "--all", "--json");
+        // as ./pnp runs it (the quick compiler, the serial collector), then the JVM's defaults and G1 beside it
+        String launcher = "-Xss8m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+        process(roll, launcher);
+        process(roll, "-Xss8m");
+        process(roll, "-Xss8m -XX:TieredStopAtLevel=1");
+        process(roll, launcher, "--json");
+        process(roll, launcher, "--all");
+        process(roll, launcher, "--all", "--json");
     }
 
     private static long inProcess(Roll roll) {
@@ -131,7 +134,7 @@ class FreezeTagMovesBench {
             String[] f = timeLine[timeLine.length - 1].split(" ");
             System.out.printf(
                     Locale.ROOT,
-                    "process %-34s %-12s status %d: %s s wall, %.2f s CPU, peak %.0f MB resident, %,d bytes out%n",
+                    "process %-48s %-12s status %d: %s s wall, %.2f s CPU, peak %.0f MB resident, %,d bytes out%n",
                     heap,
                     extra.length == 0 ? "(grouped)" : String.join(" ", extra),
                     status,

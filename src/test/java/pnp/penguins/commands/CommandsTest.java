@@ -273,7 +273,14 @@ class CommandsTest {
     @Test
     void kitWritesTheBoardAndTheDominoes() throws Exception {
         List<KitItem> items = new PenguinsGame().kit(new KitRequest(Paper.A4, 1, 99, dir));
-        assertEquals(3, items.size()); // the board, the rules in brief, the dominoes
+        // the board, the rules in brief, the pieces (penguins, buddy tokens, dice), the dominoes
+        assertEquals(
+                List.of(
+                        "penguins-layout.pdf",
+                        "penguins-rules.pdf",
+                        "penguins-components.pdf",
+                        "penguins-dominoes.pdf"),
+                items.stream().map(i -> i.file().getFileName().toString()).toList());
         for (KitItem i : items) assertTrue(Files.exists(i.file()), i.toString());
         assertEquals("penguins-rules.pdf", items.get(1).file().getFileName().toString());
         assertTrue(

@@ -107,6 +107,26 @@ class TableRoundsTest {
     }
 
     @Test
+    void aSoloRoundOfTheDayPlaysTheBooksChallengeOfThatDay() throws Exception {
+        // docs/ikes.md: pnp ikes book --date 2026-11-23 writes ikes-book-327-327.pdf
+        assertEquals(
+                327,
+                host.post("/api/table/new", Map.of("game", "solo", "date", "2026-11-23"))
+                        .json()
+                        .get("seed")
+                        .asInt());
+        assertEquals(
+                1,
+                host.post("/api/table/new", Map.of("game", "solo", "date", "2027-01-01"))
+                        .json()
+                        .get("seed")
+                        .asInt());
+        TableClient.Reply bad = host.post("/api/table/new", Map.of("game", "solo", "date", "23/11/2026"));
+        assertEquals(400, bad.status());
+        assertEquals("{\"error\":\"date: expected a day as YYYY-MM-DD, e.g. 2026-11-23\"}", bad.body());
+    }
+
+    @Test
     void aFridgeRoundScoresTheSharedPositionAsTheCommandDoes() throws Exception {
         TableClient ann = player("Ann");
         TableClient bob = player("Bob");

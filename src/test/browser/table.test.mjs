@@ -1,0 +1,158 @@
+// Game night in real browsers: `pnp serve --table` with a host context and three phone contexts
+// (each its own cookies and storage). A scoring round of Ike's to a winner (sheets pasted, one changed
+// on the embedded score pad), then a solo round to a leaderboard (games played on the embedded solo
+// page and through the table's route), a move log downloaded from the host page and replayed.
+// SCREENSHOTS=1 also writes docs/table-host.png, docs/table-phone.png and docs/table-solo.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
+import { JAR, ROOT, pnp, axeProblems } from './harness.mjs';
+
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+const SHOTS = process.env.SCREENSHOTS === '1';
+const PHONE = { width: 360, height: 740 };
+let server, err = '', joinUrl, browser, host;
+const phones = [];
+
+async function startTable() {
+  const proc = spawn('java', ['-jar', JAR, 'serve', '--table', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  proc.stderr.on('data', d => { err += d; });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', d => { out += d; const m = out.match(/^(http:\/\/127\.0\.0\.1:\d+\/join\?t=[A-Za-z0-9_-]{22})$/m); if (m) resolve(m[1]); });
+    proc.on('exit', code => reject(new Error(`pnp serve --table exited with ${code}: ${err}`)));
+    setTimeout(() => reject(new Error('pnp serve --table printed no join address in 30 s')), 30000);
+  });
+  return { proc, url };
+}
+
+const sheet = name => readFileSync(join(ROOT, 'seeds', 'ikes', name), 'utf8');
+const row = name => host.locator(`#players tr[data-player="${name}"]`);
+
+before(async () => {
+  ({ proc: server, url: joinUrl } = await startTable());
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  host = await (await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true, bypassCSP: true })).newPage();
+  for (let i = 0; i < 3; i++) {
+    const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+    page.on('dialog', d => d.accept());
+    phones.push(page);
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  if (server) {
+    const exited = new Promise(resolve => server.on('exit', (code, signal) => resolve({ code, signal })));
+    server.kill('SIGINT');
+    const { code, signal } = await exited;
+    assert.ok(code === 130 || code === 0 || signal === 'SIGINT', `exit ${code} ${signal}`);
+    assert.doesNotMatch(err, /Exception|\tat /, 'no stack trace on stderr');
+  }
+});
+
+test('without the token nothing is served; the join address lets a browser in', async () => {
+  const base = joinUrl.replace(/\/join.*/, '');
+  const page = phones[0];
+  const res = await page.goto(base + '/table.html');
+  assert.equal(res.status(), 401);
+  assert.match(await res.text(), /^\{"error":"this table needs its token/);
+  await page.goto(joinUrl);
+  assert.match(page.url(), /\/table\.html$/, 'redirected to the phone page');
+  const cookies = await page.context().cookies();
+  assert.deepEqual(cookies.map(c => [c.name, c.httpOnly, c.sameSite]), [['pnp_table', true, 'Strict']]);
+  assert.equal(await page.evaluate(() => document.cookie), '', 'not readable by scripts');
+});
+
+test('three phones join and play an Ike\'s round; the host page shows the winner', async () => {
+  await host.goto(joinUrl + '&page=host');
+  assert.match(host.url(), /\/table-host\.html$/);
+  await host.waitForFunction(() => document.getElementById('qr').naturalWidth > 0);
+  assert.equal(await host.locator('#join-url').textContent(), joinUrl);
+  const names = ['Ann', 'Bob', 'Cy'];
+  for (let i = 0; i < 3; i++) {
+    const page = phones[i];
+    await page.goto(joinUrl);
+    await page.locator('#name').fill(names[i]);
+    await page.locator('#join-button').click();
+    await page.locator('#me').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('#me-name').textContent(), names[i]);
+  }
+  await row('Cy').waitFor();
+  assert.match(await host.locator('#verdict').textContent(), /Still playing: Ann, Bob, Cy/);
+  // each phone pastes its sheet's text; Ann and Bob then tick "finished"
+  const files = ['contract-example.ikes', 'door-in-one-wall.ikes', 'wrong-cafeteria-first.ikes'];
+  for (let i = 0; i < 3; i++) {
+    const page = phones[i];
+    await page.locator('#ikes summary').click();
+    await page.locator('#text').fill(sheet(files[i]));
+    await page.locator('#send-text').click();
+    await page.waitForFunction(() => document.getElementById('me-score').textContent !== '\u2013');
+  }
+  assert.equal(await phones[0].locator('#me-score').textContent(), '6');
+  assert.equal(await phones[2].locator('#me-note').textContent(), 'you wrote 2; the sheet scores 0');
+  // Cy changes the claim on the embedded score pad: it reaches the table
+  const pad = phones[2].frameLocator('#pad-frame');
+  await pad.locator('#claim').fill('0');
+  await phones[2].waitForFunction(() => document.getElementById('me-note').textContent === 'your claim 0 is right');
+  for (const i of [0, 1, 2]) {
+    await phones[i].locator('#done').check();
+    await phones[i].waitForFunction(() => document.querySelector('#players .finished') !== null);
+  }
+  await host.waitForFunction(() => /wins/.test(document.getElementById('verdict').textContent), null, { timeout: 10000 });
+  assert.equal(await host.locator('#verdict').textContent(), 'Ann wins with 6');
+  assert.equal(await host.locator('#players tr').first().getAttribute('data-player'), 'Ann');
+  assert.equal(await row('Ann').getAttribute('class'), 'winner');
+  assert.equal(await host.locator('#players svg.route').count(), 3, 'a picture of each route');
+  assert.match(await row('Cy').textContent(), /0: right/);
+  await phones[1].waitForFunction(() => /Ann wins/.test(document.getElementById('verdict').textContent));
+  const csv = await host.evaluate(() => fetch('/api/table/export.csv').then(r => r.text()));
+  assert.deepEqual(csv.trim().split('\n').map(l => l.split(',').slice(0, 3).join(',')),
+    ['place,player,score', '1,Ann,6', '2,Bob,3', '3,Cy,0']);
+  assert.deepEqual(await axeProblems(host), [], 'host page: no serious accessibility problem');
+  assert.deepEqual(await axeProblems(phones[1]), [], 'phone page: no serious accessibility problem');
+  if (SHOTS) {
+    await host.screenshot({ path: join(ROOT, 'docs', 'table-host.png') });
+    await phones[0].waitForFunction(() => /Ann wins/.test(document.getElementById('verdict').textContent));
+    await phones[0].locator('#ikes summary').click(); // the pasted text folded away: the pad shows
+    await phones[0].evaluate(() => window.scrollTo(0, 0));
+    await phones[0].screenshot({ path: join(ROOT, 'docs', 'table-phone.png') });
+  }
+});
+
+test('a solo round: everyone plays challenge 1; the host shows the leaderboard with par and the bound', async () => {
+  await host.locator('#game').selectOption('solo');
+  await host.locator('#seed').fill('1');
+  await host.locator('#new-round').click();
+  await host.waitForFunction(() => /par 29, no one can beat 33/.test(document.getElementById('round').textContent));
+  for (const page of phones) await page.locator('#solo').waitFor({ state: 'visible', timeout: 10000 });
+  // Ann and Cy stop at once on the embedded solo page; Bob's game goes through the table's route
+  for (const i of [0, 2]) {
+    const solo = phones[i].frameLocator('#solo-frame');
+    await solo.locator('#stop').waitFor({ state: 'visible' });
+    await phones[i].waitForFunction(() => /turn 1 of 40|no move yet/.test(document.getElementById('me-note').textContent));
+    await solo.locator('#stop').click();
+    await phones[i].waitForFunction(() => document.getElementById('me-note').textContent === 'game over', null, { timeout: 10000 });
+  }
+  const moves = readFileSync(join(ROOT, 'seeds', 'ikes', 'solo-1-short.ikeslog'), 'utf8').split('\n')
+    .map(l => l.replace(/#.*/, '').trim()).filter(l => l && !l.startsWith('seed'));
+  const bob = await phones[1].evaluate(m => fetch('/api/table/solo', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ moves: m }) }).then(r => r.json()), moves);
+  assert.equal(bob.players.find(p => p.name === 'Bob').score, -7);
+  await host.waitForFunction(() => /wins/.test(document.getElementById('verdict').textContent), null, { timeout: 10000 });
+  assert.equal(await host.locator('#verdict').textContent(), 'Bob wins with -7');
+  assert.deepEqual(await host.locator('#players tr').evaluateAll(rs => rs.map(r => r.dataset.player)), ['Bob', 'Ann', 'Cy']);
+  const [download] = await Promise.all([host.waitForEvent('download'), row('Bob').locator('a').click()]);
+  const dir = mkdtempSync(join(tmpdir(), 'pnp-table-'));
+  const file = join(dir, 'bob.ikeslog');
+  await download.saveAs(file);
+  assert.match(pnp('ikes', 'replay', file), /score -7 \(failure\)/);
+  if (SHOTS) await host.screenshot({ path: join(ROOT, 'docs', 'table-solo.png') });
+});
+
