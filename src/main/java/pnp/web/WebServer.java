@@ -125,7 +125,16 @@ public final class WebServer implements AutoCloseable {
                 return true;
             }
         };
-        jetty.setHandler(ext == null ? own : ext.wrap(own));
+        // in a mode, the Host and Origin check comes first, then the mode's gate, then the routes
+        jetty.setHandler(
+                ext == null
+                        ? own
+                        : new Handler.Wrapper(ext.wrap(own)) {
+                            @Override
+                            public boolean handle(Request req, Response res, Callback cb) throws Exception {
+                                return refused(req, res, cb) || super.handle(req, res, cb);
+                            }
+                        });
         work = new ThreadPoolExecutor(
                 limits.workers(),
                 limits.workers(),
@@ -228,13 +237,17 @@ public final class WebServer implements AutoCloseable {
         timer.shutdownNow();
     }
 
-    private void handle(Request req, Response res, Callback cb) {
+    /** Answers 403 and returns true when the request's Host or Origin names another site. */
+    private boolean refused(Request req, Response res, Callback cb) {
         String refused = hosts.refuse(
                 req.getHeaders().get(HttpHeader.HOST), req.getHeaders().get(HttpHeader.ORIGIN));
-        if (refused != null) {
-            Replies.error(res, cb, 403, refused, true);
-            return;
-        }
+        if (refused == null) return false;
+        Replies.error(res, cb, 403, refused, true);
+        return true;
+    }
+
+    private void handle(Request req, Response res, Callback cb) {
+        if (refused(req, res, cb)) return;
         String path = req.getHttpURI().getPath();
         String method = req.getMethod().toUpperCase(Locale.ROOT);
         if (ext != null && ext.max(path) >= 0) {

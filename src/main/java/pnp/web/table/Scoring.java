@@ -33,7 +33,7 @@ import pnp.web.SoloService;
 final class Scoring {
     /** A solo challenge: its number, its par (null where the par table has none) and the score no play can beat. */
     record Challenge(long seed, Integer par, int bound) {
-        /** The first day of the daily cycle and its length: the same challenge a day as {@code pnp ikes book --date}. */
+        /** The daily cycle's first day and length: the same challenge a day as {@code pnp ikes book --date}. */
         static final LocalDate FIRST_DAY = LocalDate.of(2026, 1, 1);
 
         static final int DAYS = 365;

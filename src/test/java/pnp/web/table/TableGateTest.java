@@ -135,6 +135,19 @@ class TableGateTest {
     }
 
     @Test
+    void theHostCheckComesBeforeTheJoinAddress() throws Exception {
+        try (java.net.Socket sock = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), server.port())) {
+            sock.getOutputStream()
+                    .write(("GET /join?t=" + mode.token() + " HTTP/1.1\r\nHost: evil.example:" + server.port()
+                                    + "\r\nConnection: close\r\n\r\n")
+                            .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            String reply = new String(sock.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+            assertFalse(reply.contains("Set-Cookie"), reply);
+        }
+    }
+
+    @Test
     void plainServeHasNoTokenAndNoTablePages() throws Exception {
         try (WebServer plain = WebServer.start("127.0.0.1", 0, line -> LOG.append(line))) {
             TableClient c = new TableClient(plain.port(), null);
