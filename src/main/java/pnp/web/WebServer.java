@@ -3,6 +3,7 @@ package pnp.web;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -25,6 +26,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import pnp.cli.Json;
 
 /**
  * The {@code pnp serve} server, on embedded Jetty (core handlers, no servlets): the bundled page (a
@@ -309,8 +311,16 @@ public final class WebServer implements AutoCloseable {
                         if (a.fileName() != null)
                             res.getHeaders()
                                     .put("Content-Disposition", "attachment; filename=\"" + a.fileName() + "\"");
-                        if (a.bytes() != null) Replies.send(res, cb, 200, a.type(), a.bytes(), false);
-                        else Replies.json(res, cb, 200, a.json());
+                        boolean head = method.equals("HEAD");
+                        if (a.bytes() != null) Replies.send(res, cb, 200, a.type(), a.bytes(), head);
+                        else
+                            Replies.send(
+                                    res,
+                                    cb,
+                                    200,
+                                    Replies.JSON,
+                                    Json.compact(a.json()).getBytes(StandardCharsets.UTF_8),
+                                    head);
                     } catch (BadRequest e) {
                         Replies.error(res, cb, e.status(), e.getMessage(), false);
                     } catch (RuntimeException | StackOverflowError e) {

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -101,7 +103,7 @@ class TableRoundsTest {
     }
 
     private static List<String> plus(List<String> moves, String move) {
-        List<String> out = new java.util.ArrayList<>(moves);
+        List<String> out = new ArrayList<>(moves);
         out.add(move);
         return out;
     }
@@ -188,7 +190,7 @@ class TableRoundsTest {
         JsonNode before = host.get("/api/table/state").json();
 
         TableMode again = new TableMode();
-        again.open(saved.body().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        again.open(saved.body().getBytes(StandardCharsets.UTF_8));
         try (WebServer s2 = TableClient.start(again, log)) {
             TableClient host2 = new TableClient(s2.port(), again.token());
             JsonNode after = host2.get("/api/table/state").json();
