@@ -10,6 +10,7 @@ import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.io.Display;
 
 /** {@code pnp serve}: the Ike's score pad and solo play in a browser, on the project's own scorer and engine. */
 public final class ServeCommand implements Command {
@@ -22,7 +23,10 @@ public final class ServeCommand implements Command {
     public Options options() {
         return CommonOptions.of(
                 CommonOptions.valued("port", "N", "the port (default: a free one)"),
-                CommonOptions.valued("host", "ADDR", "the address to listen on (default 127.0.0.1)"),
+                CommonOptions.valued(
+                        "host",
+                        "ADDR",
+                        "the address to listen on (default 127.0.0.1; without --table a loopback address only)"),
                 CommonOptions.flag("open", "open the page in the default browser"),
                 CommonOptions.flag(
                         "table",
@@ -38,6 +42,10 @@ public final class ServeCommand implements Command {
         if (inv.has("table")) return TableServe.run(inv, port);
         if (inv.has("open-table")) throw inv.usage("--open-table goes with --table");
         String host = inv.value("host").orElse("127.0.0.1");
+        if (!loopback(host))
+            throw inv.usage("without --table pnp serve listens only on this computer, and " + Display.escape(host)
+                    + " is not a loopback address; for phones on the network use pnp serve --table, which asks"
+                    + " for a secret token");
         WebServer server;
         try {
             server = WebServer.start(host, port, inv.err()::println);
@@ -45,17 +53,21 @@ public final class ServeCommand implements Command {
             throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
         }
         String url = url(host, server.port());
-        if (!InetAddress.getByName(host).isLoopbackAddress()) {
-            inv.err()
-                    .println("pnp serve: warning: listening on " + host
-                            + ", so anyone on your network can open this page" + " (port " + server.port() + ")");
-        }
         inv.out().println(url);
         inv.out().flush();
         inv.err().println("pnp serve: Ctrl-C stops the server");
         if (inv.has("open")) open(url, inv);
         serveUntilStopped(server);
         return ExitStatus.OK;
+    }
+
+    /** Whether {@code host} names a loopback address (a name that does not resolve is not one). */
+    private static boolean loopback(String host) {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException | SecurityException e) {
+            return false;
+        }
     }
 
     /** Blocks until Ctrl-C (or another shutdown), then stops the server. */

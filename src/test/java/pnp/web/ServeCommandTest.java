@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import pnp.testing.Cli;
 
 /** {@code pnp serve} as a process: the address on stdout, the warning for every interface, a clean stop. */
@@ -49,19 +51,15 @@ class ServeCommandTest {
         assertEquals("pnp serve: Ctrl-C stops the server\n", err);
     }
 
-    @Test
-    void everyInterfaceGetsAOneLineWarning() throws Exception {
-        Path errFile = dir.resolve("err.txt");
-        Process p = serve(errFile, "--host", "0.0.0.0");
-        String url = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
-        p.destroy();
-        assertTrue(p.waitFor(10, TimeUnit.SECONDS), "stopped");
-        String warning = Files.readAllLines(errFile).get(0);
-        assertTrue(url.startsWith("http://127.0.0.1:"), url);
-        assertTrue(
-                warning.startsWith(
-                        "pnp serve: warning: listening on 0.0.0.0, so anyone on your network can open this page"),
-                warning);
+    /** Beyond loopback only with --table (a secret token): plain serve refuses, one line, exit 2. */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.0.0.0", "::", "192.0.2.7", "no-such-host.invalid"})
+    void plainServeRefusesAnAddressBeyondLoopback(String host) throws Exception {
+        Cli.Result r = Cli.run(dir, "serve", "--host", host);
+        assertEquals(2, r.status(), r.err());
+        assertEquals(1, r.err().lines().filter(l -> l.startsWith("pnp:")).count(), r.err());
+        assertTrue(r.err().contains("is not a loopback address") && r.err().contains("pnp serve --table"), r.err());
+        assertEquals("", r.out());
     }
 
     @Test
