@@ -10,7 +10,7 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
-import { JAR, ROOT, pnp } from './harness.mjs';
+import { JAR, ROOT, pnp, axeProblems } from './harness.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -115,6 +115,8 @@ test('three phones join and play an Ike\'s round; the host page shows the winner
   const csv = await host.evaluate(() => fetch('/api/table/export.csv').then(r => r.text()));
   assert.deepEqual(csv.trim().split('\n').map(l => l.split(',').slice(0, 3).join(',')),
     ['place,player,score', '1,Ann,6', '2,Bob,3', '3,Cy,0']);
+  assert.deepEqual(await axeProblems(host), [], 'host page: no serious accessibility problem');
+  assert.deepEqual(await axeProblems(phones[1]), [], 'phone page: no serious accessibility problem');
   if (SHOTS) {
     await host.screenshot({ path: join(ROOT, 'docs', 'table-host.png') });
     await phones[0].waitForFunction(() => /Ann wins/.test(document.getElementById('verdict').textContent));

@@ -16,6 +16,7 @@ import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 import pnp.cli.Command;
 import pnp.cli.CommandHelp;
+import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.FileRoles;
 import pnp.cli.Game;
@@ -163,10 +164,7 @@ public final class Main {
         Options options = cmd.options();
         options.addOption(
                 Option.builder("h").longOpt("help").desc("show this help").get());
-        options.addOption(Option.builder()
-                .longOpt("debug")
-                .desc("show the stack trace of an error")
-                .get());
+        options.addOption(CommonOptions.flag("debug", "show the stack trace of an error"));
         String name = prefix + " " + cmd.name();
         if (Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h")) {
             out.print(Help.forCommand(prefix, cmd, options));

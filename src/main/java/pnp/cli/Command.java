@@ -18,10 +18,10 @@ public interface Command {
      * The options whose values name a file (or folder) this command writes. Before the command runs,
      * {@code Main} refuses an output that is one of the command's inputs or another output
      * ({@link FileRoles}); every option taking a {@code FILE} or {@code PATH} is listed here or in
-     * {@link #inputOptions}.
+     * {@link #inputOptions}. By default {@code --out} (see {@link CommonOptions#out}), where the command has it.
      */
     default List<String> outputOptions() {
-        return List.of();
+        return options().hasLongOption("out") ? List.of("out") : List.of();
     }
 
     /** The options whose values name a file this command reads; its arguments are all input files. */

@@ -10,72 +10,41 @@ public final class CommonOptions {
     private CommonOptions() {}
 
     public static Option paper() {
-        return Option.builder()
-                .longOpt("paper")
-                .hasArg()
-                .argName("letter|a4")
-                .desc("paper size (default letter)")
-                .get();
+        return valued("paper", "letter|a4", "paper size (default letter)");
     }
 
     public static Option out(String what) {
-        return Option.builder()
-                .longOpt("out")
-                .hasArg()
-                .argName("PATH")
-                .desc("where to write " + what)
-                .get();
+        return valued("out", "PATH", "where to write " + what);
     }
 
     public static Option seed() {
-        return Option.builder()
-                .longOpt("seed")
-                .hasArg()
-                .argName("N")
-                .desc(
-                        "seed for everything random; the same seed gives the same result (default: a fresh seed, printed)")
-                .get();
+        return valued(
+                "seed",
+                "N",
+                "seed for everything random; the same seed gives the same result (default: a fresh seed, printed)");
     }
 
     /** {@code --no-rules}: the print command leaves out its rules pages; {@code desc} says where they go by default. */
     public static Option noRules(String desc) {
-        return Option.builder().longOpt("no-rules").desc(desc).get();
+        return flag("no-rules", desc);
     }
 
     public static Option json() {
-        return Option.builder()
-                .longOpt("json")
-                .desc("print one JSON object instead of text")
-                .get();
+        return flag("json", "print one JSON object instead of text");
     }
 
     public static Option players(int min, int max) {
-        return Option.builder()
-                .longOpt("players")
-                .hasArg()
-                .argName("N")
-                .desc("number of players, " + min + " to " + max)
-                .get();
+        return valued("players", "N", "number of players, " + min + " to " + max);
     }
 
     /** {@code --player P}: whose turn it is; {@code who} says what names a player in this game. */
     public static Option player(String who) {
-        return Option.builder()
-                .longOpt("player")
-                .hasArg()
-                .argName("P")
-                .desc("whose turn: " + who + " (required)")
-                .get();
+        return valued("player", "P", "whose turn: " + who + " (required)");
     }
 
     /** {@code --roll ROLL}: the die as rolled; {@code faces} lists what it can show in this game. */
     public static Option roll(String faces) {
-        return Option.builder()
-                .longOpt("roll")
-                .hasArg()
-                .argName("ROLL")
-                .desc("the die: " + faces + " (required)")
-                .get();
+        return valued("roll", "ROLL", "the die: " + faces + " (required)");
     }
 
     /** {@code --roll A B}: {@code dice} dice rolled together (2 or more), each showing one of {@code faces}. */

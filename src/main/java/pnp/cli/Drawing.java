@@ -17,26 +17,19 @@ public final class Drawing {
     /** The PNG preview's resolution. */
     public static final float PNG_DPI = 100;
 
+    /** The options {@link #pdf} and {@link #png}, which name the files a drawing command writes. */
+    public static final List<String> OUTPUTS = List.of("pdf", "png");
+
     private Drawing() {}
 
     /** {@code --pdf FILE}: {@code what} says what the drawing shows. */
     public static Option pdf(String what) {
-        return Option.builder()
-                .longOpt("pdf")
-                .hasArg()
-                .argName("FILE")
-                .desc("also draw " + what + " as a PDF")
-                .get();
+        return CommonOptions.valued("pdf", "FILE", "also draw " + what + " as a PDF");
     }
 
     /** {@code --png FILE}. */
     public static Option png() {
-        return Option.builder()
-                .longOpt("png")
-                .hasArg()
-                .argName("FILE")
-                .desc("also write a PNG preview of that drawing")
-                .get();
+        return CommonOptions.valued("png", "FILE", "also write a PNG preview of that drawing");
     }
 
     /** The options of a command that scores a file and can draw it: {@code --json --pdf --png --paper}. */

@@ -87,6 +87,11 @@ public final class Invocation {
     }
 
     /** Exactly {@code n} positional arguments, or a usage error naming them. */
+    /** Fails with a usage error unless the command was given no arguments (only options). */
+    public void noArgs() {
+        args(0, "no arguments");
+    }
+
     public List<String> args(int n, String names) {
         List<String> a = line.getArgList();
         if (a.size() != n) {

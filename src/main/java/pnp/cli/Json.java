@@ -29,18 +29,17 @@ public final class Json {
     private Json() {}
 
     public static String write(Object value) {
-        try {
-            return PRETTY.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(
-                    "cannot write JSON for " + value.getClass().getSimpleName(), e);
-        }
+        return write(PRETTY, value);
     }
 
     /** Compact single-line form. */
     public static String compact(Object value) {
+        return write(COMPACT, value);
+    }
+
+    private static String write(ObjectWriter writer, Object value) {
         try {
-            return COMPACT.writeValueAsString(value);
+            return writer.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(
                     "cannot write JSON for " + value.getClass().getSimpleName(), e);

@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -55,22 +54,15 @@ public final class KitCommand implements Command {
                 CommonOptions.paper(),
                 CommonOptions.seed(),
                 CommonOptions.out("the kit folder (default output/kit)"),
-                Option.builder()
-                        .longOpt("jobs")
-                        .hasArg()
-                        .argName("N")
-                        .desc("games made at the same time, 1 to " + MAX_JOBS + " (default: the number of cores)")
-                        .get());
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("out");
+                CommonOptions.valued(
+                        "jobs",
+                        "N",
+                        "games made at the same time, 1 to " + MAX_JOBS + " (default: the number of cores)"));
     }
 
     @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         int players = inv.intValue("players", 4, 1, 4);
         long seed = inv.seed();
         Path folder = inv.outPath("output/kit");

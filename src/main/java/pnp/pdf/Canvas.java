@@ -241,18 +241,18 @@ public final class Canvas implements Closeable {
     }
 
     public Canvas rect(double x, double y, double w, double h) {
-        ink.point(x, y);
-        ink.point(x + w, y + h);
-        out.rect(x, y, w, h, false);
-        ink.paint(true);
-        return this;
+        return rect(x, y, w, h, false);
     }
 
     public Canvas fillRect(double x, double y, double w, double h) {
+        return rect(x, y, w, h, true);
+    }
+
+    private Canvas rect(double x, double y, double w, double h, boolean fill) {
         ink.point(x, y);
         ink.point(x + w, y + h);
-        out.rect(x, y, w, h, true);
-        ink.paint(false);
+        out.rect(x, y, w, h, fill);
+        ink.paint(!fill);
         return this;
     }
 

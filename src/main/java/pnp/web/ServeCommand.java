@@ -5,7 +5,6 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -22,38 +21,19 @@ public final class ServeCommand implements Command {
     @Override
     public Options options() {
         return CommonOptions.of(
-                Option.builder()
-                        .longOpt("port")
-                        .hasArg()
-                        .argName("N")
-                        .desc("the port (default: a free one)")
-                        .get(),
-                Option.builder()
-                        .longOpt("host")
-                        .hasArg()
-                        .argName("ADDR")
-                        .desc("the address to listen on (default 127.0.0.1)")
-                        .get(),
-                Option.builder()
-                        .longOpt("open")
-                        .desc("open the page in the default browser")
-                        .get(),
-                Option.builder()
-                        .longOpt("table")
-                        .desc("game night: phones at the table join over the local network with a secret token"
-                                + " (default address: this computer's network address)")
-                        .get(),
-                Option.builder()
-                        .longOpt("open-table")
-                        .hasArg()
-                        .argName("FILE")
-                        .desc("with --table: reopen a table saved from its host page")
-                        .get());
+                CommonOptions.valued("port", "N", "the port (default: a free one)"),
+                CommonOptions.valued("host", "ADDR", "the address to listen on (default 127.0.0.1)"),
+                CommonOptions.flag("open", "open the page in the default browser"),
+                CommonOptions.flag(
+                        "table",
+                        "game night: phones at the table join over the local network with a secret token"
+                                + " (default address: this computer's network address)"),
+                CommonOptions.valued("open-table", "FILE", "with --table: reopen a table saved from its host page"));
     }
 
     @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         int port = inv.intValue("port", 0, 0, 65535);
         if (inv.has("table")) return TableServe.run(inv, port);
         if (inv.has("open-table")) throw inv.usage("--open-table goes with --table");

@@ -3,6 +3,7 @@ package pnp.web;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -25,6 +26,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import pnp.cli.Json;
 
 /**
  * The {@code pnp serve} server, on embedded Jetty (core handlers, no servlets): the bundled page (a
@@ -125,7 +127,16 @@ public final class WebServer implements AutoCloseable {
                 return true;
             }
         };
-        jetty.setHandler(ext == null ? own : ext.wrap(own));
+        // in a mode, the Host and Origin check comes first, then the mode's gate, then the routes
+        jetty.setHandler(
+                ext == null
+                        ? own
+                        : new Handler.Wrapper(ext.wrap(own)) {
+                            @Override
+                            public boolean handle(Request req, Response res, Callback cb) throws Exception {
+                                return refused(req, res, cb) || super.handle(req, res, cb);
+                            }
+                        });
         work = new ThreadPoolExecutor(
                 limits.workers(),
                 limits.workers(),
@@ -228,13 +239,17 @@ public final class WebServer implements AutoCloseable {
         timer.shutdownNow();
     }
 
-    private void handle(Request req, Response res, Callback cb) {
+    /** Answers 403 and returns true when the request's Host or Origin names another site. */
+    private boolean refused(Request req, Response res, Callback cb) {
         String refused = hosts.refuse(
                 req.getHeaders().get(HttpHeader.HOST), req.getHeaders().get(HttpHeader.ORIGIN));
-        if (refused != null) {
-            Replies.error(res, cb, 403, refused, true);
-            return;
-        }
+        if (refused == null) return false;
+        Replies.error(res, cb, 403, refused, true);
+        return true;
+    }
+
+    private void handle(Request req, Response res, Callback cb) {
+        if (refused(req, res, cb)) return;
         String path = req.getHttpURI().getPath();
         String method = req.getMethod().toUpperCase(Locale.ROOT);
         if (ext != null && ext.max(path) >= 0) {
@@ -296,8 +311,16 @@ public final class WebServer implements AutoCloseable {
                         if (a.fileName() != null)
                             res.getHeaders()
                                     .put("Content-Disposition", "attachment; filename=\"" + a.fileName() + "\"");
-                        if (a.bytes() != null) Replies.send(res, cb, 200, a.type(), a.bytes(), false);
-                        else Replies.json(res, cb, 200, a.json());
+                        boolean head = method.equals("HEAD");
+                        if (a.bytes() != null) Replies.send(res, cb, 200, a.type(), a.bytes(), head);
+                        else
+                            Replies.send(
+                                    res,
+                                    cb,
+                                    200,
+                                    Replies.JSON,
+                                    Json.compact(a.json()).getBytes(StandardCharsets.UTF_8),
+                                    head);
                     } catch (BadRequest e) {
                         Replies.error(res, cb, e.status(), e.getMessage(), false);
                     } catch (RuntimeException | StackOverflowError e) {

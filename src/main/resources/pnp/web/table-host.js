@@ -89,7 +89,8 @@ async function poll() {
 $('new-round').addEventListener('click', async () => {
   try {
     const body = { game: $('game').value };
-    if (body.game === 'solo') body.seed = parseInt($('seed').value, 10);
+    if (body.game === 'solo' && $('day').value) body.date = $('day').value;
+    else if (body.game === 'solo') body.seed = parseInt($('seed').value, 10);
     render(await call('POST', 'new', body));
     $('host-say').textContent = '';
   } catch (e) { $('host-say').textContent = e.message; }

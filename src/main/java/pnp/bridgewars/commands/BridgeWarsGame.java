@@ -8,29 +8,19 @@ import pnp.bridgewars.sheets.BlockSheet;
 import pnp.bridgewars.sheets.BoardSheet;
 import pnp.bridgewars.sheets.Pitch;
 import pnp.bridgewars.sheets.RulesReference;
-import pnp.cli.Command;
-import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
+import pnp.cli.NamedGame;
 import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 
 /** Bridge Wars: its commands and its part of the game-night kit. */
-public final class BridgeWarsGame implements Game {
-    @Override
-    public String name() {
-        return "bridgewars";
-    }
-
-    @Override
-    public String title() {
-        return "Bridge Wars";
-    }
-
-    @Override
-    public List<Command> commands() {
-        return List.of(
+public final class BridgeWarsGame extends NamedGame {
+    public BridgeWarsGame() {
+        super(
+                "bridgewars",
+                "Bridge Wars",
                 new ScoreCommand(),
                 new ReplayCommand(),
                 new MovesCommand(),

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.format.LogFormat;
@@ -31,10 +30,9 @@ final class MovesCommand implements Command {
     public Options options() {
         return CommonOptions.of(
                 CommonOptions.json(),
-                Option.builder()
-                        .longOpt("advanced")
-                        .desc("replay the log by the advanced rules (a placement breaking rule 1 or 2 loses the turn)")
-                        .get());
+                CommonOptions.flag(
+                        "advanced",
+                        "replay the log by the advanced rules (a placement breaking rule 1 or 2 loses the turn)"));
     }
 
     @Override

@@ -1,7 +1,6 @@
 package pnp.bridgewars.commands;
 
 import java.nio.file.Path;
-import java.util.List;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
@@ -46,13 +45,8 @@ final class PrintCommands {
         }
 
         @Override
-        public List<String> outputOptions() {
-            return List.of("out");
-        }
-
-        @Override
         public int run(Invocation inv) throws Exception {
-            inv.args(0, "no arguments");
+            inv.noArgs();
             double pitch = PitchOption.of(inv.value("pitch"));
             Path out = inv.outPath(file);
             Printed printed = template.make(inv.paper(), pitch, hasRules && inv.withRules());
@@ -90,11 +84,9 @@ final class PrintCommands {
     }
 
     static Option pitch() {
-        return Option.builder()
-                .longOpt("pitch")
-                .hasArg()
-                .argName("LENGTH")
-                .desc("distance between hole centres, with its unit: 25.4mm, 1in, 2cm (default 1in; 10mm to 60mm)")
-                .get();
+        return CommonOptions.valued(
+                "pitch",
+                "LENGTH",
+                "distance between hole centres, with its unit: 25.4mm, 1in, 2cm (default 1in; 10mm to 60mm)");
     }
 }

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.format.LogFormat;
@@ -38,17 +37,10 @@ final class ReplayCommand implements Command {
     public Options options() {
         return CommonOptions.of(
                 CommonOptions.json(),
-                Option.builder()
-                        .longOpt("top")
-                        .hasArg()
-                        .argName("FILE")
-                        .desc("also write the final top-down view to FILE in the .bridge format")
-                        .get(),
-                Option.builder()
-                        .longOpt("advanced")
-                        .desc(
-                                "advanced rules: a placement breaking rule 1 or 2 loses the turn instead of stopping the replay")
-                        .get());
+                CommonOptions.valued("top", "FILE", "also write the final top-down view to FILE in the .bridge format"),
+                CommonOptions.flag(
+                        "advanced",
+                        "advanced rules: a placement breaking rule 1 or 2 loses the turn instead of stopping the replay"));
     }
 
     @Override

@@ -28,7 +28,7 @@ final class ScoreCommand implements Command {
 
     @Override
     public List<String> outputOptions() {
-        return List.of("pdf", "png");
+        return Drawing.OUTPUTS;
     }
 
     @Override

@@ -2,7 +2,6 @@ package pnp.freezetag.commands;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -30,29 +29,18 @@ final class ComponentsCommand implements Command {
                 CommonOptions.players(2, 4),
                 SeatOptions.seating(),
                 CommonOptions.paper(),
-                Option.builder()
-                        .longOpt("closed-base")
-                        .desc(
-                                "glue a square base on each pyramid (they then cannot nest or stack; default: open at the bottom)")
-                        .get(),
-                Option.builder()
-                        .longOpt("square")
-                        .hasArg()
-                        .argName("LENGTH")
-                        .desc("board square side, at least 1in (default 1.4in); larger boards are tiled")
-                        .get(),
+                CommonOptions.flag(
+                        "closed-base",
+                        "glue a square base on each pyramid (they then cannot nest or stack; default: open at the bottom)"),
+                CommonOptions.valued(
+                        "square", "LENGTH", "board square side, at least 1in (default 1.4in); larger boards are tiled"),
                 CommonOptions.noRules("leave out the rules in brief (printed after the components by default)"),
                 CommonOptions.out("the PDF (default output/freezetag-components.pdf)"));
     }
 
     @Override
-    public List<String> outputOptions() {
-        return List.of("out");
-    }
-
-    @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         int n = inv.has("players")
                 ? inv.intValue("players", 4, 2, 4)
                 : inv.has("colors") ? inv.value("colors").get().split(",").length : 4;

@@ -3,11 +3,10 @@ package pnp.freezetag.commands;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import pnp.cli.Command;
-import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
+import pnp.cli.NamedGame;
 import pnp.freezetag.model.Player;
 import pnp.freezetag.rules.Setup;
 import pnp.freezetag.sheets.Components;
@@ -15,20 +14,15 @@ import pnp.freezetag.sheets.RulesReference;
 import pnp.io.AtomicFiles;
 
 /** Freeze Tag: its commands and its part of the game-night kit. */
-public final class FreezeTagGame implements Game {
-    @Override
-    public String name() {
-        return "freezetag";
-    }
-
-    @Override
-    public String title() {
-        return "Freeze Tag";
-    }
-
-    @Override
-    public List<Command> commands() {
-        return List.of(new SetupCommand(), new MovesCommand(), new ComponentsCommand(), new SimulateCommand());
+public final class FreezeTagGame extends NamedGame {
+    public FreezeTagGame() {
+        super(
+                "freezetag",
+                "Freeze Tag",
+                new SetupCommand(),
+                new MovesCommand(),
+                new ComponentsCommand(),
+                new SimulateCommand());
     }
 
     /** The components PDF for the kit's players (at least 2, Freeze Tag's minimum), in the default colours. */

@@ -4,7 +4,6 @@ import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -26,10 +25,7 @@ final class MovesCommand implements Command {
         return CommonOptions.of(
                 CommonOptions.player("a letter or colour from STATE"),
                 CommonOptions.roll("S, M, L, S+M, S+L or M+L"),
-                Option.builder()
-                        .longOpt("all")
-                        .desc("list every legal turn, not one for each resulting position")
-                        .get(),
+                CommonOptions.flag("all", "list every legal turn, not one for each resulting position"),
                 CommonOptions.json());
     }
 

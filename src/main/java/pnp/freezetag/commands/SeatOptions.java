@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.cli.Option;
+import pnp.cli.CommonOptions;
 import pnp.cli.Invocation;
 import pnp.freezetag.rules.Setup;
 
@@ -12,21 +13,17 @@ final class SeatOptions {
     private SeatOptions() {}
 
     static Option colors() {
-        return Option.builder()
-                .longOpt("colors")
-                .hasArg()
-                .argName("C1,C2,..")
-                .desc("the players' colours in seat order, comma-separated (default red,yellow,green,blue)")
-                .get();
+        return CommonOptions.valued(
+                "colors",
+                "C1,C2,..",
+                "the players' colours in seat order, comma-separated (default red,yellow,green,blue)");
     }
 
     static Option seating() {
-        return Option.builder()
-                .longOpt("seating")
-                .hasArg()
-                .argName("across|corner")
-                .desc("two players: across the board (S and N, default) or catty-corner (S and W)")
-                .get();
+        return CommonOptions.valued(
+                "seating",
+                "across|corner",
+                "two players: across the board (S and N, default) or catty-corner (S and W)");
     }
 
     static List<String> colours(Invocation inv, int players) {

@@ -28,13 +28,8 @@ final class SetupCommand implements Command {
     }
 
     @Override
-    public List<String> outputOptions() {
-        return List.of("out");
-    }
-
-    @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         int n = inv.intValue("players", 2, 2, 4);
         List<String> colours = SeatOptions.colours(inv, n);
         boolean across = SeatOptions.across(inv);

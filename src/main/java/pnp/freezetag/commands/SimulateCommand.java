@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -27,26 +26,14 @@ final class SimulateCommand implements Command {
     public Options options() {
         return CommonOptions.of(
                 CommonOptions.players(2, 4),
-                Option.builder()
-                        .longOpt("games")
-                        .hasArg()
-                        .argName("K")
-                        .desc("games to play, 1 to 100000 (default 100)")
-                        .get(),
+                CommonOptions.valued("games", "K", "games to play, 1 to 100000 (default 100)"),
                 CommonOptions.seed(),
                 SeatOptions.seating(),
-                Option.builder()
-                        .longOpt("kinds")
-                        .hasArg()
-                        .argName("mixed|K1,K2,..")
-                        .desc("mixed (default), or one kind per seat: random or greedy, e.g. greedy,random")
-                        .get(),
-                Option.builder()
-                        .longOpt("chart")
-                        .hasArg()
-                        .argName("FILE")
-                        .desc("also write a PNG bar chart of the win rates")
-                        .get());
+                CommonOptions.valued(
+                        "kinds",
+                        "mixed|K1,K2,..",
+                        "mixed (default), or one kind per seat: random or greedy, e.g. greedy,random"),
+                CommonOptions.valued("chart", "FILE", "also write a PNG bar chart of the win rates"));
     }
 
     @Override
@@ -56,7 +43,7 @@ final class SimulateCommand implements Command {
 
     @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         int players = inv.intValue("players", 2, 2, 4);
         int games = inv.intValue("games", 100, 1, 100_000);
         boolean across = SeatOptions.across(inv);

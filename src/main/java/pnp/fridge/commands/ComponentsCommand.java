@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -27,20 +26,11 @@ public final class ComponentsCommand implements Command {
     @Override
     public Options options() {
         return CommonOptions.of(
-                Option.builder()
-                        .longOpt("colors")
-                        .hasArg()
-                        .argName("LIST")
-                        .desc("2 to 4 player colours, comma-separated (default red,blue,yellow,green)")
-                        .get(),
+                CommonOptions.valued(
+                        "colors", "LIST", "2 to 4 player colours, comma-separated (default red,blue,yellow,green)"),
                 CommonOptions.paper(),
                 CommonOptions.noRules("leave out the rules in brief (printed after the pieces by default)"),
                 CommonOptions.out("the PDF (default output/fridge-components.pdf)"));
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("out");
     }
 
     @Override

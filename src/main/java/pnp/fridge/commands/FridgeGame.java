@@ -3,30 +3,18 @@ package pnp.fridge.commands;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import pnp.cli.Command;
-import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
+import pnp.cli.NamedGame;
 import pnp.fridge.sheets.ComponentsSheet;
 import pnp.fridge.sheets.RulesReference;
 import pnp.io.AtomicFiles;
 
 /** Fridge: its commands and its part of the game-night kit. */
-public final class FridgeGame implements Game {
-    @Override
-    public String name() {
-        return "fridge";
-    }
-
-    @Override
-    public String title() {
-        return "Fridge";
-    }
-
-    @Override
-    public List<Command> commands() {
-        return List.of(new ComponentsCommand(), new ScoreCommand());
+public final class FridgeGame extends NamedGame {
+    public FridgeGame() {
+        super("fridge", "Fridge", new ComponentsCommand(), new ScoreCommand());
     }
 
     @Override

@@ -27,7 +27,7 @@ public final class ScoreCommand implements Command {
 
     @Override
     public List<String> outputOptions() {
-        return List.of("pdf", "png");
+        return Drawing.OUTPUTS;
     }
 
     @Override

@@ -7,7 +7,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -38,37 +37,17 @@ public final class BookCommand implements Command {
     @Override
     public Options options() {
         return CommonOptions.of(
-                Option.builder()
-                        .longOpt("from")
-                        .hasArg()
-                        .argName("N")
-                        .desc("first challenge (default 1)")
-                        .get(),
-                Option.builder()
-                        .longOpt("to")
-                        .hasArg()
-                        .argName("N")
-                        .desc("last challenge (default FROM + 6: a week)")
-                        .get(),
-                Option.builder()
-                        .longOpt("date")
-                        .hasArg()
-                        .argName("YYYY-MM-DD")
-                        .desc("that day's challenge alone")
-                        .get(),
+                CommonOptions.valued("from", "N", "first challenge (default 1)"),
+                CommonOptions.valued("to", "N", "last challenge (default FROM + 6: a week)"),
+                CommonOptions.valued("date", "YYYY-MM-DD", "that day's challenge alone"),
                 CommonOptions.paper(),
                 CommonOptions.noRules("leave out the rules page (after the cover by default)"),
                 CommonOptions.out("the PDF (default output/ikes-book-FROM-TO.pdf)"));
     }
 
     @Override
-    public List<String> outputOptions() {
-        return List.of("out");
-    }
-
-    @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         long from;
         long to;
         if (inv.has("date")) {

@@ -4,11 +4,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import pnp.cli.Command;
-import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
+import pnp.cli.NamedGame;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.rules.ChallengeGenerator;
@@ -20,20 +19,11 @@ import pnp.io.AtomicFiles;
 import pnp.io.Templates;
 
 /** Ike's: its commands and its part of the game-night kit. */
-public final class IkesGame implements Game {
-    @Override
-    public String name() {
-        return "ikes";
-    }
-
-    @Override
-    public String title() {
-        return "Ike's";
-    }
-
-    @Override
-    public List<Command> commands() {
-        return List.of(
+public final class IkesGame extends NamedGame {
+    public IkesGame() {
+        super(
+                "ikes",
+                "Ike's",
                 new SheetCommand(),
                 new ScoreCommand(),
                 new CheckCommand(),

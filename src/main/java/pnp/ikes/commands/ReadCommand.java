@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -35,18 +34,9 @@ public final class ReadCommand implements Command {
     public Options options() {
         return CommonOptions.of(
                 CommonOptions.json(),
-                Option.builder()
-                        .longOpt("out")
-                        .hasArg()
-                        .argName("FILE")
-                        .desc("write the draft .ikes here (default: print it)")
-                        .get(),
-                Option.builder()
-                        .longOpt("debug-image")
-                        .hasArg()
-                        .argName("FILE")
-                        .desc("also write a PNG of what was read over the photo seen flat")
-                        .get());
+                CommonOptions.valued("out", "FILE", "write the draft .ikes here (default: print it)"),
+                CommonOptions.valued(
+                        "debug-image", "FILE", "also write a PNG of what was read over the photo seen flat"));
     }
 
     @Override

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -35,18 +34,8 @@ public final class ReplayCommand implements Command {
     public Options options() {
         return CommonOptions.of(
                 CommonOptions.json(),
-                Option.builder()
-                        .longOpt("claim")
-                        .hasArg()
-                        .argName("N")
-                        .desc("the score you wrote down; exit status 1 when it differs")
-                        .get(),
-                Option.builder()
-                        .longOpt("sheet")
-                        .hasArg()
-                        .argName("FILE")
-                        .desc("also write the final sheet in the .ikes format")
-                        .get());
+                CommonOptions.valued("claim", "N", "the score you wrote down; exit status 1 when it differs"),
+                CommonOptions.valued("sheet", "FILE", "also write the final sheet in the .ikes format"));
     }
 
     /** {@code --json} for an illegal log: where the first illegal move is, and why. */

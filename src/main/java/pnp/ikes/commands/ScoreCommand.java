@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -32,16 +31,8 @@ public final class ScoreCommand implements Command {
     public Options options() {
         return CommonOptions.of(
                 CommonOptions.json(),
-                Option.builder()
-                        .longOpt("claim")
-                        .hasArg()
-                        .argName("N")
-                        .desc("the score you wrote down, to verify")
-                        .get(),
-                Option.builder()
-                        .longOpt("count-each-visit")
-                        .desc("score every pass over a space, not each space once")
-                        .get(),
+                CommonOptions.valued("claim", "N", "the score you wrote down, to verify"),
+                CommonOptions.flag("count-each-visit", "score every pass over a space, not each space once"),
                 Drawing.pdf("the sheet with the best route"),
                 Drawing.png(),
                 CommonOptions.paper());
@@ -49,7 +40,7 @@ public final class ScoreCommand implements Command {
 
     @Override
     public List<String> outputOptions() {
-        return List.of("pdf", "png");
+        return Drawing.OUTPUTS;
     }
 
     @Override

@@ -3,7 +3,6 @@ package pnp.ikes.commands;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -32,35 +31,12 @@ final class SheetCommand implements Command {
                 CommonOptions.players(1, 8),
                 CommonOptions.paper(),
                 CommonOptions.out("the PDF (default output/ikes-sheets.pdf)"),
-                Option.builder()
-                        .longOpt("entrance")
-                        .hasArg()
-                        .argName("CELL[:SIDE]")
-                        .desc("pre-draw the entrance, e.g. A4 or A1:N")
-                        .get(),
-                Option.builder()
-                        .longOpt("exit")
-                        .hasArg()
-                        .argName("CELL[:SIDE]")
-                        .desc("pre-draw the exit, e.g. G4")
-                        .get(),
-                Option.builder()
-                        .longOpt("random-doors")
-                        .desc("draw the entrance and exit at random from the seed")
-                        .get(),
+                CommonOptions.valued("entrance", "CELL[:SIDE]", "pre-draw the entrance, e.g. A4 or A1:N"),
+                CommonOptions.valued("exit", "CELL[:SIDE]", "pre-draw the exit, e.g. G4"),
+                CommonOptions.flag("random-doors", "draw the entrance and exit at random from the seed"),
                 CommonOptions.seed(),
-                Option.builder()
-                        .longOpt("tiles")
-                        .hasArg()
-                        .argName("FILE")
-                        .desc("use this tile chart instead of the standard one")
-                        .get(),
+                CommonOptions.valued("tiles", "FILE", "use this tile chart instead of the standard one"),
                 CommonOptions.noRules("leave out the rules page"));
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("out");
     }
 
     @Override
@@ -70,7 +46,7 @@ final class SheetCommand implements Command {
 
     @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         int players = inv.intValue("players", 1, 1, 8);
         TileChart chart = chart(inv);
         boolean random = inv.has("random-doors");

@@ -1,7 +1,6 @@
 package pnp.ikes.commands;
 
 import java.nio.file.Path;
-import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -31,13 +30,8 @@ public final class SoloCommand implements Command {
     }
 
     @Override
-    public List<String> outputOptions() {
-        return List.of("out");
-    }
-
-    @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         long seed = inv.seed();
         Challenge ch = ChallengeGenerator.challenge(seed);
         TileChart chart = TileChartParser.standard();

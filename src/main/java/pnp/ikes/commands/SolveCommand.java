@@ -86,7 +86,7 @@ public final class SolveCommand implements Command {
 
     @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         long seed = inv.seed();
         double seconds = seconds(inv);
         int threads = inv.intValue("threads", 2, 1, 64);

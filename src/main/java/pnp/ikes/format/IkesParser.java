@@ -328,21 +328,23 @@ public final class IkesParser {
         }
 
         private void coins(List<Word> ts) {
-            if (coinsAt != null) {
-                problem(ts.get(0), "a second 'coins' line (the first is on line " + coinsAt.line() + ")");
-                return;
-            }
+            if (repeated(ts, coinsAt)) return;
             coinsAt = At.of(ts.get(0));
             coins = number(ts, 0, 99, "coins 2");
         }
 
         private void claim(List<Word> ts) {
-            if (claimAt != null) {
-                problem(ts.get(0), "a second 'claim' line (the first is on line " + claimAt.line() + ")");
-                return;
-            }
+            if (repeated(ts, claimAt)) return;
             claimAt = At.of(ts.get(0));
             claim = number(ts, -200, 200, "claim 6");
+        }
+
+        /** Whether a statement a sheet has once was already read at {@code first}: then a problem. */
+        private boolean repeated(List<Word> ts, At first) {
+            if (first == null) return false;
+            String kw = ts.get(0).text().toLowerCase(Locale.ROOT);
+            problem(ts.get(0), "a second '" + kw + "' line (the first is on line " + first.line() + ")");
+            return true;
         }
 
         /** Checks that need the grid: walls only in non-empty spaces, doors only in walls. */

@@ -16,8 +16,10 @@ final class MarkExamples {
     private static final double PENCIL = 0.3;
 
     private static final double STROKE = 1.1;
-    /** The rules page's strip of examples is at most this high (mm). */
+    /** The rules page's strip of examples is at most this high (mm), or {@link #COMPACT} where the text leaves less. */
     static final double STRIP = 34;
+
+    static final double COMPACT = 21;
 
     private MarkExamples() {}
 
@@ -113,6 +115,46 @@ final class MarkExamples {
         {"doorway", "a wall with its middle third left open (or rubbed out)"},
         {"entrance", "an arrow in through the outer wall; the exit's points out"}
     };
+
+    /**
+     * The rules page's strip in the {@code room} (mm) the text leaves at the foot of the page, from
+     * {@code bottom} up: the full strip where it fits, else the compact one (on Letter, whose page is
+     * shorter), else none. Returns whether it was drawn.
+     */
+    static boolean strip(Canvas c, double x, double bottom, double w, double room) {
+        if (room >= STRIP) {
+            strip(c, x, bottom - Units.mm(STRIP), w);
+            return true;
+        }
+        if (room < COMPACT) return false;
+        compact(c, x, bottom - Units.mm(COMPACT), w);
+        return true;
+    }
+
+    /** The compact strip: smaller squares, each with its name and caption beside it in small type. */
+    private static void compact(Canvas c, double x, double y, double w) {
+        c.black().text(x, y, 10, "Marking the sheet (so a photo reads it too)");
+        double col = w / CAPTIONS.length;
+        double s = Units.mm(5.5);
+        double top = y + Units.mm(4.5);
+        for (int i = 0; i < CAPTIONS.length; i++) {
+            double cx = x + i * col;
+            double ex = cx + Units.mm(1);
+            switch (i) {
+                case 0 -> dot(c, ex, top, s);
+                case 1 -> display(c, Display.CHAIR, ex, top, s);
+                case 2 -> cafeteria(c, ex, top, s);
+                case 3 -> wall(c, ex, top, s);
+                case 4 -> doorway(c, ex, top, s);
+                default -> entrance(c, ex, top + Units.mm(1.5), s);
+            }
+            double used = i == 2 ? 2 * s : s; // the cafeteria's fork runs across two squares
+            double tx = ex + used + Units.mm(2);
+            double tw = cx + col - tx - Units.mm(1.5);
+            c.black().text(tx, top + Units.mm(2.5), 7, CAPTIONS[i][0]);
+            c.paragraph(tx, top + Units.mm(5.3), tw, 6, Units.mm(2.4), CAPTIONS[i][1]);
+        }
+    }
 
     /** The rules page's strip: a heading, then the six examples in a row across {@code w}; returns its bottom. */
     static double strip(Canvas c, double x, double y, double w) {

@@ -79,8 +79,7 @@ public final class RulesPage {
             c.text(area.x(), y, 12, s[0]);
             y = c.paragraph(area.x(), y + Units.mm(5.5), area.w(), 10, Units.mm(4.6), s[1]) + Units.mm(3);
         }
-        // how to mark the sheet, drawn: at the foot of the page, where the text leaves room for it
-        if (y + Units.mm(4 + MarkExamples.STRIP) <= area.bottom())
-            MarkExamples.strip(c, area.x(), area.bottom() - Units.mm(MarkExamples.STRIP), area.w());
+        // how to mark the sheet, drawn at the foot of the page in the room the text leaves (compact on Letter)
+        MarkExamples.strip(c, area.x(), area.bottom(), area.w(), (area.bottom() - y) / Units.mm(1) - 4);
     }
 }

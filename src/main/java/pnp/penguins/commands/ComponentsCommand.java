@@ -2,7 +2,6 @@ package pnp.penguins.commands;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -31,13 +30,8 @@ public final class ComponentsCommand implements Command {
     }
 
     @Override
-    public List<String> outputOptions() {
-        return List.of("out");
-    }
-
-    @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         int players = inv.intValue("players", 4, 2, 4);
         DominoSet set = DominoOptions.set(inv).orElse(DominoSet.DOUBLE_SIX);
         Path out = inv.outPath("output/penguins-components.pdf");

@@ -2,6 +2,7 @@ package pnp.penguins.commands;
 
 import java.util.Optional;
 import org.apache.commons.cli.Option;
+import pnp.cli.CommonOptions;
 import pnp.cli.Invocation;
 import pnp.pdf.Units;
 import pnp.penguins.model.DominoSet;
@@ -11,21 +12,11 @@ final class DominoOptions {
     private DominoOptions() {}
 
     static Option set(String description) {
-        return Option.builder()
-                .longOpt("set")
-                .hasArg()
-                .argName("double-six|double-nine")
-                .desc(description)
-                .get();
+        return CommonOptions.valued("set", "double-six|double-nine", description);
     }
 
     static Option size(String description) {
-        return Option.builder()
-                .longOpt("size")
-                .hasArg()
-                .argName("LENGTH")
-                .desc(description)
-                .get();
+        return CommonOptions.valued("size", "LENGTH", description);
     }
 
     /** The {@code --set} given, if any. */

@@ -2,7 +2,6 @@ package pnp.penguins.commands;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -29,13 +28,8 @@ public final class DominoesCommand implements Command {
     }
 
     @Override
-    public List<String> outputOptions() {
-        return List.of("out");
-    }
-
-    @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         DominoSet set = DominoOptions.set(inv).orElse(DominoSet.DOUBLE_SIX);
         double size = DominoOptions.size(inv);
         Path out = inv.outPath("output/penguins-dominoes.pdf");

@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -31,31 +30,18 @@ public final class LayoutCommand implements Command {
         return CommonOptions.of(
                 CommonOptions.seed(),
                 DominoOptions.set("the domino set (default double-six, or the layout's own set)"),
-                Option.builder()
-                        .longOpt("layout")
-                        .hasArg()
-                        .argName("NAME|FILE")
-                        .desc("a layout in templates/penguins/ (compact, elbow-room) or a layout file")
-                        .get(),
-                Option.builder()
-                        .longOpt("random-shape")
-                        .desc("draw a random domino tiling of the layout's region first")
-                        .get(),
+                CommonOptions.valued(
+                        "layout",
+                        "NAME|FILE",
+                        "a layout in templates/penguins/ (compact, elbow-room) or a layout file"),
+                CommonOptions.flag("random-shape", "draw a random domino tiling of the layout's region first"),
                 CommonOptions.players(2, 4),
                 CommonOptions.paper(),
                 CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
                 CommonOptions.noRules("leave out the rules in brief (printed after the board by default)"),
                 DominoOptions.size(
                         "width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)"),
-                Option.builder()
-                        .longOpt("text")
-                        .desc("print the state text instead of writing the PDF")
-                        .get());
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("out");
+                CommonOptions.flag("text", "print the state text instead of writing the PDF"));
     }
 
     @Override
@@ -65,7 +51,7 @@ public final class LayoutCommand implements Command {
 
     @Override
     public int run(Invocation inv) throws Exception {
-        inv.args(0, "no arguments");
+        inv.noArgs();
         Path out = inv.has("text") ? null : inv.outPath("output/penguins-layout.pdf");
         DominoSet set = DominoOptions.set(inv).orElse(null);
         Layout layout = inv.value("layout")

@@ -3,11 +3,10 @@ package pnp.penguins.commands;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import pnp.cli.Command;
-import pnp.cli.Game;
 import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
+import pnp.cli.NamedGame;
 import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 import pnp.penguins.format.Layouts;
@@ -20,20 +19,11 @@ import pnp.penguins.sheets.PiecesSheet;
 import pnp.penguins.sheets.RulesReference;
 
 /** Penguin's Night Out: its commands and its part of the game-night kit. */
-public final class PenguinsGame implements Game {
-    @Override
-    public String name() {
-        return "penguins";
-    }
-
-    @Override
-    public String title() {
-        return "Penguin's Night Out";
-    }
-
-    @Override
-    public List<Command> commands() {
-        return List.of(
+public final class PenguinsGame extends NamedGame {
+    public PenguinsGame() {
+        super(
+                "penguins",
+                "Penguin's Night Out",
                 new LayoutCommand(),
                 new DominoesCommand(),
                 new ComponentsCommand(),

@@ -3,6 +3,7 @@ package pnp.web.table;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import pnp.cli.Json;
 
 /** The results of a round for a spreadsheet (CSV) and for programs (JSON, the state without the join address). */
 final class Export {
@@ -55,7 +56,7 @@ final class Export {
     @SuppressWarnings("unchecked")
     private static List<Map<String, Object>> players(Object result) {
         if (result == null) return List.of();
-        Map<String, Object> m = pnp.cli.Json.MAPPER.convertValue(result, Map.class);
+        Map<String, Object> m = Json.MAPPER.convertValue(result, Map.class);
         if (!Boolean.TRUE.equals(m.get("ok")) || !(m.get("score") instanceof Map<?, ?> score)) return List.of();
         Object ps = score.get("players");
         return ps instanceof List<?> l ? (List<Map<String, Object>>) l : List.of();

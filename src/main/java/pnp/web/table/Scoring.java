@@ -1,5 +1,8 @@
 package pnp.web.table;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -30,6 +33,20 @@ import pnp.web.SoloService;
 final class Scoring {
     /** A solo challenge: its number, its par (null where the par table has none) and the score no play can beat. */
     record Challenge(long seed, Integer par, int bound) {
+        /** The daily cycle's first day and length: the same challenge a day as {@code pnp ikes book --date}. */
+        static final LocalDate FIRST_DAY = LocalDate.of(2026, 1, 1);
+
+        static final int DAYS = 365;
+
+        /** The challenge of a day ({@code YYYY-MM-DD}): days since {@link #FIRST_DAY}, modulo 365, plus 1. */
+        static long ofDay(String day) {
+            try {
+                return Math.floorMod(ChronoUnit.DAYS.between(FIRST_DAY, LocalDate.parse(day)), (long) DAYS) + 1;
+            } catch (DateTimeParseException e) {
+                throw new BadRequest("date: expected a day as YYYY-MM-DD, e.g. 2026-11-23");
+            }
+        }
+
         static Challenge of(Long seed) {
             if (seed == null || seed < 0 || seed > Seeds.MAX)
                 throw new BadRequest("seed: expected a challenge number from 0 to " + Seeds.MAX);

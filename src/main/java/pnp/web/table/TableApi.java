@@ -36,7 +36,8 @@ final class TableApi {
 
     record PositionIn(String text) {}
 
-    record NewIn(String game, Long seed) {}
+    /** A new round: the game and, for solo, a challenge number or a day ({@code YYYY-MM-DD}). */
+    record NewIn(String game, Long seed, String date) {}
 
     private final Table table;
     private final JoinLimit joins;
@@ -117,7 +118,9 @@ final class TableApi {
         host(c, "start a round");
         NewIn in = Api.read(c.body(), NewIn.class);
         Table.Game g = Table.Game.of(in.game());
-        Scoring.Challenge ch = g == Table.Game.SOLO ? Scoring.Challenge.of(in.seed() == null ? 1L : in.seed()) : null;
+        if (in.seed() != null && in.date() != null) throw new BadRequest("give a seed or a date, not both");
+        Long seed = in.date() != null ? Scoring.Challenge.ofDay(in.date()) : in.seed() == null ? 1L : in.seed();
+        Scoring.Challenge ch = g == Table.Game.SOLO ? Scoring.Challenge.of(seed) : null;
         table.newRound(g, ch);
         return Answer.json(table.view(null));
     }

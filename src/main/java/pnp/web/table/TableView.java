@@ -9,9 +9,10 @@ import pnp.web.SheetIn;
 /**
  * The table as the host page and the phones see it (answer of {@code GET /api/table/state}): the game,
  * for a solo round its challenge with par and the score no play can beat, a revision that grows with
- * every change and a round number that grows with every new round, the join address, which player the asking phone is ({@code you}), every player with
- * their entry, who has not finished, the leaders now and the winners once everyone has finished (all
- * players tied for the best score win together), and the shared position of Fridge or Bridge Wars.
+ * every change and a round number that grows with every new round, the join address, which player the
+ * asking phone is ({@code you}), every player with their entry, who has not finished, the leaders now
+ * and the winners once everyone has finished (all players tied for the best score win together), and
+ * the shared position of Fridge or Bridge Wars.
  * Player secrets are never part of it.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)

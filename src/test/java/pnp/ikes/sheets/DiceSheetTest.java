@@ -2,6 +2,7 @@ package pnp.ikes.sheets;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pnp.pdf.LayoutGuard;
@@ -30,7 +31,7 @@ class DiceSheetTest {
         }
     }
 
-    private static int darkPixels(java.awt.image.BufferedImage img) {
+    private static int darkPixels(BufferedImage img) {
         int n = 0;
         for (int y = 0; y < img.getHeight(); y++)
             for (int x = 0; x < img.getWidth(); x++) if (img.getRaster().getSample(x, y, 0) < 80) n++;

@@ -6,12 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jetty.http.HttpFields;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import pnp.web.BadRequest;
+import pnp.web.Extension;
 import pnp.web.WebServer;
 
 /**
@@ -124,7 +130,7 @@ class TableApiTest {
         assertFalse(me.get("claimMatches").asBoolean());
         assertTrue(me.get("sheet").get("score").get("slips").size() > 0, me.toString());
         // a claim sent beside the text replaces the sheet's own
-        String text = java.nio.file.Files.readString(TableClient.SEEDS.resolve("ikes/wrong-cafeteria-first.ikes"));
+        String text = Files.readString(TableClient.SEEDS.resolve("ikes/wrong-cafeteria-first.ikes"));
         ann.post("/api/table/sheet", Map.of("text", text, "claim", 0, "done", true));
         assertTrue(seat(host.get("/api/table/state").json(), "Ann")
                 .get("claimMatches")
@@ -201,17 +207,16 @@ class TableApiTest {
     void onlyTheHostComputerStartsARoundOrOpensATable() {
         Table table = new Table();
         TableApi api = new TableApi(table, new JoinLimit(5, System::nanoTime));
-        var headers = org.eclipse.jetty.http.HttpFields.build().add("Content-Type", "application/json");
-        var call = new pnp.web.Extension.Call(
+        var headers = HttpFields.build().add("Content-Type", "application/json");
+        var call = new Extension.Call(
                 "POST",
                 "/api/table/new",
                 null,
                 headers,
                 false,
                 "192.168.1.20",
-                "{\"game\":\"solo\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        pnp.web.BadRequest e =
-                org.junit.jupiter.api.Assertions.assertThrows(pnp.web.BadRequest.class, () -> api.answer(call));
+                "{\"game\":\"solo\"}".getBytes(StandardCharsets.UTF_8));
+        BadRequest e = Assertions.assertThrows(BadRequest.class, () -> api.answer(call));
         assertEquals(403, e.status());
         assertEquals(Table.Game.IKES, table.game());
     }

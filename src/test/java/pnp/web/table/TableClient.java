@@ -58,6 +58,15 @@ final class TableClient {
         return send(request(path).GET().build());
     }
 
+    Reply head(String path) throws IOException, InterruptedException {
+        HttpResponse<String> res = HTTP.send(
+                request(path)
+                        .method("HEAD", HttpRequest.BodyPublishers.noBody())
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        return new Reply(res.statusCode(), null, res.body(), res);
+    }
+
     Reply post(String path, Object body) throws IOException, InterruptedException {
         String text = body instanceof String s ? s : Json.compact(body);
         return send(request(path)

@@ -5,6 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -81,6 +88,26 @@ class TableGateTest {
                 new TableClient(server.port(), mode.token()).get("/table.html").status());
     }
 
+    /** HEAD answers as GET would, with the same length and type, and no body. */
+    @Test
+    void headAnswersWithoutABody() throws Exception {
+        TableClient c = new TableClient(server.port(), mode.token());
+        for (String path : List.of("/api/table/state", "/api/table/export.csv", "/api/table/qr.svg")) {
+            TableClient.Reply get = c.get(path);
+            TableClient.Reply head = c.head(path);
+            assertEquals(200, head.status(), path);
+            assertEquals("", head.body(), path);
+            assertEquals(
+                    String.valueOf(get.body().getBytes(StandardCharsets.UTF_8).length),
+                    head.raw().headers().firstValue("Content-Length").orElseThrow(),
+                    path);
+            assertEquals(
+                    get.raw().headers().firstValue("Content-Type"),
+                    head.raw().headers().firstValue("Content-Type"),
+                    path);
+        }
+    }
+
     @Test
     void thePlayersKeyIsNotTheTableToken() throws Exception {
         TableClient c = new TableClient(server.port(), null);
@@ -123,15 +150,27 @@ class TableGateTest {
 
     @Test
     void theHostCheckStillHolds() throws Exception {
-        var http = java.net.http.HttpClient.newHttpClient();
-        var req = java.net.http.HttpRequest.newBuilder(
-                        java.net.URI.create("http://127.0.0.1:" + server.port() + "/api/table/state"))
+        var http = HttpClient.newHttpClient();
+        var req = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/table/state"))
                 .header("Cookie", "pnp_table=" + mode.token())
                 .header("Origin", "http://evil.example")
                 .build();
-        var res = http.send(req, java.net.http.HttpResponse.BodyHandlers.ofString());
+        var res = http.send(req, HttpResponse.BodyHandlers.ofString());
         assertEquals(403, res.statusCode());
         assertTrue(res.body().contains("another page"), res.body());
+    }
+
+    @Test
+    void theHostCheckComesBeforeTheJoinAddress() throws Exception {
+        try (Socket sock = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            sock.getOutputStream()
+                    .write(("GET /join?t=" + mode.token() + " HTTP/1.1\r\nHost: evil.example:" + server.port()
+                                    + "\r\nConnection: close\r\n\r\n")
+                            .getBytes(StandardCharsets.US_ASCII));
+            String reply = new String(sock.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+            assertFalse(reply.contains("Set-Cookie"), reply);
+        }
     }
 
     @Test

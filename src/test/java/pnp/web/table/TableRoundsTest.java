@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -101,9 +103,29 @@ class TableRoundsTest {
     }
 
     private static List<String> plus(List<String> moves, String move) {
-        List<String> out = new java.util.ArrayList<>(moves);
+        List<String> out = new ArrayList<>(moves);
         out.add(move);
         return out;
+    }
+
+    @Test
+    void aSoloRoundOfTheDayPlaysTheBooksChallengeOfThatDay() throws Exception {
+        // docs/ikes.md: pnp ikes book --date 2026-11-23 writes ikes-book-327-327.pdf
+        assertEquals(
+                327,
+                host.post("/api/table/new", Map.of("game", "solo", "date", "2026-11-23"))
+                        .json()
+                        .get("seed")
+                        .asInt());
+        assertEquals(
+                1,
+                host.post("/api/table/new", Map.of("game", "solo", "date", "2027-01-01"))
+                        .json()
+                        .get("seed")
+                        .asInt());
+        TableClient.Reply bad = host.post("/api/table/new", Map.of("game", "solo", "date", "23/11/2026"));
+        assertEquals(400, bad.status());
+        assertEquals("{\"error\":\"date: expected a day as YYYY-MM-DD, e.g. 2026-11-23\"}", bad.body());
     }
 
     @Test
@@ -168,7 +190,7 @@ class TableRoundsTest {
         JsonNode before = host.get("/api/table/state").json();
 
         TableMode again = new TableMode();
-        again.open(saved.body().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        again.open(saved.body().getBytes(StandardCharsets.UTF_8));
         try (WebServer s2 = TableClient.start(again, log)) {
             TableClient host2 = new TableClient(s2.port(), again.token());
             JsonNode after = host2.get("/api/table/state").json();

@@ -36,6 +36,12 @@ record Hand(Map<Kind, Style> styles) {
         CAFETERIA_LETTER(Kind.CAFETERIA),
         /** Both spaces hatched with slanting lines, unbroken across the line between them. */
         CAFETERIA_HATCH(Kind.CAFETERIA),
+        /** A big X over the pair, corner to corner. */
+        CAFETERIA_CROSS(Kind.CAFETERIA),
+        /** Both spaces shaded with a tight zigzag, unbroken across the line between them. */
+        CAFETERIA_SHADED(Kind.CAFETERIA),
+        /** Both spaces hatched with level (or upright) lines, unbroken across the line between them. */
+        CAFETERIA_HATCH_STRAIGHT(Kind.CAFETERIA),
         /** Along the line (the pnp generator's original hand). */
         WALL_ON_LINE(Kind.WALL),
         /** A millimetre or two inside the space that owns the wall. */
@@ -82,6 +88,8 @@ record Hand(Map<Kind, Style> styles) {
                 CAFETERIA_FORK_ACROSS,
                 CAFETERIA_FORK_EACH,
                 CAFETERIA_OUTLINE,
+                CAFETERIA_LETTER,
+                CAFETERIA_HATCH,
                 WALL_ON_LINE,
                 WALL_INSIDE,
                 WALL_SHORT,

@@ -249,19 +249,8 @@ final class PencilSheet {
                     sketch(Sketches.caf(), mx, my, 3.2 * h, h, across ? jitter(0.15) : Math.PI / 2 + jitter(0.15), 0.2);
                 }
             }
-            case CAFETERIA_HATCH -> {
-                double x0 = Math.min(a.col(), b.col()) * q + 3;
-                double y0 = Math.min(a.row(), b.row()) * q + 3;
-                double x1 = (Math.max(a.col(), b.col()) + 1) * q - 3;
-                double y1 = (Math.max(a.row(), b.row()) + 1) * q - 3;
-                double gap = 2.5 + rng.nextDouble() * 1.5;
-                for (double k = x0 - (y1 - y0); k < x1; k += gap) {
-                    // the slant y - y0 = x - k, clipped to the box
-                    double sx = Math.max(x0, k);
-                    double ex = Math.min(x1, k + (y1 - y0));
-                    if (ex - sx < 1) continue;
-                    stroke(new double[] {sx, y0 + sx - k, ex, y0 + ex - k});
-                }
+            case CAFETERIA_HATCH, CAFETERIA_CROSS, CAFETERIA_SHADED, CAFETERIA_HATCH_STRAIGHT -> {
+                for (double[] line : CafeteriaStrokes.of(hand.of(Hand.Kind.CAFETERIA), a, b, rng)) stroke(line);
             }
             default ->
                 throw new IllegalStateException(hand.of(Hand.Kind.CAFETERIA).name());

@@ -149,6 +149,22 @@ class PhotoFamilyBench {
             long[] a = scores.get(out).above(t);
             System.out.printf(Locale.ROOT, "| %s | %.2f | %d | %d |%n", out.label(), t / 100.0, a[0], a[1]);
         }
+        FamilyScore tuned = new FamilyScore();
+        FamilyScore heldOut = new FamilyScore();
+        scores.forEach((f, s) -> (Hand.Style.TUNED.contains(f) ? tuned : heldOut).merge(s));
+        int t = tuned.threshold();
+        long[] a = heldOut.above(t);
+        long[] b = heldOut.above((int) Math.round(Mark.CHECK_BELOW * 100));
+        System.out.printf(
+                Locale.ROOT,
+                "%nthreshold chosen on the tuned families: %.2f; held-out families: %d items at or above it, %d wrong;"
+                        + " at the reader's %.2f: %d items, %d wrong%n",
+                t / 100.0,
+                a[0],
+                a[1],
+                Mark.CHECK_BELOW,
+                b[0],
+                b[1]);
     }
 
     private static double pct(long wrong, long items) {
