@@ -49,7 +49,9 @@ final class SheetGrid {
         // the same on every sheet: drawn once per run as a form
         c.reuse(List.of(SheetGrid.class, names), b, cc -> squares(cc, b, names));
         c.save().black();
-        double labelGap = WALL + DOORS + Units.mm(1);
+        // the labels stand 2.5 mm beyond the arrows' band, so a printed arrow (which spans the band, as the
+        // photo reader expects) keeps about 3 mm of paper from a row number or column letter
+        double labelGap = WALL + DOORS + Units.mm(2.5);
         for (int i = 0; i < N; i++) {
             c.textCentered(b.x() + (i + 0.5) * SQUARE, b.y() - labelGap, 9, String.valueOf((char) ('A' + i)));
             c.textRight(b.x() - labelGap, b.y() + (i + 0.5) * SQUARE + 3.2, 9, Integer.toString(i + 1));

@@ -33,7 +33,7 @@ public final class SheetPage {
         double colX = block.right() + Units.mm(3);
         Rect panel = new Rect(colX, top, area.right() - colX, block.h());
         c.reuse(SidePanel.class, panel, cc -> SidePanel.draw(cc, panel));
-        double chartTop = block.bottom() + Units.mm(1);
+        double chartTop = block.bottom() + Units.mm(2);
         c.text(
                 area.x(),
                 chartTop + Units.mm(3),
