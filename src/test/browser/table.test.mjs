@@ -98,6 +98,9 @@ test('three phones join and play an Ike\'s round; the host page shows the winner
   assert.equal(await phones[0].locator('#me-score').textContent(), '6');
   assert.equal(await phones[2].locator('#me-note').textContent(), 'you wrote 2; the sheet scores 0');
   // Cy changes the claim on the embedded score pad: it reaches the table
+  // the pasted sheet reloads the embedded pad: wait until the new pad shows its claim, or the fill may
+  // land in the page being replaced (or before the pad listens) and be lost
+  await phones[2].waitForFunction(() => document.getElementById('pad-frame').contentDocument?.getElementById('claim')?.value === '2');
   const pad = phones[2].frameLocator('#pad-frame');
   await pad.locator('#claim').fill('0');
   await phones[2].waitForFunction(() => document.getElementById('me-note').textContent === 'your claim 0 is right');
