@@ -4,13 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pnp.cli.Json;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
 import pnp.ikes.model.Sheet;
+import pnp.testing.Cli;
 
 class OddMarksTest {
     private static final double INSIDE = 18 - 2 * SpaceReader.INSET;
@@ -106,5 +111,28 @@ class OddMarksTest {
         }
         assertTrue(r.unsure());
         assertTrue(DraftWriter.write(r, "x.jpg").contains("\n# unsure: the reader is unsure of this sheet: "));
+    }
+
+    /**
+     * On the command line: the draft is written (exit 0), the reader says it is unsure in one warning
+     * line and in the draft, and the JSON says so too.
+     */
+    @Test
+    void readSaysItIsUnsureOfAHatchedSheet(@TempDir Path dir) throws Exception {
+        Files.write(
+                dir.resolve("hatched.jpg"),
+                SyntheticPhoto.make(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH)
+                        .jpeg());
+        Cli.Result r = Cli.run(dir, "ikes", "read", "hatched.jpg", "--out", "sheet.ikes");
+        assertEquals(0, r.status(), r.err());
+        List<String> warnings =
+                r.err().lines().filter(l -> l.startsWith("pnp: warning: ")).toList();
+        assertEquals(1, warnings.size(), r.err());
+        assertTrue(warnings.get(0).startsWith("pnp: warning: the reader is unsure of this sheet: "), r.err());
+        assertTrue(warnings.get(0).contains("the score may be wrong until you check them"), r.err());
+        assertTrue(Files.readString(dir.resolve("sheet.ikes")).contains("\n# unsure: the reader is unsure"));
+        Cli.Result j = Cli.run(dir, "ikes", "read", "hatched.jpg", "--json");
+        assertEquals(0, j.status(), j.err());
+        assertTrue(Json.MAPPER.readTree(j.out()).get("unsure").asBoolean(), j.out());
     }
 }
