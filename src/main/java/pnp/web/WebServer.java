@@ -281,10 +281,37 @@ public final class WebServer implements AutoCloseable {
     }
 
     private void compute(Response res, Callback cb, String path, Api.Route route, byte[] body) {
+        answerInTurn(
+                res, cb, path, () -> Replies.json(res, cb, 200, route.call().apply(body)));
+    }
+
+    private void extension(Request req, Response res, Callback cb, String path, String method) {
+        String client = Request.getRemoteAddr(req);
+        boolean local = client != null && isLoopback(client);
+        String query = req.getHttpURI().getQuery();
+        new BodyReader(req, res, cb, ext.max(path), limits.bodyMillis(), timer).read(body -> {
+            Extension.Call call = new Extension.Call(method, path, query, req.getHeaders(), local, client, body);
+            answerInTurn(res, cb, path, () -> {
+                Extension.Answer a = ext.answer(call);
+                if (a.cookie() != null) res.getHeaders().add(HttpHeader.SET_COOKIE, a.cookie());
+                if (a.fileName() != null)
+                    res.getHeaders().put("Content-Disposition", "attachment; filename=\"" + a.fileName() + "\"");
+                byte[] bytes =
+                        a.bytes() != null ? a.bytes() : Json.compact(a.json()).getBytes(StandardCharsets.UTF_8);
+                Replies.send(res, cb, 200, a.bytes() != null ? a.type() : Replies.JSON, bytes, method.equals("HEAD"));
+            });
+        });
+    }
+
+    /**
+     * Queues {@code answer} for a worker: a {@link BadRequest} it throws is its one-line answer, any other
+     * failure a 500 with one line in the server log, and a full queue a 503.
+     */
+    private void answerInTurn(Response res, Callback cb, String path, Runnable answer) {
         try {
             work.execute(() -> {
                 try {
-                    Replies.json(res, cb, 200, route.call().apply(body));
+                    answer.run();
                 } catch (BadRequest e) {
                     Replies.error(res, cb, e.status(), e.getMessage(), false);
                 } catch (RuntimeException | StackOverflowError e) {
@@ -295,44 +322,6 @@ public final class WebServer implements AutoCloseable {
         } catch (RejectedExecutionException e) {
             Replies.error(res, cb, 503, Replies.reason(503, null), false);
         }
-    }
-
-    private void extension(Request req, Response res, Callback cb, String path, String method) {
-        boolean local = Request.getRemoteAddr(req) != null && isLoopback(Request.getRemoteAddr(req));
-        String query = req.getHttpURI().getQuery();
-        new BodyReader(req, res, cb, ext.max(path), limits.bodyMillis(), timer).read(body -> {
-            Extension.Call call =
-                    new Extension.Call(method, path, query, req.getHeaders(), local, Request.getRemoteAddr(req), body);
-            try {
-                work.execute(() -> {
-                    try {
-                        Extension.Answer a = ext.answer(call);
-                        if (a.cookie() != null) res.getHeaders().add(HttpHeader.SET_COOKIE, a.cookie());
-                        if (a.fileName() != null)
-                            res.getHeaders()
-                                    .put("Content-Disposition", "attachment; filename=\"" + a.fileName() + "\"");
-                        boolean head = method.equals("HEAD");
-                        if (a.bytes() != null) Replies.send(res, cb, 200, a.type(), a.bytes(), head);
-                        else
-                            Replies.send(
-                                    res,
-                                    cb,
-                                    200,
-                                    Replies.JSON,
-                                    Json.compact(a.json()).getBytes(StandardCharsets.UTF_8),
-                                    head);
-                    } catch (BadRequest e) {
-                        Replies.error(res, cb, e.status(), e.getMessage(), false);
-                    } catch (RuntimeException | StackOverflowError e) {
-                        log.accept("pnp serve: internal error on " + path + ": " + e);
-                        Replies.error(
-                                res, cb, 500, "internal error in pnp; the server log has one line about it", false);
-                    }
-                });
-            } catch (RejectedExecutionException e) {
-                Replies.error(res, cb, 503, Replies.reason(503, null), false);
-            }
-        });
     }
 
     private static boolean isLoopback(String address) {
