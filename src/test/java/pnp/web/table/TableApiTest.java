@@ -12,44 +12,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.jetty.http.HttpFields;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import pnp.web.BadRequest;
 import pnp.web.Extension;
-import pnp.web.WebServer;
 
 /**
  * The table's API for Ike's: joining, each player's sheet scored live, the claim against the score, who
  * has not finished, the winner and ties. Expected scores are the worked examples of seeds/ikes.md.
  */
-class TableApiTest {
-    final StringBuilder log = new StringBuilder();
-    TableMode mode;
-    WebServer server;
-    TableClient host;
-
-    @BeforeEach
-    void start() throws Exception {
-        mode = new TableMode();
-        server = TableClient.start(mode, log);
-        host = new TableClient(server.port(), mode.token());
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-        assertEquals("", log.toString());
-    }
-
-    TableClient player(String name) throws Exception {
-        TableClient c = new TableClient(server.port(), mode.token());
-        TableClient.Reply r = c.join(name);
-        assertEquals(200, r.status(), r.body());
-        return c;
-    }
-
+class TableApiTest extends AgainstTable {
     static List<String> names(JsonNode list) {
         List<String> out = new ArrayList<>();
         list.forEach(n -> out.add(n.asText()));

@@ -11,8 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pnp.cli.Json;
@@ -21,33 +19,9 @@ import pnp.testing.Cli;
 import pnp.web.WebServer;
 
 /** Solo, Fridge and Bridge Wars rounds at the table, checked against the commands; saving and reopening. */
-class TableRoundsTest {
-    final StringBuilder log = new StringBuilder();
-    TableMode mode;
-    WebServer server;
-    TableClient host;
-
+class TableRoundsTest extends AgainstTable {
     @TempDir
     Path dir;
-
-    @BeforeEach
-    void start() throws Exception {
-        mode = new TableMode();
-        server = TableClient.start(mode, log);
-        host = new TableClient(server.port(), mode.token());
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-        assertEquals("", log.toString());
-    }
-
-    TableClient player(String name) throws Exception {
-        TableClient c = new TableClient(server.port(), mode.token());
-        assertEquals(200, c.join(name).status());
-        return c;
-    }
 
     @Test
     void aSoloRoundRanksEveryoneOnTheSameChallengeAndEachLogReplaysToItsScore() throws Exception {
