@@ -140,19 +140,24 @@ final class MarkExamples {
         for (int i = 0; i < CAPTIONS.length; i++) {
             double cx = x + i * col;
             double ex = cx + Units.mm(1);
-            switch (i) {
-                case 0 -> dot(c, ex, top, s);
-                case 1 -> display(c, Display.CHAIR, ex, top, s);
-                case 2 -> cafeteria(c, ex, top, s);
-                case 3 -> wall(c, ex, top, s);
-                case 4 -> doorway(c, ex, top, s);
-                default -> entrance(c, ex, top + Units.mm(1.5), s);
-            }
+            example(c, i, ex, top, s);
             double used = i == 2 ? 2 * s : s; // the cafeteria's fork runs across two squares
             double tx = ex + used + Units.mm(2);
             double tw = cx + col - tx - Units.mm(1.5);
             c.black().text(tx, top + Units.mm(2.5), 7, CAPTIONS[i][0]);
             c.paragraph(tx, top + Units.mm(5.3), tw, 6, Units.mm(2.4), CAPTIONS[i][1]);
+        }
+    }
+
+    /** Draws example {@code i} (in {@link #CAPTIONS}' order) with its top left at x, y, squares of side s. */
+    private static void example(Canvas c, int i, double x, double y, double s) {
+        switch (i) {
+            case 0 -> dot(c, x, y, s);
+            case 1 -> display(c, Display.CHAIR, x, y, s);
+            case 2 -> cafeteria(c, x, y, s);
+            case 3 -> wall(c, x, y, s);
+            case 4 -> doorway(c, x, y, s);
+            default -> entrance(c, x, y + Units.mm(1.5), s);
         }
     }
 
@@ -166,14 +171,7 @@ final class MarkExamples {
         for (int i = 0; i < CAPTIONS.length; i++) {
             double cx = x + i * col;
             double ex = cx + Units.mm(2);
-            switch (i) {
-                case 0 -> dot(c, ex, top, s);
-                case 1 -> display(c, Display.CHAIR, ex, top, s);
-                case 2 -> cafeteria(c, ex, top, s);
-                case 3 -> wall(c, ex, top, s);
-                case 4 -> doorway(c, ex, top, s);
-                default -> entrance(c, ex, top + Units.mm(1.5), s);
-            }
+            example(c, i, ex, top, s);
             double ty = top + s + Units.mm(5);
             c.black().text(cx, ty, 8, CAPTIONS[i][0]);
             bottom = Math.max(
