@@ -1,6 +1,5 @@
 package pnp.penguins.commands;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -39,7 +38,6 @@ public final class ComponentsCommand implements Command {
                 inv.paper(),
                 Generator.COLOURS.subList(0, players),
                 set == DominoSet.DOUBLE_NINE ? PiecesSheet.Dice.TEN : PiecesSheet.Dice.SIX);
-        Files.createDirectories(out.toAbsolutePath().getParent());
         AtomicFiles.write(out, pdf);
         inv.wrote(out);
         return ExitStatus.OK;

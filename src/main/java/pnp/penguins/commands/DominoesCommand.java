@@ -1,6 +1,5 @@
 package pnp.penguins.commands;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -34,7 +33,6 @@ public final class DominoesCommand implements Command {
         double size = DominoOptions.size(inv);
         Path out = inv.outPath("output/penguins-dominoes.pdf");
         byte[] pdf = DominoSheet.render(set, inv.paper(), size);
-        Files.createDirectories(out.toAbsolutePath().getParent());
         AtomicFiles.write(out, pdf);
         inv.wrote(out);
         return ExitStatus.OK;

@@ -1,6 +1,5 @@
 package pnp.penguins.commands;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -77,7 +76,6 @@ public final class LayoutCommand implements Command {
         remake.append(" --paper ").append(inv.paper().id());
         inv.value("size").ifPresent(v -> remake.append(" --size ").append(v));
         byte[] pdf = MapSheet.render(game, inv.paper(), size, seed, remake.toString(), inv.withRules());
-        Files.createDirectories(out.toAbsolutePath().getParent());
         AtomicFiles.write(out, pdf);
         inv.wrote(out);
         return ExitStatus.OK;
