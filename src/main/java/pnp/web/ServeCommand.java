@@ -42,7 +42,7 @@ public final class ServeCommand implements Command {
         if (inv.has("table")) return TableServe.run(inv, port);
         if (inv.has("open-table")) throw inv.usage("--open-table goes with --table");
         String host = inv.value("host").orElse("127.0.0.1");
-        if (!loopback(host))
+        if (!WebServer.isLoopback(host))
             throw inv.usage("without --table pnp serve listens only on this computer, and " + Display.escape(host)
                     + " is not a loopback address; for phones on the network use pnp serve --table, which asks"
                     + " for a secret token");
@@ -59,15 +59,6 @@ public final class ServeCommand implements Command {
         if (inv.has("open")) open(url, inv);
         serveUntilStopped(server);
         return ExitStatus.OK;
-    }
-
-    /** Whether {@code host} names a loopback address (a name that does not resolve is not one). */
-    private static boolean loopback(String host) {
-        try {
-            return InetAddress.getByName(host).isLoopbackAddress();
-        } catch (UnknownHostException | SecurityException e) {
-            return false;
-        }
     }
 
     /** Blocks until Ctrl-C (or another shutdown), then stops the server. */

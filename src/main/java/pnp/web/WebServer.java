@@ -324,10 +324,11 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    private static boolean isLoopback(String address) {
+    /** Whether {@code address} names a loopback address (a name that does not resolve is not one). */
+    static boolean isLoopback(String address) {
         try {
             return InetAddress.getByName(address).isLoopbackAddress();
-        } catch (IOException e) {
+        } catch (IOException | SecurityException e) {
             return false;
         }
     }
