@@ -5,10 +5,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Cross;
 import pnp.fridge.model.PlayerBlock;
+import pnp.fridge.model.Point;
 import pnp.fridge.model.Points;
 import pnp.fridge.model.Position;
 import pnp.io.InputException;
@@ -24,9 +24,6 @@ import pnp.io.Word;
  * {@code pnp.fridge.rules.PositionRules}, reported in place through the {@link SourceMap}.
  */
 public final class FridgeFormat {
-    /** A word: letters, digits and underscores (a hyphen would make {@code FROM-TO} ambiguous). */
-    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}_]+");
-
     /** A position and where each of its parts was written. */
     public record Read(Position position, SourceMap places) {}
 
@@ -146,21 +143,15 @@ public final class FridgeFormat {
 
     /** A point name: {@code base}, {@code @color} (both case-insensitive) or a junction word (case kept). */
     private String point(Word t) {
-        String s = t.text();
-        if (s.startsWith("@")) {
-            String c = s.substring(1).toLowerCase(Locale.ROOT);
-            if (!WORD.matcher(c).matches())
-                throw source.error(t, "'" + s + "' is not a base: write @ and a colour, like @blue");
-            return "@" + c;
+        try {
+            return Point.parse(t.text()).toString();
+        } catch (IllegalArgumentException e) {
+            throw source.error(t, e.getMessage());
         }
-        if (s.equalsIgnoreCase(Points.BASE)) return Points.BASE;
-        if (!WORD.matcher(s).matches())
-            throw source.error(t, "'" + s + "' is not a junction name: use letters, digits and _");
-        return s;
     }
 
     private String word(Word t, String what) {
-        if (!WORD.matcher(t.text()).matches()) {
+        if (!Point.WORD.matcher(t.text()).matches()) {
             throw source.error(t, "'" + t.text() + "' is not " + what + ": use letters, digits and _");
         }
         return t.text().toLowerCase(Locale.ROOT);
