@@ -90,10 +90,11 @@ public final class FridgeService {
             out.add(new PlayerOut(
                     p.color(),
                     p.bars().stream()
-                            .map(b -> new BarOut(b.length(), b.from(), b.to()))
+                            .map(b -> new BarOut(b.length(), b.from().toString(), b.to().toString()))
                             .toList(),
                     p.crosses().stream()
-                            .map(c -> new CrossOut(c.color(), c.junction()))
+                            .map(c -> new CrossOut(
+                                    c.color(), c.breaks() ? c.junction().toString() : null))
                             .toList()));
         }
         return out;

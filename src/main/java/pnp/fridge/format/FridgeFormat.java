@@ -9,7 +9,6 @@ import pnp.fridge.model.Bar;
 import pnp.fridge.model.Cross;
 import pnp.fridge.model.PlayerBlock;
 import pnp.fridge.model.Point;
-import pnp.fridge.model.Points;
 import pnp.fridge.model.Position;
 import pnp.io.InputException;
 import pnp.io.Lexer;
@@ -77,7 +76,7 @@ public final class FridgeFormat {
         arity(line, 1, 1, "player COLOR");
         Word c = line.word(1);
         String name = word(c, "a colour");
-        if (name.startsWith("@") || name.equals(Points.BASE))
+        if (name.startsWith("@") || name.equals(Point.BASE_WORD))
             throw source.error(c, "'" + c.text() + "' cannot be a colour");
         Integer seen = colorsSeen.get(name);
         if (seen != null) throw source.error(c, "colour " + name + " is named twice (first on line " + seen + ")");
@@ -113,8 +112,8 @@ public final class FridgeFormat {
                     "a tenth " + length + "-inch bar for " + color + ": each player has " + PlayerBlock.BARS_PER_LENGTH
                             + " bars of each length");
         }
-        String from = point(line.word(2));
-        String to = point(line.word(3));
+        Point from = point(line.word(2));
+        Point to = point(line.word(3));
         if (from.equals(to))
             throw source.error(
                     line.word(3), "a bar from " + from + " to itself; its two ends must touch different points");
@@ -126,12 +125,12 @@ public final class FridgeFormat {
         arity(line, 1, 2, "cross COLOR [JUNCTION]");
         Word c = line.word(1);
         String other = word(c, "a colour");
-        String junction = null;
+        Point junction = null;
         SourceMap.At junctionAt = null;
         if (line.size() == 3) {
             Word j = line.word(2);
             junction = point(j);
-            if (Points.isBase(junction)) {
+            if (junction.isBase()) {
                 throw source.error(
                         j, "'" + j.text() + "' is a base, not a junction; a bar can only pass through a junction");
             }
@@ -142,9 +141,9 @@ public final class FridgeFormat {
     }
 
     /** A point name: {@code base}, {@code @color} (both case-insensitive) or a junction word (case kept). */
-    private String point(Word t) {
+    private Point point(Word t) {
         try {
-            return Point.parse(t.text()).toString();
+            return Point.parse(t.text());
         } catch (IllegalArgumentException e) {
             throw source.error(t, e.getMessage());
         }
