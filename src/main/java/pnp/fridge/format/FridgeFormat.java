@@ -5,11 +5,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Cross;
 import pnp.fridge.model.PlayerBlock;
 import pnp.fridge.model.Point;
 import pnp.fridge.model.Position;
+import pnp.fridge.model.Violation;
+import pnp.io.Diagnostics;
 import pnp.io.InputException;
 import pnp.io.Lexer;
 import pnp.io.Line;
@@ -46,6 +49,22 @@ public final class FridgeFormat {
         for (Line line : Lexer.statements(source)) f.line(line);
         f.closeBlock();
         return new Read(new Position(f.done), new SourceMap(source.lastLine(), f.placesDone));
+    }
+
+    /**
+     * The text as a valid position: read, then checked as a whole by {@code rules} (the game's
+     * {@code PositionRules.check}, passed in so the format does not depend on the rules), every objection
+     * reported at the line and column where its part was written: an {@link InputException} naming the
+     * first, in file order.
+     */
+    public static Position read(TextSource source, Function<Position, List<Violation>> rules) {
+        Read read = read(source);
+        Diagnostics problems = source.diagnostics();
+        for (Violation v : rules.apply(read.position())) {
+            SourceMap.At at = read.places().at(v.at());
+            problems.add(at.line(), at.column(), v.reason());
+        }
+        return problems.orThrow(read.position());
     }
 
     private void line(Line line) {

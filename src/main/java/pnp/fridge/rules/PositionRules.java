@@ -13,6 +13,7 @@ import pnp.fridge.model.Point;
 import pnp.fridge.model.Position;
 import pnp.fridge.model.Ref;
 import pnp.fridge.model.Ref.Part;
+import pnp.fridge.model.Violation;
 
 /**
  * The rules a final position must keep as a whole: the number of players, colours named by
@@ -21,9 +22,6 @@ import pnp.fridge.model.Ref.Part;
  * of the position it concerns; O(bars + crosses) per player plus one graph search each.
  */
 public final class PositionRules {
-    /** One broken rule and the part of the position it concerns. */
-    public record Violation(Ref at, String reason) {}
-
     private final Position position;
     private final List<Violation> found = new ArrayList<>();
 
