@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * ({@code @color}) or one of the player's junctions (a name of the player's own, case kept). The one
  * place where a point is read from its written form ({@link #parse}) and written back ({@link #toString}),
  * so the two always agree. {@code name} is the junction's name, the other player's colour (lower case),
- * or empty for the own base. Points compare by their written form.
+ * or empty for the own base. Points compare and hash by their written form.
  */
 public record Point(Kind kind, String name) implements Comparable<Point> {
     /** What a point is. */
@@ -95,6 +95,15 @@ public record Point(Kind kind, String name) implements Comparable<Point> {
             case OTHER_BASE -> "@" + name;
             case JUNCTION -> name;
         };
+    }
+
+    /**
+     * The hash of the written form (which names exactly one point), as a map keyed by the written
+     * form had: a hash map of points iterates in the same order as one of their names did.
+     */
+    @Override
+    public int hashCode() {
+        return toString().hashCode();
     }
 
     @Override

@@ -2,7 +2,9 @@ package pnp.fridge.model;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -73,6 +75,29 @@ class PointTest {
         assertThrows(IllegalArgumentException.class, () -> Point.junction("@blue"));
         assertThrows(IllegalArgumentException.class, () -> Point.junction(""));
         assertThrows(IllegalArgumentException.class, () -> new Point(Point.Kind.OWN_BASE, "red"));
+    }
+
+    @Test
+    void aPointHashesAsItsWrittenFormSoHashMapsOfPointsIterateAsMapsOfNamesDid() {
+        // the score picture draws its points in a hash map's order: keyed by points, the order must stay
+        // the one the same map keyed by the points' names had, or the PDF's bytes would change
+        List<String> names = List.of("base", "@blue", "@yellow", "a", "A", "b2", "corner", "x_1", "j7", "Q");
+        Map<String, Integer> byName = new HashMap<>();
+        Map<Point, Integer> byPoint = new HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            assertEquals(names.get(i).hashCode(), Point.parse(names.get(i)).hashCode());
+            byName.put(names.get(i), i);
+            byPoint.put(Point.parse(names.get(i)), i);
+        }
+        assertEquals(List.copyOf(byName.values()), List.copyOf(byPoint.values()));
+    }
+
+    @Test
+    void aCaptureThroughAPointMustPassThroughAJunction() {
+        assertTrue(new Cross("blue", Point.junction("x")).breaks());
+        assertFalse(new Cross("blue", null).breaks());
+        assertThrows(IllegalArgumentException.class, () -> new Cross("blue", Point.BASE));
+        assertThrows(IllegalArgumentException.class, () -> new Cross("blue", Point.baseOf("red")));
     }
 
     @Test
