@@ -11,13 +11,15 @@ import pnp.freezetag.model.Roll;
  *
  * <p>Two passes over the {@link TurnStream}: the first numbers the resulting positions in the order
  * their first turns come, and notes for each how many turns reach it and the number of its first
- * turn; the second hands each group on when that turn comes by again, without looking positions
- * up, so no turn is ever kept. Memory: during the first pass, an open-addressed table of the R
- * distinct positions, each packed into {@link Position#PACKED_LONGS} longs with its number: 40 bytes
- * a slot, fewer than 4R slots (the table doubles when half full), so under 160 bytes a resulting
- * position, and under 240 while it doubles (old and new table), whatever the number of turns; the
- * table is let go before the second pass, which keeps 16 bytes a position (count and first turn).
- * Time: two runs of the stream, O(T) each, with one expected O(1) look-up a turn in the first.
+ * turn; the second hands each group on when that turn comes by again, without looking positions up,
+ * so no turn is ever kept. Memory: during the first pass, an open-addressed table of the R distinct
+ * positions, each packed into {@link Position#PACKED_LONGS} longs with its number: 40 bytes a slot,
+ * fewer than 8R/3 slots (linear probing; the table doubles when three quarters full: 340,000
+ * positions take 524,288 slots, 21 MB, small enough to stay mostly in a large last-level cache), so
+ * under 110 bytes a resulting position, and under 160 while it doubles (old and new table),
+ * whatever the number of turns; the table is let go before the second pass. Beside it, 16 bytes a
+ * position (count and first turn, in arrays that double: up to 32). Time: two runs of the stream,
+ * O(T) each, with one expected O(1) look-up a turn in the first.
  */
 public final class TurnGroups {
     /** One resulting position: one turn that reaches it (its moves) and how many turns do. */
@@ -121,7 +123,7 @@ public final class TurnGroups {
 
         /** The key's number: the number of keys added before it, counting from 0; added when new. */
         int numberOf(long[] key) {
-            if (2 * (size + 1) > capacity) grow();
+            if (4 * (size + 1) > 3 * capacity) grow();
             int at = find(slots, capacity, key);
             if (slots[at + W] == 0) {
                 System.arraycopy(key, 0, slots, at, W);
