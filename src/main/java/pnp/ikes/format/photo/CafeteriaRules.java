@@ -33,6 +33,8 @@ final class CafeteriaRules {
     static final double BY_RULE = 0.6;
     /** The confidence of a cafeteria read from marks the legend does not teach (hatching, letters): checked. */
     static final double ODD = 0.7;
+    /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
+    static final double OUTLINE_IN = 1.1;
     /** Two displays side by side at least this alike are flagged: they could be a cafeteria drawn twice. */
     static final double ALIKE = 0.5;
 
@@ -108,6 +110,7 @@ final class CafeteriaRules {
                 if (bigger(spaces, n.get())) cap(spaces, n.get(), BY_RULE);
             }
         }
+        for (Cell[] p : pairs) outlineInside(r, edges, p);
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
     }
 
@@ -169,6 +172,20 @@ final class CafeteriaRules {
             spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
             pairs.add(new Cell[] {a, b});
+        }
+    }
+
+    /**
+     * A wall read on a line round a cafeteria whose pencil lies well inside the cafeteria is part of an
+     * outline round the pair, not a wall: a cafeteria has no walls of its own, and a neighbour's wall
+     * is drawn on the line or inside the neighbour's space. Read as no wall, flagged.
+     */
+    private static void outlineInside(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, Cell[] pair) {
+        for (CellSide e : round(pair[0], pair[1])) {
+            if (edges.get(e).value() == EdgeMark.NONE) continue;
+            boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
+            double into = (mine ? -1 : 1) * OddMarks.offset(r, e);
+            if (into >= OUTLINE_IN) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
         }
     }
 

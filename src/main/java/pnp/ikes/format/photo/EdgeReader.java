@@ -26,6 +26,27 @@ final class EdgeReader {
     /** Never closer to the print than this, whatever the pencil: the noise of a photo stays below. */
     static final double MIN_ABOVE_PRINT = 0.07;
 
+    /** A doorway's middle is looked at this far either side of an inner line (on an outer line, inside it). */
+    static final double WIDE = 2.8;
+
+    static final double WIDE_OUTER = 3.2;
+    /** Pencil in this share of a doorway's middle, within {@link #WIDE}, makes it unsure; in {@link #THROUGH}, a wall. */
+    static final double GAP_INKED = 0.35;
+
+    static final double THROUGH = 0.6;
+    /**
+     * On a side of the building whose printed line reaches into the strip, so that its level stands
+     * this much above the inner lines' print (0.03-0.06 on most photos), every line is flagged: little
+     * room is left above the print for pencil.
+     */
+    static final double MURKY = 0.1;
+    /** A line read as no wall with pencil along this share of it is flagged. */
+    static final double PARTLY = 0.3;
+    /** The confidence at most of a line read on such a side, or of a partly pencilled line read as none. */
+    static final double UNSURE = 0.7;
+    /** A wall's median pencil this many times as far above the print as the threshold is plainly pencil. */
+    static final double FAINT = 2;
+
     private static final double STEP = 0.25;
 
     private EdgeReader() {}
@@ -43,9 +64,59 @@ final class EdgeReader {
         }
         double above = above(inner, innerLevel);
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
-        profiles.forEach((e, p) -> out.put(
-                e, crossed(r, e, classify(p, (Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel) + above))));
+        profiles.forEach((e, p) -> {
+            double level = Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel;
+            Mark<EdgeMark> m = faint(p, level, above, classify(p, level + above));
+            m = crossed(r, e, gapChecked(r, e, m, level + above));
+            // the printed outer wall shows in the strip on this side: little room left above it for pencil
+            if (level - innerLevel > MURKY) m = new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
+            out.put(e, m);
+        });
         return out;
+    }
+
+    /**
+     * A wall whose pencil is barely darker than the threshold is flagged: a rubbed-out stroke or a
+     * smudge along the line looks the same. Full confidence from {@link #FAINT} times the threshold's
+     * height above the print.
+     */
+    static Mark<EdgeMark> faint(float[] p, double level, double above, Mark<EdgeMark> m) {
+        if (m.value() == EdgeMark.NONE) return m;
+        float[] inked = new float[p.length];
+        int n = 0;
+        for (float v : p) if (v > level + above) inked[n++] = v;
+        if (n == 0) return m;
+        double median = median(java.util.Arrays.copyOf(inked, n));
+        double height = (median - level) / above;
+        return new Mark<>(m.value(), Math.min(m.confidence(), Mark.confidence(height - 1, FAINT - 1)));
+    }
+
+    /**
+     * A doorway read on a line whose middle holds pencil a little further from the line than the
+     * strip reaches (a wall drawn inside its space that drifts away in the middle, or a sketch close
+     * to the line beside a doorway) is not sure: read as a wall when the pencil runs through most of
+     * the middle, else as the doorway, and flagged either way.
+     */
+    static Mark<EdgeMark> gapChecked(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold) {
+        if (m.value() != EdgeMark.DOORWAY) return m;
+        Edges.Line g = Edges.line(e);
+        double from = Edges.outer(e) ? -WIDE_OUTER : -WIDE;
+        double to = Edges.outer(e) ? -0.55 : WIDE;
+        int middle = 0;
+        int inked = 0;
+        for (double t = PrintedSheet.SQUARE / 2 - 2; t <= PrintedSheet.SQUARE / 2 + 2 + 1e-9; t += STEP) {
+            middle++;
+            for (double s = from; s <= to + 1e-9; s += 1.0 / Rectified.PER_MM) {
+                if (r.inkAt(g, t, s) > threshold) {
+                    inked++;
+                    break;
+                }
+            }
+        }
+        double share = inked / (double) middle;
+        if (share < GAP_INKED) return m;
+        EdgeMark value = share >= THROUGH ? EdgeMark.WALL : EdgeMark.DOORWAY;
+        return new Mark<>(value, Math.min(m.confidence(), CafeteriaRules.BY_RULE));
     }
 
     /**
@@ -110,6 +181,7 @@ final class EdgeReader {
 
     static Mark<EdgeMark> classify(float[] p, double level) {
         int n = p.length;
+        int all = 0;
         int endsInked = 0;
         int ends = 0;
         int middleInked = 0;
@@ -117,6 +189,7 @@ final class EdgeReader {
         for (int i = 0; i < n; i++) {
             double t = CLEAR_OF_CORNERS + i * STEP;
             boolean inked = p[i] > level;
+            if (inked) all++;
             if (Math.abs(t - PrintedSheet.SQUARE / 2) <= 2) {
                 middle++;
                 if (inked) middleInked++;
@@ -127,7 +200,11 @@ final class EdgeReader {
         }
         double endShare = endsInked / (double) ends;
         double midShare = middleInked / (double) middle;
-        if (endShare < 0.5) return new Mark<>(EdgeMark.NONE, Mark.confidence(endShare - 0.5, 0.3));
+        if (endShare < 0.5) {
+            // a line inked along a good part of its length is no sure blank: a short or broken wall looks so
+            double sure = Mark.confidence(endShare - 0.5, 0.3);
+            return new Mark<>(EdgeMark.NONE, all >= PARTLY * n ? Math.min(sure, UNSURE) : sure);
+        }
         double wallness = Mark.confidence(endShare - 0.5, 0.3);
         if (midShare < 0.35)
             return new Mark<>(EdgeMark.DOORWAY, Math.min(wallness, Mark.confidence(midShare - 0.35, 0.25)));

@@ -200,28 +200,56 @@ final class OddMarks {
      * its ink in one strip; strokes that cross the line (hatching) spread it evenly. 1 when there is none.
      */
     static double concentration(Rectified r, CellSide e) {
+        double[] across = across(r, e);
+        double total = 0;
+        for (double v : across) total += v;
+        if (total == 0) return 1;
+        return densest(across)[1] / total;
+    }
+
+    /**
+     * Where the pencil along a line lies across it: the middle of the densest strip {@link #STRIP} wide
+     * within 3.2 mm of the line, in mm out of the line's own space ({@code e.cell()}); 0 when none.
+     */
+    static double offset(Rectified r, CellSide e) {
+        double[] across = across(r, e);
+        // on the outer wall only inside it: the printed double line lies outside
+        if (Edges.outer(e))
+            for (int i = 0; i < across.length; i++) if (i > (3.2 - 0.55) * Rectified.PER_MM) across[i] = 0;
+        int w = (int) Math.round(STRIP * Rectified.PER_MM);
+        return (densest(across)[0] + (w - 1) / 2.0) / Rectified.PER_MM - 3.2;
+    }
+
+    private static final double STRIP = 1.6;
+
+    /** The ink (above {@link SpaceReader#INKED}) at each eighth of a millimetre across the line, summed along it. */
+    private static double[] across(Rectified r, CellSide e) {
         Edges.Line g = Edges.line(e);
         double px = 1.0 / Rectified.PER_MM;
         int n = (int) Math.round(6.4 / px) + 1;
         double[] across = new double[n];
-        double total = 0;
         for (double t = EdgeReader.CLEAR_OF_CORNERS; t <= PrintedSheet.SQUARE - EdgeReader.CLEAR_OF_CORNERS; t += px) {
             for (int i = 0; i < n; i++) {
                 float k = r.inkAt(g, t, -3.2 + i * px);
-                if (k > SpaceReader.INKED) {
-                    across[i] += k;
-                    total += k;
-                }
+                if (k > SpaceReader.INKED) across[i] += k;
             }
         }
-        if (total == 0) return 1;
-        int w = (int) Math.round(1.6 / px);
+        return across;
+    }
+
+    /** The strip {@link #STRIP} wide holding the most ink: its first index and its ink. */
+    private static double[] densest(double[] across) {
+        int w = (int) Math.round(STRIP * Rectified.PER_MM);
         double best = 0;
-        for (int i = 0; i + w <= n; i++) {
+        int at = (across.length - w) / 2;
+        for (int i = 0; i + w <= across.length; i++) {
             double s = 0;
             for (int j = i; j < i + w; j++) s += across[j];
-            best = Math.max(best, s);
+            if (s > best) {
+                best = s;
+                at = i;
+            }
         }
-        return best / total;
+        return new double[] {at, best};
     }
 }

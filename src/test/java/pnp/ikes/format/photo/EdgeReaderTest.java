@@ -1,0 +1,81 @@
+package pnp.ikes.format.photo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+
+class EdgeReaderTest {
+    /** Steps a quarter millimetre apart from 2.5 mm to 15.5 mm along the 18 mm line. */
+    private static final int STEPS = 53;
+
+    /** A profile with {@code ink} where the line is pencilled (from .. to, in mm along it) and 0.05 elsewhere. */
+    private static float[] profile(float ink, double... fromTo) {
+        float[] p = new float[STEPS];
+        for (int i = 0; i < STEPS; i++) {
+            double t = 2.5 + i * 0.25;
+            p[i] = 0.05f;
+            for (int k = 0; k < fromTo.length; k += 2) if (t >= fromTo[k] && t <= fromTo[k + 1]) p[i] = ink;
+        }
+        return p;
+    }
+
+    @Test
+    void aWallAndADoorwayAndNothing() {
+        assertEquals(new Mark<>(EdgeMark.WALL, 1.0), EdgeReader.classify(profile(0.5f, 0, 18), 0.2));
+        // the middle third left open: 6 .. 12 mm
+        assertEquals(new Mark<>(EdgeMark.DOORWAY, 1.0), EdgeReader.classify(profile(0.5f, 0, 6, 12, 18), 0.2));
+        assertEquals(new Mark<>(EdgeMark.NONE, 1.0), EdgeReader.classify(profile(0.5f), 0.2));
+    }
+
+    /**
+     * A line read as no wall though pencil runs along a good part of it (a short wall whose ends stop
+     * early, a broken one) is flagged; a blank line or a crossing stroke is not.
+     */
+    @Test
+    void aPartlyPencilledLineReadAsNoneIsFlagged() {
+        // pencil from 5.5 to 11.5 mm: ends 5.5-6 inked (2 of 28 steps), the middle fully: 25 of 53 steps in all
+        Mark<EdgeMark> m = EdgeReader.classify(profile(0.5f, 5.5, 11.5), 0.2);
+        assertEquals(EdgeMark.NONE, m.value());
+        assertTrue(m.uncertain(), m.toString());
+        Mark<EdgeMark> crossing = EdgeReader.classify(profile(0.5f, 8.5, 9.5), 0.2);
+        assertEquals(new Mark<>(EdgeMark.NONE, 1.0), crossing);
+    }
+
+    /**
+     * A wall whose pencil is barely darker than the threshold (a stroke rubbed out, a smudge) is
+     * flagged; one twice as far above the print as the threshold is sure. Print 0.1, threshold 0.17.
+     */
+    @Test
+    void aFaintWallIsFlagged() {
+        Mark<EdgeMark> sure = new Mark<>(EdgeMark.WALL, 1.0);
+        Mark<EdgeMark> faint = EdgeReader.faint(profile(0.19f, 0, 18), 0.1, 0.07, sure);
+        assertEquals(EdgeMark.WALL, faint.value());
+        assertTrue(faint.uncertain(), faint.toString());
+        // (0.19 - 0.1) / 0.07 = 1.29 times the threshold's height: 0.5 + 0.5 * 0.29
+        assertEquals(0.643, faint.confidence(), 0.01);
+        assertEquals(sure, EdgeReader.faint(profile(0.3f, 0, 18), 0.1, 0.07, sure));
+        Mark<EdgeMark> none = new Mark<>(EdgeMark.NONE, 1.0);
+        assertEquals(none, EdgeReader.faint(profile(0.19f, 0, 18), 0.1, 0.07, none));
+    }
+
+    /**
+     * Walls drawn a little inside their space that drift further off the line in the middle (seed
+     * 5002, F1 S and C2 S): read as walls, not as doorways with full confidence.
+     */
+    @Test
+    void aWallDriftingOffTheLineInTheMiddleIsNoSureDoorway() {
+        SyntheticPhoto p = SyntheticPhoto.make(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        for (CellSide e : new CellSide[] {new CellSide(new Cell(5, 0), Side.S), new CellSide(new Cell(2, 1), Side.S)}) {
+            assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), e), e.toString());
+            Mark<EdgeMark> m = r.edges().get(e);
+            assertFalse(m.value() == EdgeMark.DOORWAY && !m.uncertain(), e + " " + m);
+            assertEquals(EdgeMark.WALL, m.value(), e.toString());
+        }
+    }
+}
