@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import pnp.fridge.format.FridgeFormat;
 import pnp.fridge.format.FridgeWriter;
-import pnp.fridge.format.SourceMap;
 import pnp.fridge.model.PlayerBlock;
 import pnp.fridge.model.Position;
 import pnp.fridge.rules.PlayerScore;
@@ -15,7 +14,6 @@ import pnp.fridge.rules.Score;
 import pnp.fridge.rules.ScoreJson;
 import pnp.fridge.rules.Scorer;
 import pnp.io.Diagnostic;
-import pnp.io.Diagnostics;
 import pnp.io.InputException;
 import pnp.io.TextSource;
 
@@ -56,7 +54,7 @@ public final class FridgeService {
         if (in.text() == null) throw new BadRequest("text: the .fridge text is missing");
         Position position;
         try {
-            position = read(new TextSource(FILE, in.text()));
+            position = FridgeFormat.read(new TextSource(FILE, in.text()), PositionRules::check);
         } catch (InputException e) {
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
             for (Diagnostic p : e.diagnostics())
@@ -73,27 +71,17 @@ public final class FridgeService {
                 true, List.of(), FridgeWriter.write(position), players(position), ScoreJson.of(score), chains);
     }
 
-    /** The text as a valid position: the format reads it and the rules check it, each objection at its line and column. */
-    static Position read(TextSource source) {
-        FridgeFormat.Read read = FridgeFormat.read(source);
-        Diagnostics problems = source.diagnostics();
-        for (PositionRules.Violation v : PositionRules.check(read.position())) {
-            SourceMap.At at = read.places().at(v.at());
-            problems.add(at.line(), at.column(), v.reason());
-        }
-        return problems.orThrow(read.position());
-    }
-
     private static List<PlayerOut> players(Position position) {
         List<PlayerOut> out = new ArrayList<>();
         for (PlayerBlock p : position.players()) {
             out.add(new PlayerOut(
                     p.color(),
                     p.bars().stream()
-                            .map(b -> new BarOut(b.length(), b.from(), b.to()))
+                            .map(b -> new BarOut(b.length(), b.from().toString(), b.to().toString()))
                             .toList(),
                     p.crosses().stream()
-                            .map(c -> new CrossOut(c.color(), c.junction()))
+                            .map(c -> new CrossOut(
+                                    c.color(), c.breaks() ? c.junction().toString() : null))
                             .toList()));
         }
         return out;

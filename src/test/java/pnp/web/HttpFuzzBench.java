@@ -72,6 +72,7 @@ class HttpFuzzBench {
             System.out.printf(
                     "HttpFuzzBench: %d requests (seed %d) in %.1f s; outcomes %s; heap %d MiB before, %d MiB after%n",
                     REQUESTS, SEED, secs, new TreeMap<>(outcomes), heapBefore >> 20, heapAfter >> 20);
+            BROKEN.forEach(System.out::println);
             assertEquals("", log.toString(), "server errors");
             assertTrue(outcomes.keySet().stream().noneMatch(k -> k.startsWith("BAD")), outcomes.toString());
             assertTrue(heapAfter < heapBefore + (64 << 20), "heap flat");
@@ -91,7 +92,7 @@ class HttpFuzzBench {
     private static void probe(int port) throws Exception {
         long t = System.nanoTime();
         String reply = exchange(port, List.of(post(port, "application/json", GRID, true)), 2_000, false);
-        assertTrue(reply.startsWith("HTTP/1.1 200"), reply);
+        assertTrue(reply.startsWith("HTTP/1.1 200"), printable(reply));
         assertTrue(System.nanoTime() - t < 2_000_000_000L, "answered within 2 s");
     }
 
@@ -198,19 +199,69 @@ class HttpFuzzBench {
             String reply = exchange(port, pieces, 5_000, mode == 1);
             if (mode == 1) return "cut";
             if (reply.isEmpty()) return "closed";
-            if (!reply.startsWith("HTTP/1.")) return "BAD garbage";
-            int status = Integer.parseInt(reply.substring(9, 12));
-            if (status >= 500 && status != 503 && status != 505) return "BAD " + status;
-            if (status >= 400 && !oneLineJson(reply)) return "BAD body " + status;
-            return Integer.toString(status);
+            String outcome = outcome(reply, method.equals("HEAD"));
+            if (outcome.startsWith("BAD")) bad(request, reply);
+            return outcome;
         } catch (IOException e) {
             return mode == 1 ? "cut" : "closed";
         }
     }
 
-    private static boolean oneLineJson(String reply) {
-        int i = reply.indexOf("\r\n\r\n");
-        String body = i < 0 ? "" : reply.substring(i + 4);
+    /**
+     * The class of a connection's answers: the first answer's status, or "BAD ..." when any answer breaks a
+     * promise. A connection may carry more than one answer: where a bare line feed ends the header early,
+     * the request's own {@code Connection: close} is left in its body and the server reads what follows as
+     * the next request, as HTTP/1.1 allows. {@code head}: the first request was a HEAD.
+     */
+    static String outcome(String reply, boolean head) {
+        String first = null;
+        int at = 0;
+        while (at < reply.length()) {
+            if (!reply.startsWith("HTTP/1.", at)) return "BAD garbage";
+            int end = reply.indexOf("\r\n\r\n", at);
+            if (end < 0) return "BAD garbage";
+            String header = reply.substring(at, end);
+            int status = Integer.parseInt(reply.substring(at + 9, at + 12));
+            int from = end + 4;
+            // a HEAD answer has no body, except the HTTP layer's own error answers, which close the connection
+            boolean bodiless = head && first == null && (from == reply.length() || reply.startsWith("HTTP/1.", from));
+            int length = bodiless ? 0 : contentLength(header);
+            int to = Math.min(reply.length(), from + length);
+            String body = reply.substring(from, to);
+            if (status >= 500 && status != 503 && status != 505) return "BAD " + status;
+            if (status >= 400 && !oneLineJson(body)) return "BAD body " + status;
+            if (first == null) first = Integer.toString(status);
+            at = to;
+        }
+        return first;
+    }
+
+    private static int contentLength(String header) {
+        for (String line : header.split("\r\n"))
+            if (line.regionMatches(true, 0, "Content-Length:", 0, 15))
+                return Integer.parseInt(line.substring(15).trim());
+        return Integer.MAX_VALUE; // read to the end of the connection
+    }
+
+    private static final List<String> BROKEN = new ArrayList<>();
+
+    /** Keeps the first few broken promises, request and answer, to print after the run. */
+    private static void bad(byte[] request, String reply) {
+        synchronized (BROKEN) {
+            if (BROKEN.size() < 10)
+                BROKEN.add("request: " + printable(new String(request, StandardCharsets.ISO_8859_1)) + "\nanswer: "
+                        + printable(reply));
+        }
+    }
+
+    private static String printable(String s) {
+        String cut = s.length() > 1200 ? s.substring(0, 600) + "..." + s.substring(s.length() - 600) : s;
+        StringBuilder b = new StringBuilder();
+        for (char c : cut.toCharArray()) b.append(c < 32 || c > 126 ? String.format("\\x%02x", (int) c) : c);
+        return b.toString();
+    }
+
+    private static boolean oneLineJson(String body) {
         return body.isEmpty() // HEAD
                 || (body.startsWith("{\"error\":\"")
                         && body.endsWith("\"}")
@@ -232,7 +283,7 @@ class HttpFuzzBench {
             s.shutdownOutput();
             InputStream in = s.getInputStream();
             byte[] b = in.readNBytes(200_000);
-            return new String(b, StandardCharsets.UTF_8);
+            return new String(b, StandardCharsets.ISO_8859_1); // one char a byte, so Content-Length counts chars
         }
     }
 

@@ -1,9 +1,5 @@
 package pnp.freezetag.commands;
 
-import java.io.BufferedWriter;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -40,8 +36,7 @@ final class MovesCommand implements Command {
         Position pos = StateFormat.parse(inv.readText(file, "a Freeze Tag position", 256 << 10));
         int player = pos.playerIndex(who);
         if (player < 0) throw inv.usage("--player: no player '" + who + "' in " + file);
-        PrintWriter out =
-                new PrintWriter(new BufferedWriter(new OutputStreamWriter(inv.out(), StandardCharsets.UTF_8), 1 << 16));
+        Utf8Out out = new Utf8Out(inv.out());
         MovesListing listing = new MovesListing(out, pos, player, roll);
         boolean all = inv.has("all");
         if (inv.has("json")) {

@@ -1,13 +1,6 @@
 package pnp.freezetag.commands;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.List;
-import pnp.cli.Json;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
 import pnp.freezetag.model.Size;
@@ -20,11 +13,9 @@ import pnp.freezetag.rules.TurnStream;
 /**
  * What {@code freezetag moves} prints, written as it is made: nothing but the line being written is
  * held. Text or JSON; every turn ({@code --all}) or one turn a resulting position (the default).
+ * The JSON is written by hand ({@link MoveJson}), compact, one turn or group a line.
  */
-record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
-    /** Jackson writes one value at a time into the stream, without flushing after each. */
-    private static final ObjectWriter VALUE =
-            Json.MAPPER.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+record MovesListing(Utf8Out out, Position pos, int player, Roll roll) {
 
     /** The count first (one pass), then every turn (a second pass). */
     void allText() {
@@ -36,7 +27,7 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
         StringBuilder line = new StringBuilder(256);
         TurnStream.each(pos, player, roll, (m, after) -> {
             describe(numbered(line, ++i[0], width), m);
-            out.append(line).println();
+            out.text(line).endLine();
         });
     }
 
@@ -45,7 +36,7 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
         TurnGroups groups = TurnGroups.count(pos, player, roll);
         if (header(groups.turns(), groups.movesPerTurn())) return;
         int n = groups.positions();
-        out.println(
+        println(
                 n == 1
                         ? "1 position after them, shown by its first turn (--all lists every turn)"
                         : n
@@ -57,23 +48,27 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
         groups.each(g -> {
             describe(numbered(line, ++i[0], width), g.moves());
             if (g.turns() != 1) line.append("  [").append(g.turns()).append(" turns]");
-            out.append(line).println();
+            out.text(line).endLine();
         });
+    }
+
+    private void println(String line) {
+        out.text(line).endLine();
     }
 
     /** Prints the first line; true when there is nothing more to print (every size lost). */
     private boolean header(long count, int movesPerTurn) {
         String colour = pos.player(player).colour();
         int winner = TurnGenerator.winner(pos);
-        if (winner >= 0) out.println("note: " + pos.player(winner).colour() + " has already won (three pieces off)");
+        if (winner >= 0) println("note: " + pos.player(winner).colour() + " has already won (three pieces off)");
         if (movesPerTurn == 0) {
-            out.println(colour + " rolls " + roll + ": no "
+            println(colour + " rolls " + roll + ": no "
                     + String.join(
                             " or ", roll.sizes().stream().map(s -> s.word()).toList())
                     + " piece can move; the move is lost");
             return true;
         }
-        out.println(colour + " rolls " + roll + ": " + count + " legal turn" + (count == 1 ? "" : "s")
+        println(colour + " rolls " + roll + ": " + count + " legal turn" + (count == 1 ? "" : "s")
                 + (movesPerTurn < roll.sizes().size() ? " (" + lost() + ")" : ""));
         return false;
     }
@@ -89,14 +84,8 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
     /** Empties {@code b} and starts it with {@code "  7. "}: the number right-aligned in {@code width} columns. */
     private static StringBuilder numbered(StringBuilder b, long n, int width) {
         b.setLength(0);
-        for (int pad = width - digits(n); pad > 0; pad--) b.append(' ');
+        for (int pad = width - Utf8Out.digits(n); pad > 0; pad--) b.append(' ');
         return b.append(n).append(". ");
-    }
-
-    private static int digits(long n) {
-        int d = 1;
-        for (long v = n; v >= 10; v /= 10) d++;
-        return d;
     }
 
     private void describe(StringBuilder b, List<Move> moves) {
@@ -110,58 +99,48 @@ record MovesListing(PrintWriter out, Position pos, int player, Roll roll) {
     void allJson() {
         int[] moves = {0};
         long count = TurnStream.each(pos, player, roll, (m, after) -> moves[0] = m.size());
-        json(
-                count,
-                moves[0],
-                null,
-                "turns",
-                gen -> TurnStream.each(pos, player, roll, (m, after) -> value(gen, MoveJson.of(pos, m))));
+        MoveJson json = new MoveJson(out, pos);
+        header(json, count, moves[0], -1, "turns");
+        boolean[] later = {false};
+        TurnStream.each(pos, player, roll, (m, after) -> {
+            item(later);
+            json.moves(m);
+        });
+        out.text("\n]}\n");
     }
 
-    /** One group of {@code --json} without {@code --all}: how many turns reach the position, and one of them. */
-    record GroupJson(long turns, List<MoveJson> moves) {}
-
-    /** {@code {"player", "roll", "movesPerTurn", "count", "positions", "groups": [{"turns", "moves"}, ..]}}. */
+    /**
+     * {@code {"player", "roll", "movesPerTurn", "count", "positions", "groups": [{"turns", "moves"}, ..]}}, one
+     * group a line: how many turns reach the position, and the moves of the first of them.
+     */
     void groupedJson() {
         TurnGroups groups = TurnGroups.count(pos, player, roll);
-        json(
-                groups.turns(),
-                groups.movesPerTurn(),
-                groups.positions(),
-                "groups",
-                gen -> groups.each(g -> value(gen, new GroupJson(g.turns(), MoveJson.of(pos, g.moves())))));
+        MoveJson json = new MoveJson(out, pos);
+        header(json, groups.turns(), groups.movesPerTurn(), groups.positions(), "groups");
+        boolean[] later = {false};
+        groups.each(g -> {
+            item(later);
+            out.text("{\"turns\":").number(g.turns()).text(",\"moves\":");
+            json.moves(g.moves());
+            out.ascii('}');
+        });
+        out.text("\n]}\n");
     }
 
-    private interface Items {
-        void write(JsonGenerator gen);
+    /** The object's opening up to its list's {@code [}; {@code positions} when not negative. */
+    private void header(MoveJson json, long count, int movesPerTurn, int positions, String listName) {
+        out.text("{\"player\":").bytes(json.colour(player));
+        out.text(",\"roll\":\"").text(roll.label());
+        out.text("\",\"movesPerTurn\":").number(movesPerTurn);
+        out.text(",\"count\":").number(count);
+        if (positions >= 0) out.text(",\"positions\":").number(positions);
+        out.text(",\"").text(listName).text("\":[");
     }
 
-    private void json(long count, int movesPerTurn, Integer positions, String listName, Items items) {
-        try (JsonGenerator gen =
-                Json.MAPPER.getFactory().createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
-            gen.writeStartObject();
-            gen.writeStringField("player", pos.player(player).colour());
-            gen.writeStringField("roll", roll.label());
-            gen.writeNumberField("movesPerTurn", movesPerTurn);
-            gen.writeNumberField("count", count);
-            if (positions != null) gen.writeNumberField("positions", positions);
-            gen.writeArrayFieldStart(listName);
-            items.write(gen);
-            gen.writeRaw('\n');
-            gen.writeEndArray();
-            gen.writeEndObject();
-            gen.writeRaw('\n');
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void value(JsonGenerator gen, Object v) {
-        try {
-            gen.writeRaw('\n');
-            VALUE.writeValue(gen, v);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** Starts an item of the list on its own line, after a comma unless it is the first. */
+    private void item(boolean[] later) {
+        out.ascii('\n');
+        if (later[0]) out.ascii(',');
+        later[0] = true;
     }
 }

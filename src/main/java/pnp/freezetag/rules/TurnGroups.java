@@ -1,5 +1,6 @@
 package pnp.freezetag.rules;
 
+import java.util.Arrays;
 import java.util.List;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
@@ -8,12 +9,17 @@ import pnp.freezetag.model.Roll;
  * The legal turns of a roll grouped by the position they lead to: each resulting position once,
  * with the first turn (in {@link TurnStream} order) that reaches it and how many turns do.
  *
- * <p>Two passes over the {@link TurnStream}: the first counts the turns into each position, the
- * second hands each group on when its first turn comes by again, so no turn is ever kept. Memory:
- * an open-addressed table of the R distinct positions, each packed into {@link Position#PACKED_LONGS}
- * longs with a long count: 40 bytes a slot, fewer than 4R slots (the table doubles when half full),
- * so under 160 bytes a resulting position, and under 240 while it doubles (old and new table),
- * whatever the number of turns. Time: two runs of the stream, O(T) each.
+ * <p>Two passes over the {@link TurnStream}: the first numbers the resulting positions in the order
+ * their first turns come, and notes for each how many turns reach it and the number of its first
+ * turn; the second hands each group on when that turn comes by again, without looking positions up,
+ * so no turn is ever kept. Memory: during the first pass, an open-addressed table of the R distinct
+ * positions, each packed into {@link Position#PACKED_LONGS} longs with its number: 40 bytes a slot,
+ * fewer than 8R/3 slots (linear probing; the table doubles when three quarters full: 340,000
+ * positions take 524,288 slots, 21 MB, small enough to stay mostly in a large last-level cache), so
+ * under 110 bytes a resulting position, and under 160 while it doubles (old and new table),
+ * whatever the number of turns; the table is let go before the second pass. Beside it, 16 bytes a
+ * position (count and first turn, in arrays that double: up to 32). Time: two runs of the stream,
+ * O(T) each, with one expected O(1) look-up a turn in the first.
  */
 public final class TurnGroups {
     /** One resulting position: one turn that reaches it (its moves) and how many turns do. */
@@ -28,9 +34,13 @@ public final class TurnGroups {
     private final Position pos;
     private final int player;
     private final Roll roll;
-    private final Table table = new Table();
     private final long turns;
     private final int movesPerTurn;
+    private final int positions;
+    /** By group number: how many turns reach its position. */
+    private final long[] counts;
+    /** By group number: the number (from 0, in stream order) of its first turn; increasing. */
+    private final long[] firstTurns;
 
     private TurnGroups(Position pos, int player, Roll roll) {
         this.pos = pos;
@@ -38,12 +48,28 @@ public final class TurnGroups {
         this.roll = roll;
         int[] most = {0};
         long[] key = new long[Position.PACKED_LONGS];
+        Table table = new Table();
+        long[][] perGroup = {new long[1024], new long[1024]};
+        long[] turn = {0};
         this.turns = TurnStream.each(pos, player, roll, (moves, after) -> {
             after.pack(key, 0);
-            table.add(key);
+            int before = table.size();
+            int group = table.numberOf(key);
+            if (group == before) {
+                if (group == perGroup[0].length) {
+                    perGroup[0] = Arrays.copyOf(perGroup[0], group * 2);
+                    perGroup[1] = Arrays.copyOf(perGroup[1], group * 2);
+                }
+                perGroup[1][group] = turn[0];
+            }
+            perGroup[0][group]++;
+            turn[0]++;
             most[0] = moves.size();
         });
         this.movesPerTurn = most[0];
+        this.positions = table.size();
+        this.counts = perGroup[0];
+        this.firstTurns = perGroup[1];
     }
 
     /** Counts the turns into each resulting position (the first pass). */
@@ -58,7 +84,7 @@ public final class TurnGroups {
 
     /** How many different positions they reach. */
     public int positions() {
-        return table.size();
+        return positions;
     }
 
     /** Moves in each turn: 0 (every size lost), 1 or 2. */
@@ -66,20 +92,23 @@ public final class TurnGroups {
         return movesPerTurn;
     }
 
-    /** Hands every group to {@code sink}, in the order of their first turns (the second pass). Once only. */
+    /** Hands every group to {@code sink}, in the order of their first turns (the second pass). */
     public void each(Sink sink) {
-        long[] key = new long[Position.PACKED_LONGS];
+        long[] turn = {0};
+        int[] next = {0};
         TurnStream.each(pos, player, roll, (moves, after) -> {
-            after.pack(key, 0);
-            long n = table.takeFirst(key);
-            if (n > 0) sink.group(new Group(moves, after, n));
+            int g = next[0];
+            if (g < positions && firstTurns[g] == turn[0]) {
+                sink.group(new Group(moves, after, counts[g]));
+                next[0]++;
+            }
+            turn[0]++;
         });
     }
 
     /**
-     * Packed positions with a count each, in one array so a look-up touches one place: a slot is
-     * the {@link Position#PACKED_LONGS} longs of a position and its count (0: free). A count turns
-     * negative once its group has been handed on.
+     * Packed positions with a number each, in one array so a look-up touches one place: a slot is
+     * the {@link Position#PACKED_LONGS} longs of a position and its number plus one (0: free).
      */
     static final class Table {
         private static final int W = Position.PACKED_LONGS;
@@ -92,23 +121,15 @@ public final class TurnGroups {
             return size;
         }
 
-        void add(long[] key) {
-            if (2 * (size + 1) > capacity) grow();
+        /** The key's number: the number of keys added before it, counting from 0; added when new. */
+        int numberOf(long[] key) {
+            if (4 * (size + 1) > 3 * capacity) grow();
             int at = find(slots, capacity, key);
             if (slots[at + W] == 0) {
                 System.arraycopy(key, 0, slots, at, W);
-                size++;
+                slots[at + W] = ++size;
             }
-            slots[at + W]++;
-        }
-
-        /** The count the first time a key is asked for, 0 afterwards (and for unknown keys). */
-        long takeFirst(long[] key) {
-            int at = find(slots, capacity, key);
-            long n = slots[at + W];
-            if (n <= 0) return 0;
-            slots[at + W] = -n;
-            return n;
+            return (int) slots[at + W] - 1;
         }
 
         /** The index of the key's slot, or of the free slot where it would go. */

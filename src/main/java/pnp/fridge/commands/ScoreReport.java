@@ -3,6 +3,7 @@ package pnp.fridge.commands;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import pnp.fridge.model.Point;
 import pnp.fridge.rules.Captures;
 import pnp.fridge.rules.PlayerScore;
 import pnp.fridge.rules.Score;
@@ -52,7 +53,8 @@ public final class ScoreReport {
                                             + String.join(
                                                     ", ",
                                                     p.infiltrated().stream()
-                                                            .map(c -> "@" + c)
+                                                            .map(c -> Point.baseOf(c)
+                                                                    .toString())
                                                             .toList()))
                     .append('\n');
             b.append("  longest chain ")
@@ -63,7 +65,8 @@ public final class ScoreReport {
                                     : ": " + String.join(", ", p.chain().labels()));
             if (!p.broken().isEmpty())
                 b.append("  (broken junctions: ")
-                        .append(String.join(", ", p.broken()))
+                        .append(String.join(
+                                ", ", p.broken().stream().map(Point::toString).toList()))
                         .append(')');
             b.append('\n');
             b.append("  longest-road bonus ").append(p.bonus()).append('\n');

@@ -5,12 +5,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
+import java.util.function.Function;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Cross;
 import pnp.fridge.model.PlayerBlock;
-import pnp.fridge.model.Points;
+import pnp.fridge.model.Point;
 import pnp.fridge.model.Position;
+import pnp.fridge.model.Violation;
+import pnp.io.Diagnostics;
 import pnp.io.InputException;
 import pnp.io.Lexer;
 import pnp.io.Line;
@@ -24,9 +26,6 @@ import pnp.io.Word;
  * {@code pnp.fridge.rules.PositionRules}, reported in place through the {@link SourceMap}.
  */
 public final class FridgeFormat {
-    /** A word: letters, digits and underscores (a hyphen would make {@code FROM-TO} ambiguous). */
-    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}_]+");
-
     /** A position and where each of its parts was written. */
     public record Read(Position position, SourceMap places) {}
 
@@ -50,6 +49,22 @@ public final class FridgeFormat {
         for (Line line : Lexer.statements(source)) f.line(line);
         f.closeBlock();
         return new Read(new Position(f.done), new SourceMap(source.lastLine(), f.placesDone));
+    }
+
+    /**
+     * The text as a valid position: read, then checked as a whole by {@code rules} (the game's
+     * {@code PositionRules.check}, passed in so the format does not depend on the rules), every objection
+     * reported at the line and column where its part was written: an {@link InputException} naming the
+     * first, in file order.
+     */
+    public static Position read(TextSource source, Function<Position, List<Violation>> rules) {
+        Read read = read(source);
+        Diagnostics problems = source.diagnostics();
+        for (Violation v : rules.apply(read.position())) {
+            SourceMap.At at = read.places().at(v.at());
+            problems.add(at.line(), at.column(), v.reason());
+        }
+        return problems.orThrow(read.position());
     }
 
     private void line(Line line) {
@@ -80,7 +95,7 @@ public final class FridgeFormat {
         arity(line, 1, 1, "player COLOR");
         Word c = line.word(1);
         String name = word(c, "a colour");
-        if (name.startsWith("@") || name.equals(Points.BASE))
+        if (name.startsWith("@") || name.equals(Point.BASE_WORD))
             throw source.error(c, "'" + c.text() + "' cannot be a colour");
         Integer seen = colorsSeen.get(name);
         if (seen != null) throw source.error(c, "colour " + name + " is named twice (first on line " + seen + ")");
@@ -116,8 +131,8 @@ public final class FridgeFormat {
                     "a tenth " + length + "-inch bar for " + color + ": each player has " + PlayerBlock.BARS_PER_LENGTH
                             + " bars of each length");
         }
-        String from = point(line.word(2));
-        String to = point(line.word(3));
+        Point from = point(line.word(2));
+        Point to = point(line.word(3));
         if (from.equals(to))
             throw source.error(
                     line.word(3), "a bar from " + from + " to itself; its two ends must touch different points");
@@ -129,12 +144,12 @@ public final class FridgeFormat {
         arity(line, 1, 2, "cross COLOR [JUNCTION]");
         Word c = line.word(1);
         String other = word(c, "a colour");
-        String junction = null;
+        Point junction = null;
         SourceMap.At junctionAt = null;
         if (line.size() == 3) {
             Word j = line.word(2);
             junction = point(j);
-            if (Points.isBase(junction)) {
+            if (junction.isBase()) {
                 throw source.error(
                         j, "'" + j.text() + "' is a base, not a junction; a bar can only pass through a junction");
             }
@@ -145,22 +160,16 @@ public final class FridgeFormat {
     }
 
     /** A point name: {@code base}, {@code @color} (both case-insensitive) or a junction word (case kept). */
-    private String point(Word t) {
-        String s = t.text();
-        if (s.startsWith("@")) {
-            String c = s.substring(1).toLowerCase(Locale.ROOT);
-            if (!WORD.matcher(c).matches())
-                throw source.error(t, "'" + s + "' is not a base: write @ and a colour, like @blue");
-            return "@" + c;
+    private Point point(Word t) {
+        try {
+            return Point.parse(t.text());
+        } catch (IllegalArgumentException e) {
+            throw source.error(t, e.getMessage());
         }
-        if (s.equalsIgnoreCase(Points.BASE)) return Points.BASE;
-        if (!WORD.matcher(s).matches())
-            throw source.error(t, "'" + s + "' is not a junction name: use letters, digits and _");
-        return s;
     }
 
     private String word(Word t, String what) {
-        if (!WORD.matcher(t.text()).matches()) {
+        if (!Point.WORD.matcher(t.text()).matches()) {
             throw source.error(t, "'" + t.text() + "' is not " + what + ": use letters, digits and _");
         }
         return t.text().toLowerCase(Locale.ROOT);

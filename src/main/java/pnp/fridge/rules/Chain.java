@@ -2,10 +2,11 @@ package pnp.fridge.rules;
 
 import java.util.List;
 import pnp.fridge.model.Bar;
+import pnp.fridge.model.Point;
 
 /** A chain of bars as travelled: each step names the bar and the ends in the order walked. */
 public record Chain(List<Step> steps) {
-    public record Step(Bar bar, String from, String to) {
+    public record Step(Bar bar, Point from, Point to) {
         public String label() {
             return from + "-" + to;
         }

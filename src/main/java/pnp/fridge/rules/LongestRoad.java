@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import pnp.fridge.model.Bar;
+import pnp.fridge.model.Point;
 
 /**
  * The longest chain of one player's network: the longest trail (each bar at most once, points may
@@ -30,12 +31,12 @@ public final class LongestRoad {
     private LongestRoad() {}
 
     /** The longest chain of the bars, never passing through a junction in {@code broken}. */
-    public static Chain find(List<Bar> bars, Set<String> broken) {
+    public static Chain find(List<Bar> bars, Set<Point> broken) {
         return search(bars, broken).chain();
     }
 
     /** {@link #find}, with the work the search took. */
-    public static Result search(List<Bar> bars, Set<String> broken) {
+    public static Result search(List<Bar> bars, Set<Point> broken) {
         SplitNetwork net = new SplitNetwork(bars, broken);
         List<Set<Integer>> comps = new ArrayList<>(net.components());
         comps.sort(Comparator.comparingInt((Set<Integer> c) -> -Long.bitCount(net.edgeMask(c)))

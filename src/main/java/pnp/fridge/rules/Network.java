@@ -7,6 +7,7 @@ import org.jgrapht.alg.connectivity.ConnectivityInspector;
 import org.jgrapht.graph.Multigraph;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.PlayerBlock;
+import pnp.fridge.model.Point;
 
 /**
  * A player's bars as a JGraphT multigraph: the points (junctions, the own base, other players'
@@ -16,12 +17,12 @@ import pnp.fridge.model.PlayerBlock;
 public final class Network {
     private Network() {}
 
-    public static Graph<String, Bar> of(PlayerBlock player) {
+    public static Graph<Point, Bar> of(PlayerBlock player) {
         return of(player.bars());
     }
 
-    public static Graph<String, Bar> of(List<Bar> bars) {
-        Graph<String, Bar> g = new Multigraph<>(Bar.class);
+    public static Graph<Point, Bar> of(List<Bar> bars) {
+        Graph<Point, Bar> g = new Multigraph<>(Bar.class);
         for (Bar b : bars) {
             g.addVertex(b.from());
             g.addVertex(b.to());
@@ -31,7 +32,7 @@ public final class Network {
     }
 
     /** The points connected to {@code start} (empty when it is not in the network). */
-    public static Set<String> reachable(Graph<String, Bar> g, String start) {
+    public static Set<Point> reachable(Graph<Point, Bar> g, Point start) {
         if (!g.containsVertex(start)) return Set.of();
         return new ConnectivityInspector<>(g).connectedSetOf(start);
     }

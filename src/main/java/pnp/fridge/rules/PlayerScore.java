@@ -1,6 +1,7 @@
 package pnp.fridge.rules;
 
 import java.util.List;
+import pnp.fridge.model.Point;
 
 /**
  * One player's score with its evidence.
@@ -13,7 +14,7 @@ public record PlayerScore(
         Captures captures,
         List<String> infiltrated,
         int infiltration,
-        List<String> broken,
+        List<Point> broken,
         Chain chain,
         int bonus,
         int total) {

@@ -9,10 +9,11 @@ import org.jgrapht.Graph;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Cross;
 import pnp.fridge.model.PlayerBlock;
-import pnp.fridge.model.Points;
+import pnp.fridge.model.Point;
 import pnp.fridge.model.Position;
 import pnp.fridge.model.Ref;
 import pnp.fridge.model.Ref.Part;
+import pnp.fridge.model.Violation;
 
 /**
  * The rules a final position must keep as a whole: the number of players, colours named by
@@ -21,9 +22,6 @@ import pnp.fridge.model.Ref.Part;
  * of the position it concerns; O(bars + crosses) per player plus one graph search each.
  */
 public final class PositionRules {
-    /** One broken rule and the part of the position it concerns. */
-    public record Violation(Ref at, String reason) {}
-
     private final Position position;
     private final List<Violation> found = new ArrayList<>();
 
@@ -76,30 +74,30 @@ public final class PositionRules {
         }
     }
 
-    private void otherBase(PlayerBlock p, String point, Ref at, List<String> colors) {
-        if (!Points.isOtherBase(point)) return;
-        String c = Points.baseColor(point);
+    private void otherBase(PlayerBlock p, Point point, Ref at, List<String> colors) {
+        if (!point.isOtherBase()) return;
+        String c = point.baseColor();
         if (c.equals(p.color())) {
-            add(at, "@" + c + " is " + p.color() + "'s own base; write base");
+            add(at, point + " is " + p.color() + "'s own base; write " + Point.BASE);
         } else if (!colors.contains(c)) {
             add(
                     at,
-                    "no player " + c + " in this game, so no base @" + c + " (players: " + String.join(", ", colors)
+                    "no player " + c + " in this game, so no base " + point + " (players: " + String.join(", ", colors)
                             + ")");
         }
     }
 
     private void network(int pi, PlayerBlock p) {
         if (p.bars().isEmpty()) return;
-        boolean start = p.bars().stream().anyMatch(b -> b.length() == 1 && b.touches(Points.BASE));
+        boolean start = p.bars().stream().anyMatch(b -> b.length() == 1 && b.touches(Point.BASE));
         if (!start) {
             add(
                     new Ref(Part.BAR, pi, 0),
                     p.color() + " has bars but no 1-inch bar touching its base; "
                             + "the first bar is a 1-inch bar from base");
         } else {
-            Graph<String, Bar> g = Network.of(p);
-            Set<String> main = Network.reachable(g, Points.BASE);
+            Graph<Point, Bar> g = Network.of(p);
+            Set<Point> main = Network.reachable(g, Point.BASE);
             for (Bar b : p.bars()) {
                 if (!main.contains(b.from())) {
                     add(
@@ -115,11 +113,11 @@ public final class PositionRules {
 
     /** No junction is touched by both a 1-inch and a 4-inch bar. */
     private void acceleration(int pi, PlayerBlock p) {
-        Map<String, Bar> firstOne = new HashMap<>();
-        Map<String, Bar> firstFour = new HashMap<>();
+        Map<Point, Bar> firstOne = new HashMap<>();
+        Map<Point, Bar> firstFour = new HashMap<>();
         for (Bar b : p.bars()) {
-            for (String end : List.of(b.from(), b.to())) {
-                if (!Points.isJunction(end)) continue;
+            for (Point end : List.of(b.from(), b.to())) {
+                if (!end.isJunction()) continue;
                 Ref at = new Ref(end.equals(b.from()) ? Part.BAR_FROM : Part.BAR_TO, pi, b.number());
                 Bar clash = b.length() == 1 ? firstFour.get(end) : b.length() == 4 ? firstOne.get(end) : null;
                 if (clash != null) {

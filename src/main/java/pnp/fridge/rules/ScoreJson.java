@@ -3,6 +3,7 @@ package pnp.fridge.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import pnp.fridge.model.Point;
 
 /**
  * A score as the contract's JSON object, the same for {@code pnp fridge score --json} and {@code pnp
@@ -37,7 +38,7 @@ public record ScoreJson(List<ScoreJson.PlayerJson> players, int longestChain, Li
                     p.infiltrated(),
                     p.chain().length(),
                     p.chain().labels(),
-                    p.broken(),
+                    p.broken().stream().map(Point::toString).toList(),
                     p.bonus(),
                     p.total()));
         }

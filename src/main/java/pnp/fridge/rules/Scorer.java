@@ -9,7 +9,7 @@ import java.util.Set;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.Cross;
 import pnp.fridge.model.PlayerBlock;
-import pnp.fridge.model.Points;
+import pnp.fridge.model.Point;
 import pnp.fridge.model.Position;
 
 /** Scores a valid final position: captures, infiltration, the longest-road bonus, totals, winners. */
@@ -22,9 +22,9 @@ public final class Scorer {
     public static Score score(Position position) {
         List<String> colors = position.colors();
         List<Chain> chains = new ArrayList<>();
-        List<List<String>> brokenLists = new ArrayList<>();
+        List<List<Point>> brokenLists = new ArrayList<>();
         for (PlayerBlock p : position.players()) {
-            List<String> broken = brokenJunctions(position, p);
+            List<Point> broken = brokenJunctions(position, p);
             brokenLists.add(broken);
             chains.add(LongestRoad.find(p.bars(), Set.copyOf(broken)));
         }
@@ -60,16 +60,16 @@ public final class Scorer {
         Set<String> touched = new LinkedHashSet<>();
         for (Bar b : p.bars()) {
             if (b.length() != 1) continue;
-            for (String end : List.of(b.from(), b.to())) {
-                if (Points.isOtherBase(end)) touched.add(Points.baseColor(end));
+            for (Point end : List.of(b.from(), b.to())) {
+                if (end.isOtherBase()) touched.add(end.baseColor());
             }
         }
         return colors.stream().filter(touched::contains).toList();
     }
 
     /** The player's junctions that some opponent's crossing passed through, in the order of the file. */
-    static List<String> brokenJunctions(Position position, PlayerBlock p) {
-        Set<String> broken = new LinkedHashSet<>();
+    static List<Point> brokenJunctions(Position position, PlayerBlock p) {
+        Set<Point> broken = new LinkedHashSet<>();
         for (PlayerBlock other : position.players()) {
             for (Cross x : other.crosses()) {
                 if (x.breaks() && x.color().equals(p.color())) broken.add(x.junction());

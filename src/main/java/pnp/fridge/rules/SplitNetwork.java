@@ -12,7 +12,7 @@ import org.jgrapht.Graph;
 import org.jgrapht.alg.connectivity.ConnectivityInspector;
 import org.jgrapht.graph.Multigraph;
 import pnp.fridge.model.Bar;
-import pnp.fridge.model.Points;
+import pnp.fridge.model.Point;
 
 /**
  * A player's network prepared for the longest-road search: every broken junction is split into
@@ -26,11 +26,11 @@ final class SplitNetwork {
     final int m;
     final int[] eu;
     final int[] ev;
-    final String[] names;
+    final Point[] names;
     final int[][] incident; // per point: its bars in bar order
     final Graph<Integer, Integer> graph;
 
-    SplitNetwork(List<Bar> bars, Set<String> broken) {
+    SplitNetwork(List<Bar> bars, Set<Point> broken) {
         if (bars.size() > LongestRoad.MAX_BARS) {
             throw new IllegalArgumentException("at most " + LongestRoad.MAX_BARS + " bars, not " + bars.size());
         }
@@ -38,14 +38,14 @@ final class SplitNetwork {
         this.m = bars.size();
         this.eu = new int[m];
         this.ev = new int[m];
-        Map<String, Integer> ids = new HashMap<>();
-        List<String> nameList = new ArrayList<>();
+        Map<Key, Integer> ids = new HashMap<>();
+        List<Point> nameList = new ArrayList<>();
         for (int e = 0; e < m; e++) {
             Bar b = bars.get(e);
             eu[e] = id(b.from(), broken, e, ids, nameList);
             ev[e] = id(b.to(), broken, e, ids, nameList);
         }
-        this.names = nameList.toArray(new String[0]);
+        this.names = nameList.toArray(new Point[0]);
         int n = names.length;
         List<List<Integer>> inc = new ArrayList<>();
         for (int v = 0; v < n; v++) inc.add(new ArrayList<>());
@@ -61,9 +61,14 @@ final class SplitNetwork {
         for (int e = 0; e < m; e++) graph.addEdge(eu[e], ev[e], e);
     }
 
+    /** A point of the split network: a point of the player's, or the dead end of broken {@code point} at {@code bar}. */
+    private record Key(Point point, int bar) {
+        static final int WHOLE = -1;
+    }
+
     /** A point id; a broken junction gets a fresh dead-end point for every bar end. */
-    private static int id(String point, Set<String> broken, int edge, Map<String, Integer> ids, List<String> names) {
-        String key = Points.isJunction(point) && broken.contains(point) ? point + "\u0000" + edge : point;
+    private static int id(Point point, Set<Point> broken, int edge, Map<Key, Integer> ids, List<Point> names) {
+        Key key = new Key(point, point.isJunction() && broken.contains(point) ? edge : Key.WHOLE);
         Integer id = ids.get(key);
         if (id == null) {
             id = names.size();

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import pnp.fridge.model.Bar;
-import pnp.fridge.model.Points;
+import pnp.fridge.model.Point;
 
 /**
  * Where each point of one player's network goes in a box: in layers by bar count from the player's base
@@ -21,24 +21,24 @@ import pnp.fridge.model.Points;
 final class NetworkLayout {
     private NetworkLayout() {}
 
-    /** Point name to (x, y) in the box {@code (x, y, w, h)}, as fractions of it: 0..1 each way. */
-    static Map<String, double[]> of(List<Bar> bars) {
-        Map<String, List<String>> next = new LinkedHashMap<>();
+    /** Point to (x, y) in the box {@code (x, y, w, h)}, as fractions of it: 0..1 each way. */
+    static Map<Point, double[]> of(List<Bar> bars) {
+        Map<Point, List<Point>> next = new LinkedHashMap<>();
         for (Bar b : bars) {
             next.computeIfAbsent(b.from(), k -> new ArrayList<>()).add(b.to());
             next.computeIfAbsent(b.to(), k -> new ArrayList<>()).add(b.from());
         }
-        Set<String> order = new LinkedHashSet<>();
-        if (next.containsKey(Points.BASE)) order.add(Points.BASE);
+        Set<Point> order = new LinkedHashSet<>();
+        if (next.containsKey(Point.BASE)) order.add(Point.BASE);
         order.addAll(next.keySet());
-        Map<String, Integer> layer = new LinkedHashMap<>();
-        for (String root : order) {
+        Map<Point, Integer> layer = new LinkedHashMap<>();
+        for (Point root : order) {
             if (layer.containsKey(root)) continue;
-            Deque<String> queue = new ArrayDeque<>(List.of(root));
+            Deque<Point> queue = new ArrayDeque<>(List.of(root));
             layer.put(root, 0);
             while (!queue.isEmpty()) {
-                String p = queue.removeFirst();
-                for (String q : next.get(p)) {
+                Point p = queue.removeFirst();
+                for (Point q : next.get(p)) {
                     if (layer.containsKey(q)) continue;
                     layer.put(q, layer.get(p) + 1);
                     queue.addLast(q);
@@ -46,12 +46,12 @@ final class NetworkLayout {
             }
         }
         int layers = layer.values().stream().mapToInt(Integer::intValue).max().orElse(0) + 1;
-        List<List<String>> columns = new ArrayList<>();
+        List<List<Point>> columns = new ArrayList<>();
         for (int i = 0; i < layers; i++) columns.add(new ArrayList<>());
         layer.forEach((p, l) -> columns.get(l).add(p));
-        Map<String, double[]> at = new LinkedHashMap<>();
+        Map<Point, double[]> at = new LinkedHashMap<>();
         for (int l = 0; l < layers; l++) {
-            List<String> col = columns.get(l);
+            List<Point> col = columns.get(l);
             for (int i = 0; i < col.size(); i++) {
                 at.put(col.get(i), new double[] {layers == 1 ? 0.5 : (double) l / (layers - 1), (i + 0.5) / col.size()
                 });

@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import pnp.fridge.model.Bar;
 import pnp.fridge.model.PlayerBlock;
-import pnp.fridge.model.Points;
+import pnp.fridge.model.Point;
 import pnp.fridge.model.Position;
 import pnp.fridge.rules.Chain;
 import pnp.fridge.rules.PlayerScore;
@@ -94,30 +94,30 @@ public final class ScorePicture {
                                 + ps.chain().length())
                 .restore();
         Rect inner = network(box);
-        Map<String, double[]> frac = NetworkLayout.of(player.bars());
-        Map<String, double[]> at = new HashMap<>();
+        Map<Point, double[]> frac = NetworkLayout.of(player.bars());
+        Map<Point, double[]> at = new HashMap<>();
         frac.forEach((p, f) -> at.put(p, new double[] {inner.x() + f[0] * inner.w(), inner.y() + f[1] * inner.h()}));
         Map<Bar, Integer> step = new HashMap<>();
         List<Chain.Step> steps = ps.chain().steps();
         for (int i = 0; i < steps.size(); i++) step.put(steps.get(i).bar(), i + 1);
-        Set<String> broken = Set.copyOf(ps.broken());
+        Set<Point> broken = Set.copyOf(ps.broken());
         List<Rect> taken = new ArrayList<>();
-        for (Map.Entry<String, double[]> e : at.entrySet()) {
+        for (Map.Entry<Point, double[]> e : at.entrySet()) {
             double[] p = e.getValue();
-            double r = (Points.isBase(e.getKey()) ? BASE_R : JUNCTION_R) + 1;
+            double r = (e.getKey().isBase() ? BASE_R : JUNCTION_R) + 1;
             taken.add(new Rect(p[0] - r, p[1] - r, 2 * r, 2 * r));
         }
-        Map<String, Rect> names = new HashMap<>();
-        for (String name : new TreeSet<>(at.keySet())) {
-            if (!Points.isJunction(name)) continue;
+        Map<Point, Rect> names = new HashMap<>();
+        for (Point name : new TreeSet<>(at.keySet())) {
+            if (!name.isJunction()) continue;
             Rect nameAt = nameBox(c, name, at.get(name), broken.contains(name), taken);
             names.put(name, nameAt);
             taken.add(nameAt);
         }
-        Map<String, Integer> seen = new HashMap<>();
+        Map<List<Point>, Integer> seen = new HashMap<>();
         List<Runnable> labels = new ArrayList<>();
         for (Bar b : player.bars()) {
-            String pair = b.from().compareTo(b.to()) < 0 ? b.from() + " " + b.to() : b.to() + " " + b.from();
+            List<Point> pair = b.from().compareTo(b.to()) < 0 ? List.of(b.from(), b.to()) : List.of(b.to(), b.from());
             long parallel = player.bars().stream()
                     .filter(o -> o.touches(b.from()) && o.touches(b.to()))
                     .count();
@@ -135,7 +135,7 @@ public final class ScorePicture {
         }
         // the steps and lengths after every line, on a white ground: no line runs through them
         labels.forEach(Runnable::run);
-        for (Map.Entry<String, double[]> e : at.entrySet())
+        for (Map.Entry<Point, double[]> e : at.entrySet())
             point(c, e.getKey(), e.getValue(), broken.contains(e.getKey()), ink, names.get(e.getKey()));
     }
 
@@ -250,7 +250,7 @@ public final class ScorePicture {
      * Where a junction's name is written: the first corner around it (up right, up left, down right, down left),
      * clear of the cross of a broken one, that overlaps no point and no name placed before; up right when none is.
      */
-    private static Rect nameBox(Canvas c, String name, double[] p, boolean broken, List<Rect> taken) {
+    private static Rect nameBox(Canvas c, Point name, double[] p, boolean broken, List<Rect> taken) {
         double off = broken ? JUNCTION_R * 1.8 + 1.5 : JUNCTION_R + 1.5;
         String text = name + (broken ? " (broken)" : "");
         double w = c.textWidth(8, text);
@@ -266,9 +266,9 @@ public final class ScorePicture {
     }
 
     /** A base (large circle) or a junction (small, named; crossed out when broken). */
-    private static void point(Canvas c, String name, double[] p, boolean broken, double[] ink, Rect nameAt) {
-        if (Points.isBase(name)) {
-            double[] tint = Points.isOwnBase(name) ? ink : ink(Points.baseColor(name));
+    private static void point(Canvas c, Point name, double[] p, boolean broken, double[] ink, Rect nameAt) {
+        if (name.isBase()) {
+            double[] tint = name.isOwnBase() ? ink : ink(name.baseColor());
             c.save()
                     .gray(1)
                     .fillCircle(p[0], p[1], BASE_R)
@@ -276,7 +276,7 @@ public final class ScorePicture {
                     .lineWidth(2)
                     .circle(p[0], p[1], BASE_R);
             c.claim("base " + name, new Rect(p[0] - BASE_R, p[1] - BASE_R, 2 * BASE_R, 2 * BASE_R));
-            String label = Points.isOwnBase(name) ? "base" : Points.baseColor(name);
+            String label = name.isOwnBase() ? Point.BASE.toString() : name.baseColor();
             c.claimText(false)
                     .black()
                     .textCentered(p[0], p[1] + 2.2, 6.5, label)

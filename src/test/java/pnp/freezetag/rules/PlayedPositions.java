@@ -7,11 +7,11 @@ import pnp.freezetag.model.Roll;
 import pnp.random.Rng;
 
 /** Positions met in seeded games between random players: test material that play can reach. */
-final class PlayedPositions {
+public final class PlayedPositions {
     private PlayedPositions() {}
 
     /** Up to {@code count} positions of one game (the start included), every {@code every}-th turn. */
-    static List<Position> of(int players, long seed, int count, int every) {
+    public static List<Position> of(int players, long seed, int count, int every) {
         Rng rng = new Rng(seed);
         Position pos = Setup.position(Setup.players(Setup.COLOURS.subList(0, players), true));
         List<Position> out = new ArrayList<>();

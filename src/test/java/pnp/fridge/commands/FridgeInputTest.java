@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import pnp.fridge.model.Bar;
+import pnp.fridge.model.Point;
 import pnp.fridge.model.Position;
 import pnp.io.InputException;
 import pnp.io.TextSource;
@@ -41,8 +42,9 @@ public class FridgeInputTest {
         assertEquals(List.of("red", "blue"), p.colors());
         assertEquals(5, p.players().get(0).bars().size());
         Bar last = p.players().get(0).bars().get(4);
-        assertEquals(List.of(1, "d", "@blue"), List.of(last.length(), last.from(), last.to()));
-        assertEquals("x", p.players().get(0).crosses().get(0).junction());
+        assertEquals(
+                List.of(1, Point.junction("d"), Point.baseOf("blue")), List.of(last.length(), last.from(), last.to()));
+        assertEquals(Point.junction("x"), p.players().get(0).crosses().get(0).junction());
         assertEquals(3, p.players().get(1).bars().size());
     }
 
@@ -52,9 +54,12 @@ public class FridgeInputTest {
                 "# final position\nPLAYER Red   # the first\n\n  Bar 1 BASE A\nBAR 2 A a\nplayer BLUE\nbar 1 base @RED\n");
         assertEquals(List.of("red", "blue"), p.colors());
         Bar first = p.players().get(0).bars().get(0);
-        assertEquals(List.of("base", "A"), List.of(first.from(), first.to()));
-        assertEquals("a", p.players().get(0).bars().get(1).to(), "junction names keep their case: A and a differ");
-        assertEquals("@red", p.players().get(1).bars().get(0).to());
+        assertEquals(List.of(Point.BASE, Point.junction("A")), List.of(first.from(), first.to()));
+        assertEquals(
+                Point.junction("a"),
+                p.players().get(0).bars().get(1).to(),
+                "junction names keep their case: A and a differ");
+        assertEquals(Point.baseOf("red"), p.players().get(1).bars().get(0).to());
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.model.PlayerBlock;
+import pnp.fridge.model.Point;
 import pnp.io.TextSource;
 import pnp.random.Rng;
 
@@ -16,7 +17,7 @@ import pnp.random.Rng;
  * {@code mvn -B -q -Pbench test -Dtest='FridgeBench' -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 class FridgeBench {
-    record Case(String name, PlayerBlock red, Set<String> broken) {}
+    record Case(String name, PlayerBlock red, Set<Point> broken) {}
 
     @Test
     void longestRoadOnAdversarialNetworks() {
@@ -28,7 +29,7 @@ class FridgeBench {
                     String text = AdversarialNetworks.text(rng, junctions, breaks);
                     var pos = FridgeInput.read(new TextSource("bench.fridge", text));
                     PlayerBlock red = pos.players().get(0);
-                    Set<String> broken =
+                    Set<Point> broken =
                             Set.copyOf(Scorer.score(pos).players().get(0).broken());
                     cases.add(new Case("junctions=" + junctions + " breaks=" + breaks + " #" + k, red, broken));
                 }
@@ -45,7 +46,9 @@ class FridgeBench {
             String text = AdversarialNetworks.nearlyComplete(b);
             var pos = FridgeInput.read(new TextSource("bench.fridge", text));
             cases.add(new Case(
-                    "nearly complete on 8 points, broken " + b, pos.players().get(0), Set.copyOf(b)));
+                    "nearly complete on 8 points, broken " + b,
+                    pos.players().get(0),
+                    Set.copyOf(LongestRoadTest.points(b.toArray(new String[0])))));
         }
         // warm up the JIT on a slice, then time every case
         for (int i = 0; i < cases.size(); i += 7)

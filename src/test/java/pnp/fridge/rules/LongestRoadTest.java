@@ -11,13 +11,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.model.Bar;
-import pnp.fridge.model.Points;
+import pnp.fridge.model.Point;
 import pnp.io.TextSource;
 import pnp.random.Rng;
 
 class LongestRoadTest {
     static Bar bar(int n, String from, String to) {
-        return new Bar(n, 2, from, to);
+        return new Bar(n, 2, Point.parse(from), Point.parse(to));
+    }
+
+    /** The points written as {@code names}. */
+    static List<Point> points(String... names) {
+        return List.of(names).stream().map(Point::parse).toList();
     }
 
     static List<Bar> bars(String... pairs) {
@@ -37,7 +42,12 @@ class LongestRoadTest {
         Chain c = LongestRoad.find(b, Set.of());
         assertEquals(5, c.length());
         assertValid(c, Set.of());
-        assertEquals(2, c.steps().stream().filter(s -> s.to().equals("a")).count(), "a twice: " + c.labels());
+        assertEquals(
+                2,
+                c.steps().stream()
+                        .filter(s -> s.to().equals(Point.junction("a")))
+                        .count(),
+                "a twice: " + c.labels());
         assertEquals("base-a", c.labels().get(0));
         assertEquals("a-d", c.labels().get(4));
     }
@@ -47,7 +57,7 @@ class LongestRoadTest {
         // base-a-b-c-d-e is 5 bars; breaking c leaves base-a-b-c (3) and c-d-e (2): longest 3, ending at c
         List<Bar> b = bars("base-a", "a-b", "b-c", "c-d", "d-e");
         assertEquals(5, LongestRoad.find(b, Set.of()).length());
-        Chain c = LongestRoad.find(b, Set.of("c"));
+        Chain c = LongestRoad.find(b, Set.copyOf(points("c")));
         assertEquals(3, c.length());
         assertEquals(List.of("base-a", "a-b", "b-c"), c.labels());
     }
@@ -56,9 +66,10 @@ class LongestRoadTest {
     void aChainMayStartAndEndAtTheSameBrokenJunction() {
         // the loop b-x-y-b touches broken b only at its two ends: 3 bars; base-a-b adds nothing through b
         List<Bar> b = bars("base-a", "a-b", "b-x", "x-y", "y-b");
-        Chain c = LongestRoad.find(b, Set.of("b"));
+        Set<Point> broken = Set.copyOf(points("b"));
+        Chain c = LongestRoad.find(b, broken);
         assertEquals(3, c.length());
-        assertValid(c, Set.of("b"));
+        assertValid(c, broken);
     }
 
     @Test
@@ -87,7 +98,7 @@ class LongestRoadTest {
         int points = dense ? rng.between(3, 5) : rng.between(4, 10);
         int m = dense ? rng.between(6, 11) : rng.between(3, 16);
         List<String> names = new ArrayList<>();
-        names.add(Points.BASE);
+        names.add(Point.BASE.toString());
         names.add("@blue");
         for (int i = 2; i < points; i++) names.add("j" + i);
         List<Bar> out = new ArrayList<>();
@@ -105,10 +116,10 @@ class LongestRoadTest {
         Rng rng = new Rng(seed);
         boolean dense = seed % 3 == 0;
         List<Bar> b = randomNetwork(rng, dense);
-        Set<String> broken = new HashSet<>();
+        Set<Point> broken = new HashSet<>();
         for (Bar x : b) {
-            for (String end : List.of(x.from(), x.to())) {
-                if (Points.isJunction(end) && rng.nextInt(3) == 0) broken.add(end);
+            for (Point end : List.of(x.from(), x.to())) {
+                if (end.isJunction() && rng.nextInt(3) == 0) broken.add(end);
             }
         }
         int expected = bruteForce(b, broken);
@@ -131,7 +142,7 @@ class LongestRoadTest {
         String text = AdversarialNetworks.text(new Rng(seed), (int) (seed % 2), (int) (seed % 3));
         var pos = FridgeInput.read(new TextSource("t.fridge", text));
         List<Bar> b = pos.players().get(0).bars();
-        Set<String> broken = Set.copyOf(Scorer.score(pos).players().get(0).broken());
+        Set<Point> broken = Set.copyOf(Scorer.score(pos).players().get(0).broken());
         Chain parity = LongestRoad.find(b, broken);
         Chain trails = TrailSearch.longest(b, broken);
         assertEquals(27, b.size());
@@ -156,8 +167,9 @@ class LongestRoadTest {
         // base-base bars: base-@blue, base-@yellow, base-@green, @blue-@yellow, @blue-@green
         // (degrees base 3, @blue 3, @yellow 2, @green 2): two odd points, an Euler trail of all 5,
         // from base to @blue, plus a dead end at each: 7.
-        Chain broken = LongestRoad.find(b, Set.of("j0", "j1", "j2", "j3"));
-        assertValid(broken, Set.of("j0", "j1", "j2", "j3"));
+        Set<Point> all = Set.copyOf(points("j0", "j1", "j2", "j3"));
+        Chain broken = LongestRoad.find(b, all);
+        assertValid(broken, all);
         assertEquals(7, broken.length());
     }
 
@@ -168,7 +180,7 @@ class LongestRoadTest {
     }
 
     /** Checks a chain: distinct bars, consecutive bars meet, no broken junction inside it. */
-    static void assertValid(Chain c, Set<String> broken) {
+    static void assertValid(Chain c, Set<Point> broken) {
         Set<Integer> seen = new HashSet<>();
         for (int i = 0; i < c.length(); i++) {
             Chain.Step s = c.steps().get(i);
@@ -183,18 +195,18 @@ class LongestRoadTest {
     }
 
     /** Every trail from every point, no memo and no pruning: the plain definition of a chain. */
-    static int bruteForce(List<Bar> bars, Set<String> broken) {
-        Set<String> points = new HashSet<>();
+    static int bruteForce(List<Bar> bars, Set<Point> broken) {
+        Set<Point> points = new HashSet<>();
         for (Bar b : bars) {
             points.add(b.from());
             points.add(b.to());
         }
         int best = 0;
-        for (String p : points) best = Math.max(best, walk(bars, broken, p, new boolean[bars.size()], 0));
+        for (Point p : points) best = Math.max(best, walk(bars, broken, p, new boolean[bars.size()], 0));
         return best;
     }
 
-    private static int walk(List<Bar> bars, Set<String> broken, String at, boolean[] used, int length) {
+    private static int walk(List<Bar> bars, Set<Point> broken, Point at, boolean[] used, int length) {
         if (length > 0 && broken.contains(at)) return length; // may end here, may not pass through
         int best = length;
         for (int i = 0; i < bars.size(); i++) {

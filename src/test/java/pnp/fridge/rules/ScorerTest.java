@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.commands.FridgeInputTest;
+import pnp.fridge.model.Point;
 import pnp.io.TextSource;
 
 class ScorerTest {
@@ -71,8 +72,8 @@ class ScorerTest {
                         blue.chain().length(),
                         blue.bonus(),
                         blue.total()));
-        assertEquals(List.of("b"), red.broken());
-        assertEquals(List.of("x"), blue.broken());
+        assertEquals(List.of(Point.junction("b")), red.broken());
+        assertEquals(List.of(Point.junction("x")), blue.broken());
         assertTrue(
                 List.of(List.of("base-a", "a-b"), List.of("b-d", "d-@blue"), List.of("@blue-d", "d-b"))
                         .contains(red.chain().labels()),

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import pnp.fridge.model.Bar;
+import pnp.fridge.model.Point;
 
 /**
  * Longest trail in one component by depth-first search over (point, bars used), memoising the
@@ -55,7 +56,7 @@ final class TrailSearch {
     }
 
     /** The longest chain of the bars by this search, component by component (as {@link LongestRoad} does). */
-    static Chain longest(List<Bar> bars, Set<String> broken) {
+    static Chain longest(List<Bar> bars, Set<Point> broken) {
         SplitNetwork net = new SplitNetwork(bars, broken);
         Chain best = Chain.EMPTY;
         for (Set<Integer> comp : net.components()) {

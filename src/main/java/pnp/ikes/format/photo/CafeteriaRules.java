@@ -56,6 +56,8 @@ final class CafeteriaRules {
             OddMarks.Kind k = OddMarks.kind(r, c);
             if (k != OddMarks.Kind.NONE) odd.put(c, k);
         });
+        hatchedPairs(r, spaces, odd);
+        hatchedLines(edges, odd);
         oddPairs(spaces, edges, pairs, odd);
         // an outline round a pair already read as a cafeteria
         for (Cell[] p : pairs) {
@@ -107,6 +109,45 @@ final class CafeteriaRules {
             }
         }
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
+    }
+
+    /**
+     * Two side-by-side spaces whose pencil is at least {@link OddMarks#PAIR_STROKES} long straight
+     * strokes running the same way in each are hatched, as is a space with that many strokes beside a
+     * hatched space running its way: one stroke of level or upright hatching may lie on a line, and
+     * the printed name's corner cuts another short, so a space of a hatched pair can show only two.
+     */
+    private static void hatchedPairs(Rectified r, Map<Cell, Mark<SpaceMark>> spaces, Map<Cell, OddMarks.Kind> odd) {
+        Map<Cell, ParallelStrokes.Way> ways = new LinkedHashMap<>();
+        spaces.forEach((c, m) -> {
+            if (bigger(spaces, c) && odd.getOrDefault(c, OddMarks.Kind.NONE) != OddMarks.Kind.LETTER)
+                ways.put(c, OddMarks.strokes(r, c));
+        });
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> b = Edges.beyond(e);
+            if (b.isEmpty() || !ways.containsKey(e.cell()) || !ways.containsKey(b.get())) continue;
+            if (!ways.get(e.cell()).sameAs(ways.get(b.get()), OddMarks.PAIR_STROKES)) continue;
+            odd.put(e.cell(), OddMarks.Kind.HATCHED);
+            odd.put(b.get(), OddMarks.Kind.HATCHED);
+        }
+    }
+
+    /**
+     * A line between two hatched spaces holds no wall (both are cafeteria spaces, which have no walls of
+     * their own): a stroke along it is one of the hatching's. Any other wall on a hatched space's lines
+     * is flagged, since a hatching stroke may lie along it.
+     */
+    private static void hatchedLines(Map<CellSide, Mark<EdgeMark>> edges, Map<Cell, OddMarks.Kind> odd) {
+        for (CellSide e : Edges.ALL) {
+            Mark<EdgeMark> m = edges.get(e);
+            if (m.value() == EdgeMark.NONE) continue;
+            boolean here = odd.get(e.cell()) == OddMarks.Kind.HATCHED;
+            boolean there = Edges.beyond(e)
+                    .map(b -> odd.get(b) == OddMarks.Kind.HATCHED)
+                    .orElse(false);
+            if (here && there) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
+            else if (here || there) edges.put(e, new Mark<>(m.value(), Math.min(m.confidence(), ODD)));
+        }
     }
 
     /**

@@ -29,6 +29,10 @@ final class OddMarks {
     static final int HATCH_SLANTED = 3;
 
     static final int HATCH_STRAIGHT = 5;
+    /** Or at least this many separate long straight strokes running the same way ({@link ParallelStrokes}). */
+    static final int HATCH_STROKES = 3;
+    /** Two side by side with at least this many each, running the same way, are hatched too. */
+    static final int PAIR_STROKES = 2;
     /** A letter C: ink within this share of the fitted circle's radius of it, round at least half of it and open. */
     static final double RING_FIT = 0.13;
 
@@ -49,8 +53,14 @@ final class OddMarks {
     static Kind kind(Rectified r, Cell c) {
         List<double[]> pts = inkInside(r, c);
         if (pts.size() < 20) return Kind.NONE;
-        if (hatched(pts)) return Kind.HATCHED;
+        if (hatched(pts) || ParallelStrokes.sameWay(pts, Rectified.PER_MM).count() >= HATCH_STROKES)
+            return Kind.HATCHED;
         return letter(pts) ? Kind.LETTER : Kind.NONE;
+    }
+
+    /** The long straight strokes of a space's pencil that run one way ({@link ParallelStrokes}). */
+    static ParallelStrokes.Way strokes(Rectified r, Cell c) {
+        return ParallelStrokes.sameWay(inkInside(r, c), Rectified.PER_MM);
     }
 
     /** Ink close to a circle a few millimetres round, round most of it but open somewhere: a C. */

@@ -114,6 +114,35 @@ class OddMarksTest {
     }
 
     /**
+     * Level or upright hatching: the pairs are read as cafeterias, flagged, and no line between two
+     * hatched spaces is read as a wall, though a hatching stroke lies along one of them (seed 5003: one
+     * pair hatched level, one upright; seed 5012: a level stroke on the line between the pair's spaces).
+     */
+    @Test
+    void levelOrUprightHatchingIsReadAsCafeteriasFlagged() {
+        for (long seed : new long[] {5003, 5012}) {
+            SyntheticPhoto p =
+                    SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH_STRAIGHT);
+            PhotoReading r = PhotoReader.read(p.jpeg());
+            assertFalse(p.truth().cafeterias().isEmpty());
+            for (var k : p.truth().cafeterias()) {
+                for (Cell c : new Cell[] {k.a(), k.b()}) {
+                    assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c).value(), seed + " " + c.name());
+                    assertTrue(r.spaces().get(c).uncertain(), seed + " " + c.name());
+                    assertTrue(r.odd().contains(c), seed + " " + c.name());
+                }
+                CellSide between = Edges.canonical(new CellSide(
+                        k.a(),
+                        k.a().row() == k.b().row()
+                                ? (k.a().col() < k.b().col() ? Side.E : Side.W)
+                                : (k.a().row() < k.b().row() ? Side.S : Side.N)));
+                assertEquals(EdgeMark.NONE, r.edges().get(between).value(), seed + " " + between);
+            }
+            assertTrue(r.unsure());
+        }
+    }
+
+    /**
      * On the command line: the draft is written (exit 0), the reader says it is unsure in one warning
      * line and in the draft, and the JSON says so too.
      */
