@@ -39,7 +39,8 @@ import pnp.ikes.model.TileChart;
  *
  * <p>Complexity: O(T * R^2 * C * S * R) for T turns, a reserve of R values, C = 3 cafeteria counts
  * and S = 50 covered counts, plus O(F * R^2 * S * 64 * R * 6) for the F turns that track faces (64
- * sets of faces, 6 faces to show): a few milliseconds in practice.
+ * sets of faces, 6 faces to show): about 10 ms a challenge in practice, as fast as the bound without faces
+ * (the two tables of each kind are reused from turn to turn).
  */
 public final class UpperBound {
     /** Turns during which the relaxed game tracks the faces shown; later every display may earn. */
@@ -85,6 +86,7 @@ public final class UpperBound {
         // most[c][u][k][a]: most tiles placed with c coins, u reserve values used, k cafeterias, a spaces
         // covered, every display free to earn (k > 0, or the faces no longer tracked)
         int[][][][] most = fresh(r, 3, spaces + 1);
+        int[][][][] next = fresh(r, 3, spaces + 1);
         // the same before any cafeteria, with the set of faces shown (bit face - 1): see Shown
         Shown shown = new Shown(r);
         Shown nextShown = new Shown(r);
@@ -92,7 +94,7 @@ public final class UpperBound {
         // a sheet with no route at all scores 0 (a tile's walls may close a door), so 0 is always possible
         Bound best = new Bound(0, 0, 0, steps);
         for (int t = 0; t < light.length; t++) {
-            int[][][][] next = fresh(r, 3, spaces + 1);
+            clear(next);
             if (t < FACE_TURNS) {
                 boolean last = t + 1 == FACE_TURNS;
                 best = turnWithFaces(shown, nextShown, last, next, light[t], dark[t], reserve, area, steps, best);
@@ -101,7 +103,9 @@ public final class UpperBound {
                 nextShown = done.clear();
             }
             best = turn(most, next, light[t], reserve, area, steps, best);
+            int[][][][] done = most;
             most = next;
+            next = done;
         }
         return best;
     }
@@ -240,6 +244,10 @@ public final class UpperBound {
 
     private static void keep(int[][][][] most, int c, int u, int x, int y, int n) {
         if (most[c][u][x][y] < n) most[c][u][x][y] = n;
+    }
+
+    private static void clear(int[][][][] most) {
+        for (int[][][] x : most) for (int[][] y : x) for (int[] z : y) Arrays.fill(z, -1);
     }
 
     private static int[][][][] fresh(int r, int xs, int ys) {
