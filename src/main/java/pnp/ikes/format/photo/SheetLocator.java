@@ -21,6 +21,8 @@ final class SheetLocator {
     static final int FIND_SIDE = 2400;
     /** How far the corners found may lie from where the fitted map puts them, in photo pixels of the shrunk picture. */
     static final double MAX_MISFIT = 4;
+    /** Standard deviation (pixels) of the blur a sharpened second look at a soft photo undoes. */
+    static final double SHARPEN_SIGMA = 1.7;
     /** Pixels a millimetre the QR code's window is seen at: tried in turn until one reads. */
     static final int[] QR_PER_MM = {12, 8, 16};
 
@@ -36,6 +38,11 @@ final class SheetLocator {
             throw new PhotoException("the photo is too dark to read: light the sheet evenly and photograph it again");
         }
         List<Fiducials.Found> marks = cornerMarks(Fiducials.find(small));
+        if (marks.size() == 3) {
+            // a soft photo: the fourth mark often shows once edges are sharpened, and four fit the sheet better
+            List<Fiducials.Found> again = cornerMarks(Fiducials.find(small.sharpened(SHARPEN_SIGMA)));
+            if (again.size() == 4) marks = again;
+        }
         if (marks.size() < 3) {
             if (small.contrast() > 0.03 && small.sharpness() < 0.004) {
                 throw new PhotoException(
@@ -101,16 +108,19 @@ final class SheetLocator {
 
     /**
      * The sheet's QR code, looked for where the page puts it (on Letter or A4), seen flat at
-     * {@link #QR_PER_MM} pixels a millimetre (its modules are half a millimetre).
+     * {@link #QR_PER_MM} pixels a millimetre (its modules are half a millimetre), then the same windows
+     * sharpened.
      */
     private static Optional<PrintedSheet> printed(GrayImage photo, Homography sheetToPhoto) {
         double[] w = PrintedSheet.qrSearch();
-        for (int perMm : QR_PER_MM) {
-            int width = (int) Math.round((w[2] - w[0]) * perMm);
-            int height = (int) Math.round((w[3] - w[1]) * perMm);
-            GrayImage window = sheetToPhoto.onGrid(w[0], w[1], 1.0 / perMm).warp(photo, width, height);
-            Optional<PrintedSheet> p = printed(Fiducials.qrTexts(window));
-            if (p.isPresent()) return p;
+        for (boolean sharpen : new boolean[] {false, true}) { // a soft photo: the same windows sharpened
+            for (int perMm : QR_PER_MM) {
+                int width = (int) Math.round((w[2] - w[0]) * perMm);
+                int height = (int) Math.round((w[3] - w[1]) * perMm);
+                GrayImage window = sheetToPhoto.onGrid(w[0], w[1], 1.0 / perMm).warp(photo, width, height);
+                Optional<PrintedSheet> p = printed(Fiducials.qrTexts(sharpen ? window.sharpened(perMm / 8.0) : window));
+                if (p.isPresent()) return p;
+            }
         }
         return Optional.empty();
     }
