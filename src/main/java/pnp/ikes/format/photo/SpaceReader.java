@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
+import pnp.grid.Side;
 import pnp.ikes.model.PrintedSheet;
 import pnp.ikes.model.Sheet;
 
@@ -32,6 +33,13 @@ final class SpaceReader {
     static final double DOT_AREA = 15;
     static final double DOT_SPAN = 5;
 
+    /** A stroke this close (mm) to the inside's edge, along this share of a walled side, belongs to the wall. */
+    static final double ALONG_WALL = 1.6;
+
+    static final double ALONG_SHARE = 0.5;
+    /** Ink this close (mm) to the inside's edge on a walled side is the wall's, however little of the side it runs along. */
+    static final double WALL_SLIVER = 0.8;
+
     /** How far an entrance or exit arrow may reach into its space (the printed one reaches 4 mm), and its half-width there. */
     static final double ARROW_REACH = 6;
 
@@ -48,7 +56,7 @@ final class SpaceReader {
     /** Read with the entrance and exit known: an arrow's tip reaching into its space is not pencil of the space. */
     static Spaces read(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, List<CellSide> doors) {
         Map<Cell, Ink> inks = new LinkedHashMap<>();
-        for (Cell c : Sheet.cells()) inks.put(c, ink(r, c, doors));
+        for (Cell c : Sheet.cells()) inks.put(c, ink(r, c, doors, walled(edges, c)));
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>();
         inks.forEach((c, k) -> out.put(c, classify(k)));
         List<Cell[]> pairs = cafeterias(r, edges, inks);
@@ -59,7 +67,16 @@ final class SpaceReader {
         return new Spaces(out, pairs);
     }
 
-    static Ink ink(Rectified r, Cell c, List<CellSide> doors) {
+    /** The sides of a space whose lines are read as walls (or doorways). */
+    private static List<Side> walled(Map<CellSide, Mark<EdgeMark>> edges, Cell c) {
+        List<Side> out = new ArrayList<>();
+        for (Side s : Side.values()) {
+            if (edges.get(Edges.canonical(new CellSide(c, s))).value() != EdgeMark.NONE) out.add(s);
+        }
+        return out;
+    }
+
+    static Ink ink(Rectified r, Cell c, List<CellSide> doors, List<Side> walled) {
         double q = PrintedSheet.SQUARE;
         double x0 = c.col() * q;
         double y0 = c.row() * q;
@@ -72,9 +89,42 @@ final class SpaceReader {
                 if (r.ink.get(pxl, py) > INKED) points.add(new double[] {x, y});
             }
         }
+        for (Side s : walled) points = withoutWallStroke(points, s);
         double area = points.size() / (double) (Rectified.PER_MM * Rectified.PER_MM);
         if (points.size() < 4) return new Ink(area, 0);
         return new Ink(area, Math.max(spread(points, 0), spread(points, 1)));
+    }
+
+    /**
+     * The points without a stroke along the inside's edge on a walled side: a wall drawn twice, or
+     * inside its space, can reach past {@link #INSET}, and is part of the wall, not of the space's mark.
+     * A stroke is ink in the {@link #ALONG_WALL} mm next to that edge along at least {@link
+     * #ALONG_SHARE} of it; ink in the {@link #WALL_SLIVER} mm next to it is always the wall's.
+     */
+    static List<double[]> withoutWallStroke(List<double[]> points, Side side) {
+        double q = PrintedSheet.SQUARE;
+        int bins = (int) Math.ceil((q - 2 * INSET) / 0.5);
+        boolean[] along = new boolean[bins];
+        List<double[]> band = new ArrayList<>();
+        List<double[]> sliver = new ArrayList<>();
+        for (double[] p : points) {
+            double from = switch (side) {
+                case N -> p[1] - INSET;
+                case S -> q - INSET - p[1];
+                case W -> p[0] - INSET;
+                case E -> q - INSET - p[0];
+            };
+            if (from >= ALONG_WALL) continue;
+            band.add(p);
+            if (from < WALL_SLIVER) sliver.add(p);
+            double t = (side == Side.N || side == Side.S ? p[0] : p[1]) - INSET;
+            along[Math.max(0, Math.min(bins - 1, (int) (t / 0.5)))] = true;
+        }
+        int n = 0;
+        for (boolean b : along) if (b) n++;
+        List<double[]> out = new ArrayList<>(points);
+        out.removeAll(n < ALONG_SHARE * bins ? sliver : band);
+        return out;
     }
 
     /** The arrow's tip: up to {@link #ARROW_REACH} into the space, along the middle of its door's side. */

@@ -1,0 +1,58 @@
+package pnp.ikes.format.photo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import pnp.grid.Cell;
+import pnp.grid.Side;
+
+class SpaceReaderTest {
+    /** Points every eighth of a millimetre over the box x0..x1, y0..y1 (mm from the space's corner). */
+    private static List<double[]> box(double x0, double y0, double x1, double y1) {
+        List<double[]> out = new ArrayList<>();
+        for (double y = y0; y < y1; y += 0.125) for (double x = x0; x < x1; x += 0.125) out.add(new double[] {x, y});
+        return out;
+    }
+
+    /**
+     * The inside starts 2.8 mm from the lines. A dot in the middle stays; on a walled west side, a
+     * stroke just inside the edge along most of the side, or a sliver at the very edge however short,
+     * is the wall's; a short stroke a millimetre in is not.
+     */
+    @Test
+    void aWallsStrokeReachingIntoTheSpaceIsNotItsMark() {
+        List<double[]> dot = box(8.5, 8.5, 9.5, 9.5);
+        List<double[]> along = box(3.8, 3, 4.4, 15); // 1.0-1.6 mm in, along all of the side
+        List<double[]> sliver = box(2.8, 9, 3.3, 11); // 0-0.5 mm in, 2 mm long
+        List<double[]> shortStroke = box(3.8, 9, 4.4, 12); // 1.0-1.6 mm in, 3 mm long
+        List<double[]> all = new ArrayList<>(dot);
+        all.addAll(along);
+        all.addAll(sliver);
+        all.addAll(shortStroke);
+        List<double[]> left = SpaceReader.withoutWallStroke(all, Side.W);
+        assertEquals(dot.size(), left.size());
+        List<double[]> some = new ArrayList<>(dot);
+        some.addAll(sliver);
+        some.addAll(shortStroke);
+        assertEquals(
+                dot.size() + shortStroke.size(),
+                SpaceReader.withoutWallStroke(some, Side.W).size());
+        // on the east side nothing of it is near the edge
+        assertEquals(all.size(), SpaceReader.withoutWallStroke(all, Side.E).size());
+    }
+
+    /**
+     * Doubled outer walls whose inner stroke reaches into the space (seed 5014, A7 with walls on its
+     * west and south sides): the dot there is read as a dot, not a display.
+     */
+    @Test
+    void aDotBesideADoubledOuterWallIsADot() {
+        SyntheticPhoto p = SyntheticPhoto.make(5014, Difficulty.MODERATE, 2400, 1800, Hand.Style.WALL_DOUBLED);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell a7 = new Cell(0, 6);
+        assertEquals(SpaceMark.DOT, Accuracy.space(p.truth().space(a7)));
+        assertEquals(SpaceMark.DOT, r.spaces().get(a7).value());
+    }
+}
