@@ -86,7 +86,7 @@ final class EdgeReader {
         int n = 0;
         for (float v : p) if (v > level + above) inked[n++] = v;
         if (n == 0) return m;
-        double median = median(java.util.Arrays.copyOf(inked, n));
+        double median = median(Arrays.copyOf(inked, n));
         double height = (median - level) / above;
         return new Mark<>(m.value(), Math.min(m.confidence(), Mark.confidence(height - 1, FAINT - 1)));
     }

@@ -1,6 +1,7 @@
 package pnp.ikes.format.photo;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -75,7 +76,7 @@ final class ParallelStrokes {
         int w = maxX - minX + 1;
         int h = maxY - minY + 1;
         int[] index = new int[w * h];
-        java.util.Arrays.fill(index, -1);
+        Arrays.fill(index, -1);
         for (int k = 0; k < at.length; k++) index[(at[k][1] - minY) * w + at[k][0] - minX] = k;
         boolean[] seen = new boolean[w * h];
         int[] queue = new int[w * h];
@@ -137,8 +138,8 @@ final class ParallelStrokes {
             along[i] = (p[0] - mx) * ax + (p[1] - my) * ay;
             across[i] = -(p[0] - mx) * ay + (p[1] - my) * ax;
         }
-        java.util.Arrays.sort(along);
-        java.util.Arrays.sort(across);
+        Arrays.sort(along);
+        Arrays.sort(across);
         int n = piece.size();
         double length = along[n - 1] - along[0];
         double thickness = across[(int) (n * 0.98)] - across[(int) (n * 0.02)];
