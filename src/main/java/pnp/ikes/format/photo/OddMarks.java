@@ -152,14 +152,9 @@ final class OddMarks {
      * centre that hold ink.
      */
     static double[] ring(List<double[]> pts) {
-        double mx = 0;
-        double my = 0;
-        for (double[] p : pts) {
-            mx += p[0];
-            my += p[1];
-        }
-        mx /= pts.size();
-        my /= pts.size();
+        double[] m = ParallelStrokes.centroid(pts);
+        double mx = m[0];
+        double my = m[1];
         double suu = 0;
         double suv = 0;
         double svv = 0;

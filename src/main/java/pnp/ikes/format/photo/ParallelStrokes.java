@@ -110,16 +110,22 @@ final class ParallelStrokes {
         return out;
     }
 
-    /** A piece of ink measured along its main direction (the principal axis of its points) and across it. */
-    static Stroke measure(List<double[]> piece) {
+    /** The mean of the points (x, y). */
+    static double[] centroid(List<double[]> pts) {
         double mx = 0;
         double my = 0;
-        for (double[] p : piece) {
+        for (double[] p : pts) {
             mx += p[0];
             my += p[1];
         }
-        mx /= piece.size();
-        my /= piece.size();
+        return new double[] {mx / pts.size(), my / pts.size()};
+    }
+
+    /** A piece of ink measured along its main direction (the principal axis of its points) and across it. */
+    static Stroke measure(List<double[]> piece) {
+        double[] m = centroid(piece);
+        double mx = m[0];
+        double my = m[1];
         double sxx = 0;
         double sxy = 0;
         double syy = 0;
