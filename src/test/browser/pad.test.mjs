@@ -29,16 +29,22 @@ function counter(p) {
   return c;
 }
 
-// the figure docs/serve.md states for the contract example on a 360x740 phone
-const CONTRACT_TAPS = 31;
-
-test('on a phone the contract example takes the taps the docs state, from a clean empty pad', async () => {
+// A 360x740 phone page on the pad, its saved sheet cleared, settled.
+async function cleanPhone() {
   const phone = await browser.context.newPage();
   await phone.setViewportSize({ width: 360, height: 740 });
   await phone.goto(server.url);
   await phone.evaluate(() => localStorage.clear());
   await phone.reload();
   await settled(phone);
+  return phone;
+}
+
+// the figure docs/serve.md states for the contract example on a 360x740 phone
+const CONTRACT_TAPS = 31;
+
+test('on a phone the contract example takes the taps the docs state, from a clean empty pad', async () => {
+  const phone = await cleanPhone();
   // an empty pad opens clean: no problem listed, no error, and it says what to enter first
   assert.equal(await phone.locator('#problems').isVisible(), false);
   assert.equal(await phone.locator('#grade').textContent(), '');
@@ -246,12 +252,7 @@ const FORTY_TAPS = 46;
 test('on a phone a full sheet with 40 walls takes the taps the docs state', async () => {
   const FILE = join(ROOT, 'src/test/browser/fixtures/forty-walls.ikes');
   const text = readFileSync(FILE, 'utf8');
-  const phone = await browser.context.newPage();
-  await phone.setViewportSize({ width: 360, height: 740 });
-  await phone.goto(server.url);
-  await phone.evaluate(() => localStorage.clear());
-  await phone.reload();
-  await settled(phone);
+  const phone = await cleanPhone();
   const want = await api(phone, 'ikes/parse', { text });
   assert.equal(want.valid, true);
   const grid = want.sheet.grid, COLS = 'ABCDEFG', name = (c, r) => COLS[c] + (r + 1);
