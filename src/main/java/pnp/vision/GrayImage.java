@@ -1,5 +1,8 @@
 package pnp.vision;
 
+import boofcv.alg.filter.blur.BlurImageOps;
+import boofcv.alg.filter.blur.GBlurImageOps;
+import boofcv.alg.filter.misc.AverageDownSampleOps;
 import boofcv.struct.image.GrayF32;
 import java.util.Arrays;
 
@@ -45,7 +48,7 @@ public final class GrayImage {
     public GrayImage shrunk(int factor) {
         if (factor <= 1) return this;
         GrayF32 out = new GrayF32((pixels.width + factor - 1) / factor, (pixels.height + factor - 1) / factor);
-        boofcv.alg.filter.misc.AverageDownSampleOps.down(pixels, factor, out);
+        AverageDownSampleOps.down(pixels, factor, out);
         return new GrayImage(out);
     }
 
@@ -77,7 +80,7 @@ public final class GrayImage {
 
     /** This picture smoothed by the mean of each (2r+1) x (2r+1) neighbourhood. */
     public GrayImage blurred(int r) {
-        return new GrayImage(boofcv.alg.filter.blur.BlurImageOps.mean(pixels, null, r, null, null));
+        return new GrayImage(BlurImageOps.mean(pixels, null, r, null, null));
     }
 
     /**
@@ -86,7 +89,7 @@ public final class GrayImage {
      * a blurred or distant photo regain edges a detector can follow.
      */
     public GrayImage sharpened(double sigma) {
-        GrayF32 blur = boofcv.alg.filter.blur.GBlurImageOps.gaussian(pixels, null, sigma, -1, null);
+        GrayF32 blur = GBlurImageOps.gaussian(pixels, null, sigma, -1, null);
         GrayF32 out = pixels.createSameShape();
         for (int i = 0; i < out.data.length; i++) {
             float v = 2 * pixels.data[i] - blur.data[i];
