@@ -90,11 +90,6 @@ final class HostCheck {
 
     /** At most 60 characters, control and non-ASCII characters shown as '?', so the reason stays one line. */
     static String printable(String s) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < s.length() && i < 60; i++) {
-            char c = s.charAt(i);
-            b.append(c < 0x20 || c > 0x7e ? '?' : c);
-        }
-        return s.length() > 60 ? b + "..." : b.toString();
+        return Replies.printable(s, 60);
     }
 }

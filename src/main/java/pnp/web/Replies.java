@@ -44,6 +44,20 @@ public final class Replies {
         json(res, cb, status, new Api.ErrorOut(reason));
     }
 
+    /**
+     * Text taken from a request (a path, a header, a route's name) as an error answer may quote it: its
+     * first {@code max} characters, each outside printable ASCII shown as {@code ?}, and {@code ...} when
+     * cut.
+     */
+    public static String printable(String s, int max) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length() && i < max; i++) {
+            char c = s.charAt(i);
+            b.append(c < 0x20 || c > 0x7e ? '?' : c);
+        }
+        return s.length() > max ? b + "..." : b.toString();
+    }
+
     /** The sentence for a status the HTTP layer chose, with its own reason when that is a short plain phrase. */
     static String reason(int status, String detail) {
         String base = switch (status) {

@@ -11,6 +11,7 @@ import pnp.web.Api;
 import pnp.web.BadRequest;
 import pnp.web.Extension.Answer;
 import pnp.web.Extension.Call;
+import pnp.web.Replies;
 import pnp.web.SoloOut;
 
 /**
@@ -51,7 +52,7 @@ final class TableApi {
         String name = c.path().substring("/api/table/".length());
         boolean get = c.method().equals("GET") || c.method().equals("HEAD");
         if (!GETS.contains(name) && !POSTS.contains(name))
-            throw new BadRequest(404, "no such table route: " + printable(name));
+            throw new BadRequest(404, "no such table route: " + Replies.printable(name, 40));
         if (GETS.contains(name) != get)
             throw new BadRequest(405, "/api/table/" + name + " takes " + (get ? "POST" : "GET"));
         if (!get) {
@@ -177,11 +178,6 @@ final class TableApi {
             }
         }
         return null;
-    }
-
-    static String printable(String s) {
-        String t = s.length() > 40 ? s.substring(0, 40) + "..." : s;
-        return t.replaceAll("[^ -~]", "?");
     }
 
     static byte[] utf8(Object json) {
