@@ -41,7 +41,7 @@ public record PrintedSheet(
     public static final double FIDUCIAL_GAP = 2.6;
     /** The whole grid's side. */
     public static final double GRID = Sheet.SIZE * SQUARE;
-    /** Side of the printed QR code (without its white surround): 21 modules of 1.1 mm, that a soft focus leaves readable. */
+    /** Side of the printed QR code (without its white surround): 21 modules of 1.1 mm, readable in a soft focus. */
     public static final double QR = 23;
 
     /**
@@ -99,7 +99,7 @@ public record PrintedSheet(
         return d.cell().name() + ":" + d.side();
     }
 
-    /** The 28 sides on the outer wall, in the order the QR code numbers them: the north wall west to east, then east, south, west. */
+    /** The 28 sides on the outer wall as the QR code numbers them: north wall west to east, then east, south, west. */
     public static List<CellSide> outerSides() {
         List<CellSide> out = new ArrayList<>();
         int last = Sheet.SIZE - 1;

@@ -12,8 +12,9 @@ import pnp.vision.MarkerArt;
  * The marks a camera finds the sheet by ({@code pnp ikes read}): a square fiducial just outside each
  * corner of the grid, beyond the outer wall and clear of the labels, and a QR code naming the layout
  * version, the paper and any pre-drawn doors and their seed, at the right of the calibration band
- * under the content area (always 21 x 21 modules, at error correction Q). Where they go is {@link PrintedSheet}'s; what they look like is BoofCV's
- * (through {@link MarkerArt}), so its detector finds exactly what is printed.
+ * under the content area (always 21 x 21 modules, at error correction Q). Where they go is
+ * {@link PrintedSheet}'s; what they look like is BoofCV's (through {@link MarkerArt}), so its detector
+ * finds exactly what is printed.
  */
 final class RegistrationMarks {
     /** The QR code stands this far (mm) left of the content's right edge: the footer's page number is there. */
