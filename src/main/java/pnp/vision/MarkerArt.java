@@ -36,8 +36,16 @@ public final class MarkerArt {
 
     /** A QR code for the text (error correction M): its dark modules, quiet zone not included. */
     public static List<Box> qr(String text) {
+        return qr(text, 'M');
+    }
+
+    /**
+     * A QR code for the text at error correction {@code level} ('L', 'M', 'Q' or 'H': 7, 15, 25 or 30% of
+     * its code words can be restored), in the smallest version that holds it at that level.
+     */
+    public static List<Box> qr(String text, char level) {
         QrCode code = new QrCodeEncoder()
-                .setError(QrCode.ErrorLevel.M)
+                .setError(QrCode.ErrorLevel.valueOf(String.valueOf(level)))
                 .addAutomatic(text)
                 .fixate();
         Recorder r = new Recorder();

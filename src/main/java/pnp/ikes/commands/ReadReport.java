@@ -49,7 +49,7 @@ record ReadReport(
                 .toList();
         return new ReadReport(
                 photo,
-                r.printed().map(p -> p.qrText()).orElse(null),
+                r.printed().map(p -> p.words()).orElse(null),
                 draft,
                 score,
                 r.uncertain(),

@@ -1,5 +1,7 @@
 package pnp.ikes.model;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import pnp.grid.Cell;
@@ -13,12 +15,18 @@ import pnp.grid.Side;
  *
  * <p>Registration: four square fiducials just outside the grid's corners (ids 0 top-left, 1
  * top-right, 2 bottom-right, 3 bottom-left, each printed upright) and a QR code (in the page's
- * calibration band) whose text is {@link #qrText()}: {@code PNP IKES 1 LETTER [SEED n] [IN A4:W]
- * [OUT G4:E]}.
+ * calibration band) whose text is {@link #qrText()}: {@code IKES2} and one letter each for the paper
+ * ({@code L} Letter, {@code A} A4), the entrance and the exit ({@link #outerSides()}'s index in base 36, or
+ * {@code -} when the player draws them), then the seed in base 36 if there is one: 16 characters at most,
+ * so the code is always the smallest QR version (21 x 21 modules) at error correction Q. Sheets of layout
+ * version 1 printed words instead ({@code PNP IKES 1 LETTER [SEED n] [IN A4:W] [OUT G4:E]}); they still read.
  */
-public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<CellSide> exit, Optional<Long> seed) {
-    /** The layout's version, printed in the QR code: a reader refuses a sheet of another version. */
-    public static final int VERSION = 1;
+public record PrintedSheet(
+        int version, String paper, Optional<CellSide> entrance, Optional<CellSide> exit, Optional<Long> seed) {
+    /** The layout's version, printed in the QR code: a reader refuses a sheet of a version it does not know. */
+    public static final int VERSION = 2;
+    /** How the QR code's text begins; the layout version follows. */
+    private static final String PREFIX = "IKES";
     /** Side of one square. */
     public static final double SQUARE = 18;
     /** Distance between the outer wall's two lines. */
@@ -33,21 +41,26 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
     public static final double FIDUCIAL_GAP = 2.6;
     /** The whole grid's side. */
     public static final double GRID = Sheet.SIZE * SQUARE;
-    /** Side of the printed QR code (without its white surround): modules of about a millimetre, that a soft focus leaves readable. */
-    public static final double QR = 20;
+    /** Side of the printed QR code (without its white surround): 21 modules of 1.1 mm, readable in a soft focus. */
+    public static final double QR = 23;
 
     /**
      * Where a reader looks for the QR code (x0, y0, x1, y1): the page prints it in the calibration band,
-     * left of the page number, 147 to 167 mm right of and 217 to 237 mm below A1's corner on Letter, 141
-     * to 161 and 234 to 254 on A4; sheets printed before it grew had a 14 mm code further right (169 to
-     * 183 and 218 to 232 on Letter, 163 to 177 and 235 to 249 on A4). This window holds all four with a
-     * margin.
+     * left of the page number, 142 to 165 mm right of and 215 to 238 mm below A1's corner on Letter, 136
+     * to 159 and 232 to 255 on A4; sheets of layout version 1 had a 20 mm code (147 to 167 and 217 to 237
+     * on Letter, 141 to 161 and 234 to 254 on A4) or, the earliest, a 14 mm one further right (169 to 183
+     * and 218 to 232 on Letter, 163 to 177 and 235 to 249 on A4). This window holds them all with a margin.
      */
-    private static final double[] QR_SEARCH = {133, 211, 189, 260};
+    private static final double[] QR_SEARCH = {129, 209, 189, 261};
 
     /** The QR code's search window: x0, y0, x1, y1 in millimetres from A1's corner. */
     public static double[] qrSearch() {
         return QR_SEARCH.clone();
+    }
+
+    /** A sheet of this layout version. */
+    public PrintedSheet(String paper, Optional<CellSide> entrance, Optional<CellSide> exit, Optional<Long> seed) {
+        this(VERSION, paper, entrance, exit, seed);
     }
 
     /** The top-left corner {x, y} of fiducial {@code id} (0..3, clockwise from the top-left). */
@@ -63,9 +76,19 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
         };
     }
 
-    /** The text of the sheet's QR code. */
+    /** The text of the sheet's QR code, as this layout version prints it (see the class comment). */
     public String qrText() {
-        StringBuilder b = new StringBuilder("PNP IKES " + VERSION + " " + paper.toUpperCase(Locale.ROOT));
+        StringBuilder b = new StringBuilder(PREFIX).append(VERSION);
+        b.append(paper.equals("a4") ? 'A' : 'L');
+        b.append(entrance.map(PrintedSheet::doorCode).orElse('-'));
+        b.append(exit.map(PrintedSheet::doorCode).orElse('-'));
+        seed.ifPresent(s -> b.append(Long.toString(s, 36).toUpperCase(Locale.ROOT)));
+        return b.toString();
+    }
+
+    /** What the sheet's QR code says, in words: {@code PNP IKES 2 LETTER [SEED n] [IN A4:W] [OUT G4:E]}. */
+    public String words() {
+        StringBuilder b = new StringBuilder("PNP IKES " + version + " " + paper.toUpperCase(Locale.ROOT));
         seed.ifPresent(s -> b.append(" SEED ").append(s));
         entrance.ifPresent(d -> b.append(" IN ").append(door(d)));
         exit.ifPresent(d -> b.append(" OUT ").append(door(d)));
@@ -76,18 +99,72 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
         return d.cell().name() + ":" + d.side();
     }
 
+    /** The 28 sides on the outer wall as the QR code numbers them: north wall west to east, then east, south, west. */
+    public static List<CellSide> outerSides() {
+        List<CellSide> out = new ArrayList<>();
+        int last = Sheet.SIZE - 1;
+        for (int i = 0; i <= last; i++) out.add(new CellSide(new Cell(i, 0), Side.N));
+        for (int i = 0; i <= last; i++) out.add(new CellSide(new Cell(last, i), Side.E));
+        for (int i = 0; i <= last; i++) out.add(new CellSide(new Cell(i, last), Side.S));
+        for (int i = 0; i <= last; i++) out.add(new CellSide(new Cell(0, i), Side.W));
+        return out;
+    }
+
+    private static char doorCode(CellSide d) {
+        return Character.toUpperCase(Character.forDigit(outerSides().indexOf(d), 36));
+    }
+
     /**
      * The sheet a QR code's text describes; empty when the text is not an Ike's sheet's at all.
      *
      * @throws IllegalArgumentException when it is one, of another version or malformed (with a sentence why)
      */
     public static Optional<PrintedSheet> parseQr(String text) {
-        String[] w = text.trim().split(" ");
-        if (w.length < 4 || !w[0].equals("PNP") || !w[1].equals("IKES")) return Optional.empty();
-        if (!w[2].equals(Integer.toString(VERSION))) {
-            throw new IllegalArgumentException(
-                    "the sheet was printed by a pnp of layout version " + w[2] + "; this one reads version " + VERSION);
+        String t = text.trim();
+        if (t.startsWith("PNP IKES ")) return Optional.of(parseWords(t));
+        if (!t.startsWith(PREFIX) || t.length() < PREFIX.length() + 1) return Optional.empty();
+        String version = t.substring(PREFIX.length(), PREFIX.length() + 1);
+        if (!version.equals(Integer.toString(VERSION))) throw otherVersion(version);
+        if (t.length() < PREFIX.length() + 4) throw new IllegalArgumentException("its QR code is cut short: " + t);
+        int at = PREFIX.length() + 1;
+        String paper = switch (t.charAt(at)) {
+            case 'L' -> "letter";
+            case 'A' -> "a4";
+            default -> throw new IllegalArgumentException("its QR code names no paper: " + t);
+        };
+        Optional<CellSide> in = doorOf(t.charAt(at + 1), t);
+        Optional<CellSide> out = doorOf(t.charAt(at + 2), t);
+        if (in.isPresent() != out.isPresent() || (in.isPresent() && in.equals(out))) {
+            throw new IllegalArgumentException("its QR code names doors no sheet prints: " + t);
         }
+        String s = t.substring(at + 3);
+        Optional<Long> seed = Optional.empty();
+        if (!s.isEmpty()) {
+            if (!s.matches("[0-9A-Z]{1,12}")) throw new IllegalArgumentException("its QR code has no seed: " + t);
+            seed = Optional.of(Long.parseLong(s, 36));
+        }
+        return Optional.of(new PrintedSheet(VERSION, paper, in, out, seed));
+    }
+
+    private static Optional<CellSide> doorOf(char c, String text) {
+        if (c == '-') return Optional.empty();
+        int i = Character.digit(c, 36);
+        if (i < 0 || i >= 28 || Character.isLowerCase(c)) {
+            throw new IllegalArgumentException("its QR code names no outer side: " + text);
+        }
+        return Optional.of(outerSides().get(i));
+    }
+
+    private static IllegalArgumentException otherVersion(String version) {
+        return new IllegalArgumentException("the sheet was printed by a pnp of layout version " + version
+                + "; this one reads versions 1 and " + VERSION);
+    }
+
+    /** A layout version 1 code: {@code PNP IKES 1 LETTER [SEED n] [IN A4:W] [OUT G4:E]}. */
+    private static PrintedSheet parseWords(String text) {
+        String[] w = text.split(" ");
+        if (w.length < 4) throw new IllegalArgumentException("its QR code is cut short: " + text);
+        if (!w[2].equals("1")) throw otherVersion(w[2]);
         Optional<CellSide> in = Optional.empty();
         Optional<CellSide> out = Optional.empty();
         Optional<Long> seed = Optional.empty();
@@ -99,7 +176,7 @@ public record PrintedSheet(String paper, Optional<CellSide> entrance, Optional<C
                 default -> throw new IllegalArgumentException("its QR code has an unknown word " + w[i]);
             }
         }
-        return Optional.of(new PrintedSheet(w[3].toLowerCase(Locale.ROOT), in, out, seed));
+        return new PrintedSheet(1, w[3].toLowerCase(Locale.ROOT), in, out, seed);
     }
 
     private static CellSide parseDoor(String s) {

@@ -12,12 +12,15 @@ import pnp.vision.MarkerArt;
  * The marks a camera finds the sheet by ({@code pnp ikes read}): a square fiducial just outside each
  * corner of the grid, beyond the outer wall and clear of the labels, and a QR code naming the layout
  * version, the paper and any pre-drawn doors and their seed, at the right of the calibration band
- * under the content area. Where they go is {@link PrintedSheet}'s; what they look like is BoofCV's
- * (through {@link MarkerArt}), so its detector finds exactly what is printed.
+ * under the content area (always 21 x 21 modules, at error correction Q). Where they go is
+ * {@link PrintedSheet}'s; what they look like is BoofCV's (through {@link MarkerArt}), so its detector
+ * finds exactly what is printed.
  */
 final class RegistrationMarks {
     /** The QR code stands this far (mm) left of the content's right edge: the footer's page number is there. */
-    static final double QR_RIGHT = 16;
+    static final double QR_RIGHT = 18;
+    /** The QR code's top stands this far (mm) below the calibration band's top: white between it and the tile chart. */
+    static final double QR_TOP = 2;
 
     private RegistrationMarks() {}
 
@@ -32,10 +35,10 @@ final class RegistrationMarks {
         }
         String text = new PrintedSheet(paper(c).id(), spec.entrance(), spec.exit(), spec.seed()).qrText();
         double qr = Units.mm(PrintedSheet.QR);
-        // in the calibration band below the content area: right of the rulers' labels, left of the page
-        // number, from just under the band's first line of text down to the footer
-        Rect box = new Rect(content.right() - qr - Units.mm(QR_RIGHT), content.bottom() + Units.mm(4), qr, qr);
-        fill(c, MarkerArt.qr(text), box);
+        // in the calibration band below the content area: right of the rulers and the line above them, left
+        // of the page number, from just under the tile chart down to the footer's line
+        Rect box = new Rect(content.right() - qr - Units.mm(QR_RIGHT), content.bottom() + Units.mm(QR_TOP), qr, qr);
+        fill(c, MarkerArt.qr(text, 'Q'), box);
         c.claim("sheet QR code", box);
         c.restore();
     }

@@ -113,7 +113,7 @@ class ReadCommandTest {
         assertEquals(6, j.get("score").asInt());
         assertEquals(49, j.get("spaces").size());
         assertEquals(
-                "PNP IKES 1 " + j.get("qr").asText().split(" ")[3] + " IN A4:W OUT G4:E",
+                "PNP IKES 2 " + j.get("qr").asText().split(" ")[3] + " IN A4:W OUT G4:E",
                 j.get("qr").asText());
         assertEquals("A4 W", j.get("entrance").get("side").asText());
         assertEquals(1.0, j.get("entrance").get("confidence").asDouble());

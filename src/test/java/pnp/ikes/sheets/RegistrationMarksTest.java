@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,7 +20,9 @@ import pnp.ikes.model.PrintedSheet;
 import pnp.ikes.rules.ChallengeGenerator;
 import pnp.pdf.Paper;
 import pnp.pdf.Png;
+import pnp.random.Seeds;
 import pnp.vision.Fiducials;
+import pnp.vision.MarkerArt;
 import pnp.vision.Photo;
 
 /** The printed registration marks are found where {@link PrintedSheet} says, and the QR code says what the sheet is. */
@@ -43,7 +44,8 @@ class RegistrationMarksTest {
         double dy = found.get(2).corners()[1] - found.get(0).corners()[1];
         assertEquals(137.2 / 25.4 * DPI, dx, 1.5);
         assertEquals(dx, dy, 1.5);
-        assertEquals(List.of("PNP IKES 1 " + paper.id().toUpperCase(Locale.ROOT)), Fiducials.qrTexts(image));
+        // layout 2, the paper's letter, no doors printed ("-" twice), no seed
+        assertEquals(List.of("IKES2" + (paper == Paper.A4 ? "A" : "L") + "--"), Fiducials.qrTexts(image));
     }
 
     /** The photo reader finds the QR code in its search window (PrintedSheet.qrSearch()) on both papers, with the doors the sheet printed. */
@@ -100,9 +102,23 @@ class RegistrationMarksTest {
                 false,
                 17L);
         var texts = Fiducials.qrTexts(Photo.decode(Png.bytes(pdf, 0, DPI), 4000));
-        assertEquals(List.of("PNP IKES 1 A4 SEED 17 IN A4:W OUT G4:E"), texts);
+        // A4; entrance A4 W is outer side 21 + 3 = 24 ("O" in base 36), exit G4 E is 7 + 3 = 10 ("A"); seed 17 "H"
+        assertEquals(List.of("IKES2AOAH"), texts);
         assertEquals(
                 Optional.of(new PrintedSheet("a4", Optional.of(in), Optional.of(out), Optional.of(17L))),
                 PrintedSheet.parseQr(texts.get(0)));
+    }
+
+    @Test
+    void theLongestCodeIsTwentyOneModulesAcross() {
+        CellSide in = new CellSide(new Cell(6, 4), Side.E);
+        CellSide out = new CellSide(new Cell(0, 0), Side.N);
+        String text = new PrintedSheet("a4", Optional.of(in), Optional.of(out), Optional.of(Seeds.MAX)).qrText();
+        // the smallest dark box of the code is one module: 1/21 of its side, so a 23 mm code has 1.1 mm modules
+        double module = MarkerArt.qr(text, 'Q').stream()
+                .mapToDouble(b -> Math.min(b.w(), b.h()))
+                .min()
+                .orElseThrow();
+        assertEquals(1.0 / 21, module, 1e-9);
     }
 }
