@@ -29,8 +29,10 @@ public final class PhotoReader {
         Rectified flat = Rectified.of(photo, at.sheetToPhoto());
         Map<CellSide, Mark<EdgeMark>> edges = EdgeReader.read(flat);
         DoorReader.Doors doors = printedDoors(at).orElseGet(() -> DoorReader.read(flat));
-        SpaceReader.Spaces seen = SpaceReader.read(flat, edges, List.of(doors.entrance(), doors.exit()));
-        CafeteriaRules.Read spaces = CafeteriaRules.apply(flat, seen.marks(), edges, seen.cafeterias());
+        List<CellSide> doorSides = List.of(doors.entrance(), doors.exit());
+        SpaceReader.Spaces seen = SpaceReader.read(flat, edges, doorSides);
+        Pencil pencil = new Pencil(flat, doorSides);
+        CafeteriaRules.Read spaces = CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias());
         return new PhotoReading(
                 at.printed(),
                 spaces.spaces(),
