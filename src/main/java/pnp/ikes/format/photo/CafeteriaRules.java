@@ -1,6 +1,7 @@
 package pnp.ikes.format.photo;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.PrintedSheet;
 
 /**
  * Reads the cafeterias with the game's rules: a cafeteria is two side-by-side spaces with no dot and no
@@ -23,6 +25,10 @@ import pnp.grid.Side;
  *       fork or a C in each space), and flagged.
  *   <li>Any other display beside a display with no wall between, somewhat alike or both alone, is
  *       flagged: the two could be a cafeteria.
+ *   <li>A fork in each of two side-by-side spaces with no wall between is a cafeteria ({@link ForkShape});
+ *       a fork that no such pair takes is flagged.
+ *   <li>Two side-by-side marks bigger than dots joined by pencil across the line between them anywhere
+ *       along it (a big C or "caf" over the pair) are one mark over two spaces: a cafeteria, flagged.
  *   <li>Marks the legend does not teach ({@link OddMarks}: hatching, a letter C) are flagged, and so
  *       is a mark beside one with no wall between; two side by side with the same odd mark and no wall
  *       between are read as a cafeteria, flagged.
@@ -33,6 +39,10 @@ final class CafeteriaRules {
     static final double BY_RULE = 0.6;
     /** The confidence of a cafeteria read from marks the legend does not teach (hatching, letters): checked. */
     static final double ODD = 0.7;
+    /** The confidence of a cafeteria drawn as a fork in each space, each with three tines or more: not checked. */
+    static final double FORKS = 0.85;
+    /** A mark drawn across a line is looked for this far (mm) from its ends on. */
+    static final double ACROSS_FROM = 2.5;
     /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
     static final double OUTLINE_IN = 1.1;
     /** Two displays side by side at least this alike are flagged: they could be a cafeteria drawn twice. */
@@ -60,7 +70,10 @@ final class CafeteriaRules {
         });
         hatchedPairs(r, spaces, odd);
         hatchedLines(edges, odd);
+        drawnAcross(r, spaces, edges, pairs);
+        lettersBeside(r, spaces, edges, odd);
         oddPairs(spaces, edges, pairs, odd);
+        forkPairs(r, spaces, edges, pairs);
         // an outline round a pair already read as a cafeteria
         for (Cell[] p : pairs) {
             List<CellSide> round = round(p[0], p[1]);
@@ -154,6 +167,33 @@ final class CafeteriaRules {
     }
 
     /**
+     * A mark beside a letter C with no wall between, that is itself nearly a C (its ring fitted within
+     * {@link OddMarks#RING_LOOSE}), is taken for a C too: a door's arrow or a slip of the pencil can
+     * spoil one C of a pair.
+     */
+    private static void lettersBeside(
+            Rectified r,
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            Map<Cell, OddMarks.Kind> odd) {
+        List<Cell> letters = new ArrayList<>();
+        odd.forEach((c, k) -> {
+            if (k == OddMarks.Kind.LETTER) letters.add(c);
+        });
+        for (Cell c : letters) {
+            for (Side s : Side.values()) {
+                CellSide e = new CellSide(c, s);
+                Optional<Cell> n = Edges.beyond(e);
+                if (n.isEmpty()
+                        || odd.containsKey(n.get())
+                        || !bigger(spaces, n.get())
+                        || edges.get(Edges.canonical(e)).value() != EdgeMark.NONE) continue;
+                if (OddMarks.nearlyLetter(OddMarks.inkInside(r, n.get()))) odd.put(n.get(), OddMarks.Kind.LETTER);
+            }
+        }
+    }
+
+    /**
      * Two side-by-side spaces with the same odd mark (both hatched, or a C in each) and no wall between
      * read as a cafeteria, flagged; a pair already read as a cafeteria that holds an odd mark is kept.
      */
@@ -169,6 +209,71 @@ final class CafeteriaRules {
             Cell a = e.cell();
             Cell b = beyond.get();
             if (used(pairs, a) || used(pairs, b) || !odd.containsKey(a) || odd.get(a) != odd.get(b)) continue;
+            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
+            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
+            pairs.add(new Cell[] {a, b});
+        }
+    }
+
+    /**
+     * Two side-by-side spaces with no wall between, each holding a fork ({@link ForkShape}), are a
+     * cafeteria marked with a fork in each space: read as one, sure when both forks show three tines or
+     * more, else flagged. Pairs with the most tines are taken first. A fork with three tines or more that no
+     * pair takes is flagged: the legend draws no furniture as a fork.
+     */
+    private static void forkPairs(
+            Rectified r, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
+        Map<Cell, Integer> tines = new LinkedHashMap<>();
+        spaces.forEach((c, m) -> {
+            if (bigger(spaces, c) && !used(pairs, c)) tines.put(c, ForkShape.tines(OddMarks.inkInside(r, c)));
+        });
+        List<CellSide> candidates = new ArrayList<>();
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> b = Edges.beyond(e);
+            if (b.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            int x = tines.getOrDefault(e.cell(), 0);
+            int y = tines.getOrDefault(b.get(), 0);
+            if (Math.min(x, y) >= 2 && Math.max(x, y) >= 3) candidates.add(e);
+        }
+        candidates.sort(Comparator.comparingInt((CellSide e) ->
+                        -tines.get(e.cell()) - tines.get(Edges.beyond(e).orElseThrow()))
+                .thenComparing(Edges.ALL::indexOf));
+        for (CellSide e : candidates) {
+            Cell a = e.cell();
+            Cell b = Edges.beyond(e).orElseThrow();
+            if (pairs.size() == 2 || used(pairs, a) || used(pairs, b)) continue;
+            double sure = Math.min(tines.get(a), tines.get(b)) >= 3 ? FORKS : ODD;
+            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, sure));
+            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, sure));
+            pairs.add(new Cell[] {a, b});
+        }
+        tines.forEach((c, n) -> {
+            if (n >= 3 && !used(pairs, c)) cap(spaces, c, BY_RULE);
+        });
+    }
+
+    /**
+     * Two side-by-side marks bigger than dots, with no wall between, joined by pencil that crosses the
+     * line between them anywhere along it (away from its ends, where other lines' walls meet it), are one
+     * mark over two spaces, which no display is: a cafeteria, flagged. Strongest crossing first.
+     */
+    private static void drawnAcross(
+            Rectified r, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
+        Map<CellSide, Double> strength = new LinkedHashMap<>();
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> b = Edges.beyond(e);
+            if (b.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            if (used(pairs, e.cell()) || used(pairs, b.get()) || !bigger(spaces, e.cell()) || !bigger(spaces, b.get()))
+                continue;
+            double s = SpaceReader.crossing(r, e, ACROSS_FROM, PrintedSheet.SQUARE - ACROSS_FROM);
+            if (s > 0.5) strength.put(e, s);
+        }
+        List<CellSide> order = new ArrayList<>(strength.keySet());
+        order.sort(Comparator.comparingDouble((CellSide e) -> -strength.get(e)));
+        for (CellSide e : order) {
+            Cell a = e.cell();
+            Cell b = Edges.beyond(e).orElseThrow();
+            if (pairs.size() == 2 || used(pairs, a) || used(pairs, b)) continue;
             spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
             pairs.add(new Cell[] {a, b});

@@ -37,6 +37,8 @@ final class OddMarks {
     static final double RING_FIT = 0.13;
 
     static final double RING_ROUND = 0.5;
+    /** A mark beside a C is nearly one when its ink lies within this share of the fitted radius. */
+    static final double RING_LOOSE = 0.2;
     /** A closed ring (or a box, which fits a circle nearly as well) is no C. */
     static final double RING_OPEN = 0.9;
     /** A C's radius in millimetres (a smaller ring is a dot drawn as a circle). */
@@ -65,16 +67,29 @@ final class OddMarks {
 
     /** Ink close to a circle a few millimetres round, round most of it but open somewhere: a C. */
     static boolean letter(List<double[]> pts) {
+        return letter(pts, RING_FIT);
+    }
+
+    /** A C drawn less truly: its ink within {@link #RING_LOOSE} of the ring. */
+    static boolean nearlyLetter(List<double[]> pts) {
+        return letter(pts, RING_LOOSE);
+    }
+
+    private static boolean letter(List<double[]> pts, double fit) {
+        if (pts.size() < 20) return false;
         double[] ring = ring(pts);
         return ring[0] >= RING_FROM
                 && ring[0] <= RING_TO
-                && ring[1] <= RING_FIT
+                && ring[1] <= fit
                 && ring[2] >= RING_ROUND
                 && ring[2] <= RING_OPEN;
     }
 
-    /** The inked points of a space's inside (the printed name's corner left out), in mm from its inside's corner. */
-    private static List<double[]> inkInside(Rectified r, Cell c) {
+    /**
+     * The inked points of a space's inside (the printed name's corner left out): x and y in mm from its
+     * inside's corner, and the ink there.
+     */
+    static List<double[]> inkInside(Rectified r, Cell c) {
         double q = PrintedSheet.SQUARE;
         double px = 1.0 / Rectified.PER_MM;
         List<double[]> out = new ArrayList<>();
@@ -83,8 +98,8 @@ final class OddMarks {
                 double x = SpaceReader.INSET + (i + 0.5) * px;
                 double y = SpaceReader.INSET + (j + 0.5) * px;
                 if (x < SpaceReader.NAME_W && y < SpaceReader.NAME_H) continue;
-                if (r.inkAt(c.col() * q + x, c.row() * q + y) > SpaceReader.INKED)
-                    out.add(new double[] {x - SpaceReader.INSET, y - SpaceReader.INSET});
+                double ink = r.inkAt(c.col() * q + x, c.row() * q + y);
+                if (ink > SpaceReader.INKED) out.add(new double[] {x - SpaceReader.INSET, y - SpaceReader.INSET, ink});
             }
         }
         return out;
@@ -218,7 +233,7 @@ final class OddMarks {
     private static final double STRIP = 1.6;
 
     /** The ink (above {@link SpaceReader#INKED}) at each eighth of a millimetre across the line, summed along it. */
-    private static double[] across(Rectified r, CellSide e) {
+    static double[] across(Rectified r, CellSide e) {
         Edges.Line g = Edges.line(e);
         double px = 1.0 / Rectified.PER_MM;
         int n = (int) Math.round(6.4 / px) + 1;

@@ -195,11 +195,16 @@ final class SpaceReader {
      * the thinner of its two sides just beyond it.
      */
     static double crossing(Rectified r, CellSide e) {
+        return crossing(r, e, PrintedSheet.SQUARE / 2 - 3.5, PrintedSheet.SQUARE / 2 + 3.5);
+    }
+
+    /** {@link #crossing(Rectified, CellSide)} from {@code from} to {@code to} mm along the line. */
+    static double crossing(Rectified r, CellSide e, double from, double to) {
         Edges.Line g = Edges.line(e);
         double[] side = new double[2];
         double onLine = 0;
         double px = 1.0 / Rectified.PER_MM;
-        for (double t = PrintedSheet.SQUARE / 2 - 3.5; t <= PrintedSheet.SQUARE / 2 + 3.5; t += px) {
+        for (double t = from; t <= to; t += px) {
             for (double s = -3.6; s <= 3.6; s += px) {
                 if (r.inkAt(g, t, s) <= INKED) continue;
                 if (Math.abs(s) <= 0.8) onLine += px * px;

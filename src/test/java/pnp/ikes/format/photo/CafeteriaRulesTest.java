@@ -1,11 +1,14 @@
 package pnp.ikes.format.photo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Cafeteria;
 
 class CafeteriaRulesTest {
     /**
@@ -29,5 +32,48 @@ class CafeteriaRulesTest {
         assertEquals(
                 EdgeMark.NONE,
                 r.edges().get(new CellSide(new Cell(4, 1), Side.E)).value());
+    }
+
+    /** The spaces of the cafeterias drawn, read as cafeterias, in the pairs drawn. */
+    private static PhotoReading cafeteriasReadAsDrawn(long seed, Hand.Style family) {
+        SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        assertEquals(2, p.truth().cafeterias().size());
+        for (Cafeteria c : p.truth().cafeterias()) {
+            assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c.a()).value(), c.a().toString());
+            assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c.b()).value(), c.b().toString());
+            assertTrue(
+                    r.cafeterias().stream().anyMatch(x -> Set.of(x).equals(Set.of(c.a(), c.b()))),
+                    c + " read as a pair");
+        }
+        return r;
+    }
+
+    /**
+     * Seed 5001 of the fork-in-each-space hand: F2-F3 and C4-C5 each hold a small fork in each space,
+     * pointing along the row, beside dots and displays; read as the two cafeterias, not four displays.
+     */
+    @Test
+    void aForkInEachOfTwoSpacesIsACafeteria() {
+        cafeteriasReadAsDrawn(5001, Hand.Style.CAFETERIA_FORK_EACH);
+    }
+
+    /**
+     * Seed 5005 of the letters hand: one big C drawn across B4-C4 and a C in each of A5 and B5. B4's half
+     * of the big C looks like a C of its own beside B5's; the stroke across the line B4-C4 pairs them
+     * first, so A5-B5 pair too.
+     */
+    @Test
+    void aMarkAcrossTheLinePairsItsSpacesBeforeLettersDo() {
+        PhotoReading r = cafeteriasReadAsDrawn(5005, Hand.Style.CAFETERIA_LETTER);
+        for (Cell[] pair : r.cafeterias()) {
+            for (Cell c : pair) assertTrue(r.spaces().get(c).confidence() < 0.75, c + " flagged");
+        }
+    }
+
+    /** Seed 5003 of the walls-on-the-line hand: B1's C under the exit's arrow is a C beside B2's. */
+    @Test
+    void aSpoiltCBesideACIsOneToo() {
+        cafeteriasReadAsDrawn(5003, Hand.Style.WALL_ON_LINE);
     }
 }

@@ -1,0 +1,101 @@
+package pnp.ikes.format.photo;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A fork drawn inside one space, as a player may mark each half of a cafeteria: a straight handle
+ * that ends in tines running the handle's way. Across the ink's long axis, the tines' end shows
+ * several separate strokes and the handle's end one. A furniture sketch, a number, a dot or a
+ * scribble seldom shows both.
+ */
+final class ForkShape {
+    /** The ink must be at least this many times as long as it is wide. */
+    static final double LONG = 1.4;
+    /** ... and at least this long (mm). */
+    static final double MIN_LENGTH = 5;
+    /** The tines are looked for from this share of the length from their end to {@link #TINES_TO}. */
+    static final double TINES_FROM = 0.08;
+
+    static final double TINES_TO = 0.35;
+    /** The handle is looked for from this share of the length from its end to {@link #HANDLE_TO}. */
+    static final double HANDLE_FROM = 0.08;
+
+    static final double HANDLE_TO = 0.45;
+    /** The tines' end is cut in this many bands across, each looked at alone (drawn tines wander). */
+    static final int BANDS = 3;
+    /** Ink across the long axis is gathered in bins of this (mm). */
+    static final double BIN = 0.25;
+
+    private ForkShape() {}
+
+    /**
+     * How many tines the points (x and y in mm, and the ink there when given) show at the end of a fork
+     * opposite its single handle, whichever way it points; 0 when they do not look like a fork at all
+     * (too short, too squat, or no single handle).
+     */
+    static int tines(List<double[]> pts) {
+        if (pts.size() < 30) return 0;
+        double[] mean = ParallelStrokes.centroid(pts);
+        double sxx = 0;
+        double syy = 0;
+        double sxy = 0;
+        for (double[] p : pts) {
+            double dx = p[0] - mean[0];
+            double dy = p[1] - mean[1];
+            sxx += dx * dx;
+            syy += dy * dy;
+            sxy += dx * dy;
+        }
+        // the long axis: the principal direction of the ink
+        double angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+        double cos = Math.cos(angle);
+        double sin = Math.sin(angle);
+        double[] u = new double[pts.size()];
+        double[] v = new double[pts.size()];
+        double[] w = new double[pts.size()];
+        for (int i = 0; i < pts.size(); i++) {
+            double[] p = pts.get(i);
+            double dx = p[0] - mean[0];
+            double dy = p[1] - mean[1];
+            u[i] = dx * cos + dy * sin;
+            v[i] = -dx * sin + dy * cos;
+            w[i] = p.length > 2 ? p[2] : 1;
+        }
+        double[] su = sorted(u);
+        double[] sv = sorted(v);
+        double u0 = su[(int) (su.length * 0.02)];
+        double length = su[(int) (su.length * 0.98)] - u0;
+        double width = sv[(int) (sv.length * 0.98)] - sv[(int) (sv.length * 0.02)];
+        if (length < MIN_LENGTH || length < LONG * width) return 0;
+        Across across = new Across(u, v, w, u0, length, sv[0], (int) ((sv[sv.length - 1] - sv[0]) / BIN) + 1);
+        return Math.max(across.tines(false), across.tines(true));
+    }
+
+    /** The ink seen along the long axis u (from u0, over length) and across it v (from v0, in bins). */
+    private record Across(double[] u, double[] v, double[] w, double u0, double length, double v0, int bins) {
+        /** The tines at the low end of u (the high end when {@code flip}) if the other end is a single handle, else 0. */
+        int tines(boolean flip) {
+            double[][] tines = new double[BANDS][bins];
+            double[] handle = new double[bins];
+            for (int i = 0; i < u.length; i++) {
+                double t = (u[i] - u0) / length;
+                if (flip) t = 1 - t;
+                int b = Math.min(bins - 1, (int) ((v[i] - v0) / BIN));
+                if (t >= TINES_FROM && t < TINES_TO)
+                    tines[(int) ((t - TINES_FROM) / (TINES_TO - TINES_FROM) * BANDS)][b] += w[i];
+                if (t >= 1 - HANDLE_TO && t <= 1 - HANDLE_FROM) handle[b] += w[i];
+            }
+            if (OddMarks.peaks(handle) != 1) return 0;
+            int most = 0;
+            for (double[] band : tines) most = Math.max(most, OddMarks.peaks(band));
+            return most;
+        }
+    }
+
+    private static double[] sorted(double[] a) {
+        double[] s = a.clone();
+        Arrays.sort(s);
+        return s;
+    }
+}

@@ -1,0 +1,82 @@
+package pnp.ikes.format.photo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ForkShapeTest {
+    /**
+     * Points every eighth of a millimetre along a polyline given in a unit box, the box {@code w} x
+     * {@code h} mm round (6, 6) and turned by {@code degrees}; strokes half a millimetre thick.
+     */
+    private static void stroke(List<double[]> out, double w, double h, double degrees, double... unit) {
+        double a = Math.toRadians(degrees);
+        for (int i = 0; i + 3 < unit.length; i += 2) {
+            double x0 = (unit[i] - 0.5) * w;
+            double y0 = (unit[i + 1] - 0.5) * h;
+            double x1 = (unit[i + 2] - 0.5) * w;
+            double y1 = (unit[i + 3] - 0.5) * h;
+            double len = Math.hypot(x1 - x0, y1 - y0);
+            double nx = -(y1 - y0) / len;
+            double ny = (x1 - x0) / len;
+            for (double t = 0; t <= len; t += 0.125) {
+                for (double k = -0.25; k <= 0.25; k += 0.125) {
+                    double x = x0 + (x1 - x0) * t / len + nx * k;
+                    double y = y0 + (y1 - y0) * t / len + ny * k;
+                    out.add(new double[] {6 + x * Math.cos(a) - y * Math.sin(a), 6 + x * Math.sin(a) + y * Math.cos(a)
+                    });
+                }
+            }
+        }
+    }
+
+    /** The legend's fork pointing up in a box 5 x 11 mm: a handle, a crossbar and three tines. */
+    private static List<double[]> fork(double degrees) {
+        List<double[]> pts = new ArrayList<>();
+        stroke(pts, 5, 11, degrees, 0.5, 1, 0.5, 0.45);
+        stroke(pts, 5, 11, degrees, 0.1, 0.45, 0.9, 0.45);
+        stroke(pts, 5, 11, degrees, 0.1, 0.45, 0.1, 0);
+        stroke(pts, 5, 11, degrees, 0.5, 0.45, 0.5, 0);
+        stroke(pts, 5, 11, degrees, 0.9, 0.45, 0.9, 0);
+        return pts;
+    }
+
+    @ParameterizedTest
+    @ValueSource(doubles = {0, 90, 180, 270, 15, 200, 305})
+    void aForkShowsThreeTinesWhicheverWayItPoints(double degrees) {
+        assertEquals(3, ForkShape.tines(fork(degrees)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(doubles = {0, 90, 33})
+    void aChairHasTwoLegsAtMostAndABoxNoHandle(double degrees) {
+        // the legend's chair, an "h": a back the whole height and a seat with a front leg
+        List<double[]> chair = new ArrayList<>();
+        stroke(chair, 6, 10, degrees, 0.2, 0, 0.2, 1);
+        stroke(chair, 6, 10, degrees, 0.2, 0.5, 0.8, 0.5, 0.8, 1);
+        assertTrue(ForkShape.tines(chair) < 3, "chair");
+        // a bed or bookcase: a box is two strokes across at both ends
+        List<double[]> box = new ArrayList<>();
+        stroke(box, 5, 10, degrees, 0, 0, 1, 0, 1, 1, 0, 1, 0, 0);
+        stroke(box, 5, 10, degrees, 0, 0.5, 1, 0.5);
+        assertEquals(0, ForkShape.tines(box), "box");
+    }
+
+    @ParameterizedTest
+    @ValueSource(doubles = {0, 45, 90})
+    void aStrokeADotAndATinyForkAreNoForks(double degrees) {
+        List<double[]> one = new ArrayList<>();
+        stroke(one, 2, 10, degrees, 0.3, 0.2, 0.6, 0, 0.6, 1);
+        assertTrue(ForkShape.tines(one) < 2, "a figure one");
+        List<double[]> dot = new ArrayList<>();
+        stroke(dot, 1, 1, degrees, 0, 0.5, 1, 0.5);
+        assertEquals(0, ForkShape.tines(dot), "dot");
+        List<double[]> tiny = new ArrayList<>();
+        for (double[] p : fork(degrees)) tiny.add(new double[] {6 + (p[0] - 6) * 0.35, 6 + (p[1] - 6) * 0.35});
+        assertEquals(0, ForkShape.tines(tiny), "shorter than " + ForkShape.MIN_LENGTH + " mm");
+    }
+}
