@@ -52,13 +52,29 @@ public final class Fiducials {
         return found;
     }
 
+    /** One QR code read: its text and its outer corners (x0, y0, ... x3, y3) in the picture's pixels, clockwise
+     * from the corner of its top-left finder pattern as the code stands upright. */
+    public record Qr(String text, double[] corners) {}
+
     /** The text of every QR code read in the picture. */
     public static List<String> qrTexts(GrayImage image) {
+        return qrCodes(image).stream().map(Qr::text).toList();
+    }
+
+    /** Every QR code read in the picture, with where it lies. */
+    public static List<Qr> qrCodes(GrayImage image) {
         QrCodeDetector<GrayF32> d = FactoryFiducial.qrcode(null, GrayF32.class);
         d.process(scaled255(image));
-        List<String> texts = new ArrayList<>();
-        for (QrCode q : d.getDetections()) texts.add(q.message);
-        return texts;
+        List<Qr> found = new ArrayList<>();
+        for (QrCode q : d.getDetections()) {
+            double[] c = new double[8];
+            for (int k = 0; k < 4; k++) {
+                c[2 * k] = q.bounds.get(k).x;
+                c[2 * k + 1] = q.bounds.get(k).y;
+            }
+            found.add(new Qr(q.message, c));
+        }
+        return found;
     }
 
     private static GrayF32 scaled255(GrayImage image) {

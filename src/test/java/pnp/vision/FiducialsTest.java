@@ -39,4 +39,16 @@ class FiducialsTest {
         paint(img, MarkerArt.qr("PNP IKES 1 A4 A4W G4E S17"), new double[] {50, 50, 250, 50, 250, 250, 50, 250});
         assertEquals(List.of("PNP IKES 1 A4 A4W G4E S17"), Fiducials.qrTexts(img));
     }
+
+    @Test
+    void aQrCodesCornersAreWhereItIsPainted() {
+        GrayImage img = GrayImage.filled(300, 300, 1f);
+        // upright: its top-left finder pattern's corner at (60, 40), 180 pixels a side
+        double[] quad = {60, 40, 240, 40, 240, 220, 60, 220};
+        paint(img, MarkerArt.qr("IKES2L--", 'Q'), quad);
+        List<Fiducials.Qr> found = Fiducials.qrCodes(img);
+        assertEquals(1, found.size());
+        assertEquals("IKES2L--", found.get(0).text());
+        for (int k = 0; k < 8; k++) assertEquals(quad[k], found.get(0).corners()[k], 1.5, "coordinate " + k);
+    }
 }

@@ -65,6 +65,7 @@ public final class ReadCommand implements Command {
         }
         for (Path p : written) inv.wrote(p);
         if (reading.unsure()) inv.err().println("pnp: warning: " + DraftWriter.unsure(reading));
+        if (reading.soft()) inv.err().println("pnp: warning: " + DraftWriter.SOFT);
         int n = reading.uncertain();
         inv.err()
                 .println("pnp: read " + name + ": as read the sheet scores " + score + "; "

@@ -53,6 +53,18 @@ public record PrintedSheet(
      */
     private static final double[] QR_SEARCH = {129, 209, 189, 261};
 
+    /**
+     * Where this layout prints its QR code on {@code paper} ("letter" or "a4"): x0, y0, x1, y1 in millimetres
+     * from A1's corner. The page's content area ends 183.2 mm right of and 212.7 mm below that corner on
+     * Letter, 177.3 and 230.3 on A4; the code stands 18 mm left of its right edge and 2 mm below its bottom.
+     */
+    public static double[] qrBox(String paper) {
+        double right = paper.equals("a4") ? 177.3 : 183.2;
+        double bottom = paper.equals("a4") ? 230.3 : 212.7;
+        double x0 = right - 18 - QR;
+        return new double[] {x0, bottom + 2, x0 + QR, bottom + 2 + QR};
+    }
+
     /** The QR code's search window: x0, y0, x1, y1 in millimetres from A1's corner. */
     public static double[] qrSearch() {
         return QR_SEARCH.clone();

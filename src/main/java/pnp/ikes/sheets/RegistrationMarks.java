@@ -38,6 +38,11 @@ final class RegistrationMarks {
         // in the calibration band below the content area: right of the rulers and the line above them, left
         // of the page number, from just under the tile chart down to the footer's line
         Rect box = new Rect(content.right() - qr - Units.mm(QR_RIGHT), content.bottom() + Units.mm(QR_TOP), qr, qr);
+        double[] told = PrintedSheet.qrBox(paper(c).id()); // where the photo reader expects it
+        if (Math.abs(box.x() - g.x() - Units.mm(told[0])) > Units.mm(0.05)
+                || Math.abs(box.y() - g.y() - Units.mm(told[1])) > Units.mm(0.05)) {
+            throw new IllegalStateException("the QR code is drawn away from PrintedSheet.qrBox");
+        }
         fill(c, MarkerArt.qr(text, 'Q'), box);
         c.claim("sheet QR code", box);
         c.restore();

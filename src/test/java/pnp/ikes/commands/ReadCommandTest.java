@@ -104,6 +104,24 @@ class ReadCommandTest {
         assertEquals(6, Json.MAPPER.readTree(r.out()).get("score").asInt(), r.out());
     }
 
+    /** A soft photo (hard seed 5008: one corner mark shows before sharpening) is read, all flagged, with a warning. */
+    @Test
+    void aSoftPhotoIsReadWithEveryItemToCheckAndAWarning() throws Exception {
+        Files.write(
+                dir.resolve("soft.jpg"),
+                SyntheticPhoto.make(5008, Difficulty.HARD, 2400, 1800).jpeg());
+        Cli.Result r = Cli.run(dir, "ikes", "read", "soft.jpg", "--out", "soft.ikes");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertEquals(
+                "pnp: warning: the photo is soft (the sheet's corner marks showed only once sharpened), so every"
+                        + " item is flagged # check:; a photo taken closer, flat and in focus reads better",
+                lines.get(0));
+        // 49 spaces, 112 wall lines, the two doors
+        assertTrue(lines.get(lines.size() - 1).contains("; 163 items to check (marked # check:)"), r.err());
+        assertTrue(Files.readString(dir.resolve("soft.ikes")).contains("\n# soft: the photo is soft"));
+    }
+
     @Test
     void jsonListsEveryItemWithItsConfidence() throws Exception {
         Files.write(dir.resolve("photo.jpg"), contractPhoto(true));

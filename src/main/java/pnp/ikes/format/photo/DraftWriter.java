@@ -14,6 +14,10 @@ import pnp.ikes.model.Sheet;
  * squares of the paper sheet before scoring.
  */
 public final class DraftWriter {
+    /** Why every item of a soft photo is flagged, in one sentence. */
+    public static final String SOFT = "the photo is soft (the sheet's corner marks showed only once sharpened), so"
+            + " every item is flagged # check:; a photo taken closer, flat and in focus reads better";
+
     private DraftWriter() {}
 
     public static String write(PhotoReading reading, String photoName) {
@@ -24,6 +28,7 @@ public final class DraftWriter {
         b.append(n == 0 ? "nothing to check" : n + (n == 1 ? " item" : " items") + " to check (# check: below)")
                 .append('\n');
         if (reading.unsure()) b.append("# unsure: ").append(unsure(reading)).append('\n');
+        if (reading.soft()) b.append("# soft: ").append(SOFT).append('\n');
         b.append(
                 "# displays are written as 1: a photo is read for where displays are, not which furniture (each scores +1)\n");
         b.append("entrance ")

@@ -15,7 +15,9 @@ import pnp.vision.GrayImage;
 /**
  * What a photo of an Ike's sheet shows, item by item with a confidence each: the 49 spaces, the
  * 112 lines a wall can stand on, the entrance and the exit (printed on the sheet, as its QR code
- * says, or read from the arrows a player drew), and the cafeterias' pairs.
+ * says, or read from the arrows a player drew), and the cafeterias' pairs. {@code soft} when the
+ * sheet's corner marks showed only once the photo was sharpened (its QR code confirming where the sheet
+ * lies): every item is then flagged, for such photos are misread more often.
  */
 public record PhotoReading(
         Optional<PrintedSheet> printed,
@@ -27,7 +29,8 @@ public record PhotoReading(
         double exitConfidence,
         List<Cell[]> cafeterias,
         List<Cell> odd,
-        GrayImage flat) {
+        GrayImage flat,
+        boolean soft) {
 
     /**
      * Whether the sheet holds marks the legend does not teach (hatching, a letter C): the reader

@@ -28,8 +28,21 @@ final class SheetLocator {
 
     private SheetLocator() {}
 
-    /** Where the sheet is: sheet millimetres to photo pixels, and what its QR code says (empty when unread). */
-    record Located(Homography sheetToPhoto, Optional<PrintedSheet> printed, double pixelsPerMm) {}
+    /**
+     * How far (mm) the QR code's corners may lie from where the page prints them when the corner marks
+     * showed only on a sharpened look.
+     */
+    static final double MAX_QR_MISPLACED = 2;
+
+    /**
+     * Where the sheet is: sheet millimetres to photo pixels, and what its QR code says (empty when unread);
+     * {@code soft} when fewer than three corner marks showed before sharpening (the QR code then confirmed
+     * the sheet's place).
+     */
+    record Located(Homography sheetToPhoto, Optional<PrintedSheet> printed, double pixelsPerMm, boolean soft) {}
+
+    /** The QR code read, and how far (mm) its corners lie from where its layout prints them (infinite if unknown). */
+    record Qr(PrintedSheet sheet, double misplaced) {}
 
     static Located locate(GrayImage photo) {
         int factor = photo.factorFor(FIND_SIDE);
@@ -38,10 +51,11 @@ final class SheetLocator {
             throw new PhotoException("the photo is too dark to read: light the sheet evenly and photograph it again");
         }
         List<Fiducials.Found> marks = cornerMarks(Fiducials.find(small));
-        if (marks.size() == 3) {
-            // a soft photo: the fourth mark often shows once edges are sharpened, and four fit the sheet better
+        int seen = marks.size();
+        if (seen < 4) {
+            // a soft photo: more marks often show once edges are sharpened, and four fit the sheet better
             List<Fiducials.Found> again = cornerMarks(Fiducials.find(small.sharpened(SHARPEN_SIGMA)));
-            if (again.size() == 4) marks = again;
+            if (again.size() == 4 || (seen < 3 && again.size() == 3)) marks = again;
         }
         if (marks.size() < 3) {
             if (small.contrast() > 0.03 && small.sharpness() < 0.004) {
@@ -85,7 +99,15 @@ final class SheetLocator {
                     perMm));
         }
         Homography full = Homography.fit(sheet, scaled(pixels, factor));
-        return new Located(full, printed(photo, full), perMm);
+        Optional<Qr> qr = qr(photo, full);
+        if (seen < 3 && !qr.map(q -> q.misplaced() <= MAX_QR_MISPLACED).orElse(false)) {
+            // the marks showed only sharpened: the place they give the sheet stands only where the QR code,
+            // read there, lies where this layout prints it
+            throw new PhotoException("found only " + seen
+                    + " of the sheet's four corner marks clearly: photograph the sheet closer, flat, in focus,"
+                    + " with all four corners in view");
+        }
+        return new Located(full, qr.map(Qr::sheet), perMm, seen < 3);
     }
 
     /** One fiducial of each corner id 0..3 (a second of the same id is a reflection or a stray print: dropped). */
@@ -108,32 +130,44 @@ final class SheetLocator {
 
     /**
      * The sheet's QR code, looked for where the page puts it (on Letter or A4), seen flat at
-     * {@link #QR_PER_MM} pixels a millimetre (its modules are half a millimetre), then the same windows
-     * sharpened.
+     * {@link #QR_PER_MM} pixels a millimetre (its modules are 1.1 mm, or 0.7 to 1 mm on a layout 1
+     * sheet), then the same windows sharpened.
      */
-    private static Optional<PrintedSheet> printed(GrayImage photo, Homography sheetToPhoto) {
+    static Optional<Qr> qr(GrayImage photo, Homography sheetToPhoto) {
         double[] w = PrintedSheet.qrSearch();
         for (boolean sharpen : new boolean[] {false, true}) { // a soft photo: the same windows sharpened
             for (int perMm : QR_PER_MM) {
                 int width = (int) Math.round((w[2] - w[0]) * perMm);
                 int height = (int) Math.round((w[3] - w[1]) * perMm);
                 GrayImage window = sheetToPhoto.onGrid(w[0], w[1], 1.0 / perMm).warp(photo, width, height);
-                Optional<PrintedSheet> p = printed(Fiducials.qrTexts(sharpen ? window.sharpened(perMm / 8.0) : window));
-                if (p.isPresent()) return p;
+                for (Fiducials.Qr code : Fiducials.qrCodes(sharpen ? window.sharpened(perMm / 8.0) : window)) {
+                    Optional<PrintedSheet> p = parse(code.text());
+                    if (p.isPresent()) return Optional.of(new Qr(p.get(), misplaced(p.get(), code, w, perMm)));
+                }
             }
         }
         return Optional.empty();
     }
 
-    private static Optional<PrintedSheet> printed(List<String> texts) {
-        for (String t : texts) {
-            try {
-                Optional<PrintedSheet> p = PrintedSheet.parseQr(t);
-                if (p.isPresent()) return p;
-            } catch (IllegalArgumentException e) {
-                throw new PhotoException(e.getMessage());
-            }
+    /** The farthest of the code's corners from where the page prints them, in millimetres. */
+    private static double misplaced(PrintedSheet p, Fiducials.Qr code, double[] window, int perMm) {
+        if (p.version() != PrintedSheet.VERSION) return Double.POSITIVE_INFINITY;
+        double[] b = PrintedSheet.qrBox(p.paper());
+        double[] expected = {b[0], b[1], b[2], b[1], b[2], b[3], b[0], b[3]};
+        double worst = 0;
+        for (int i = 0; i < 8; i += 2) {
+            double x = window[0] + code.corners()[i] / perMm;
+            double y = window[1] + code.corners()[i + 1] / perMm;
+            worst = Math.max(worst, Math.hypot(x - expected[i], y - expected[i + 1]));
         }
-        return Optional.empty();
+        return worst;
+    }
+
+    private static Optional<PrintedSheet> parse(String text) {
+        try {
+            return PrintedSheet.parseQr(text);
+        } catch (IllegalArgumentException e) {
+            throw new PhotoException(e.getMessage());
+        }
     }
 }
