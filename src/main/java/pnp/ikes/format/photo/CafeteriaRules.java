@@ -23,8 +23,8 @@ import pnp.ikes.model.PrintedSheet;
  *       space beside either (a display's tile has
  *       its dots beside it, unless the tile is a single space), are read as one cafeteria drawn twice (a
  *       fork or a C in each space), and flagged.
- *   <li>Any other display beside a display with no wall between, somewhat alike or both alone, is
- *       flagged: the two could be a cafeteria.
+ *   <li>Any other display beside a display with no wall between, somewhat alike, both alone, or with a
+ *       faint stroke across the line between them, is flagged: the two could be a cafeteria.
  *   <li>A fork in each of two side-by-side spaces with no wall between is a cafeteria ({@link ForkShape});
  *       a fork that no such pair takes is flagged.
  *   <li>Two side-by-side marks bigger than dots joined by pencil across the line between them anywhere
@@ -39,8 +39,11 @@ final class CafeteriaRules {
     static final double BY_RULE = 0.6;
     /** The confidence of a cafeteria read from marks the legend does not teach (hatching, letters): checked. */
     static final double ODD = 0.7;
-    /** The confidence of a cafeteria drawn as a fork in each space, each with three tines or more: not checked. */
-    static final double FORKS = 0.85;
+    /**
+     * A stroke across the line between two displays this strong (mm^2, {@link SpaceReader#crossing}),
+     * short of the fork's, flags both: it could be a fork across drawn light.
+     */
+    static final double FAINT_CROSSING = 0.2;
     /** Two forks lie the same way when their long axes are within this many degrees. */
     static final double ALONGSIDE = 30;
     /** A mark drawn across a line is looked for this far (mm) from its ends on. */
@@ -105,14 +108,17 @@ final class CafeteriaRules {
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             pairs.add(new Cell[] {a, b});
         }
-        // a display beside a display, both alone, that was not taken for a cafeteria: flagged
+        // a display beside a display, both alone, alike, or joined by a faint stroke across the line
+        // between them (a fork across, drawn light), that was not taken for a cafeteria: flagged
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
             if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
             Cell a = e.cell();
             Cell b = beyond.get();
             if (spaces.get(a).value() != SpaceMark.DISPLAY || spaces.get(b).value() != SpaceMark.DISPLAY) continue;
-            if (!(alone(spaces, a, b) && alone(spaces, b, a)) && InkPatch.similarity(r, a, b) < ALIKE) continue;
+            if (!(alone(spaces, a, b) && alone(spaces, b, a))
+                    && InkPatch.similarity(r, a, b) < ALIKE
+                    && SpaceReader.crossing(r, e) < FAINT_CROSSING) continue;
             for (Cell c : new Cell[] {a, b})
                 spaces.put(
                         c, new Mark<>(SpaceMark.DISPLAY, Math.min(spaces.get(c).confidence(), BY_RULE)));
@@ -224,9 +230,10 @@ final class CafeteriaRules {
 
     /**
      * Two side-by-side spaces with no wall between, each holding a fork ({@link ForkShape}), are a
-     * cafeteria marked with a fork in each space: read as one, sure when both forks show three tines or
-     * more, else (one shows two, and both lie the same way) flagged. Pairs with the most tines are taken first. A fork with three tines or more that no
-     * pair takes is flagged: the legend draws no furniture as a fork.
+     * cafeteria marked with a fork in each space: read as one, flagged (a furniture sketch with a door's
+     * arrow running into it can show three tines). Both show three tines or more, or one shows two and
+     * both lie the same way. Pairs lying the same way are taken first, then those with the most tines. A
+     * fork with three tines or more that no pair takes is flagged: the legend draws no furniture as a fork.
      */
     private static void forkPairs(
             Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
@@ -248,16 +255,18 @@ final class CafeteriaRules {
                     && Math.max(x, y) >= 3
                     && forks.get(e.cell()).alongside(forks.get(b.get()), ALONGSIDE)) candidates.add(e);
         }
-        candidates.sort(Comparator.comparingInt((CellSide e) ->
-                        -tines.get(e.cell()) - tines.get(Edges.beyond(e).orElseThrow()))
+        // forks lying the same way first (a player draws both alike), then the most tines
+        candidates.sort(Comparator.comparing((CellSide e) ->
+                        !forks.get(e.cell()).alongside(forks.get(Edges.beyond(e).orElseThrow()), ALONGSIDE))
+                .thenComparingInt(
+                        e -> -tines.get(e.cell()) - tines.get(Edges.beyond(e).orElseThrow()))
                 .thenComparing(Edges.ALL::indexOf));
         for (CellSide e : candidates) {
             Cell a = e.cell();
             Cell b = Edges.beyond(e).orElseThrow();
             if (pairs.size() == 2 || used(pairs, a) || used(pairs, b)) continue;
-            double sure = Math.min(tines.get(a), tines.get(b)) >= 3 ? FORKS : ODD;
-            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, sure));
-            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, sure));
+            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
+            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
             pairs.add(new Cell[] {a, b});
         }
         tines.forEach((c, n) -> {

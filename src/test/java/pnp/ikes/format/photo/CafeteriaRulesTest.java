@@ -51,11 +51,15 @@ class CafeteriaRulesTest {
 
     /**
      * Seed 5001 of the fork-in-each-space hand: F2-F3 and C4-C5 each hold a small fork in each space,
-     * pointing along the row, beside dots and displays; read as the two cafeterias, not four displays.
+     * pointing along the row, beside dots and displays; read as the two cafeterias, not four displays,
+     * and flagged: a furniture sketch can look like a fork.
      */
     @Test
-    void aForkInEachOfTwoSpacesIsACafeteria() {
-        cafeteriasReadAsDrawn(5001, Hand.Style.CAFETERIA_FORK_EACH);
+    void aForkInEachOfTwoSpacesIsACafeteriaFlagged() {
+        PhotoReading r = cafeteriasReadAsDrawn(5001, Hand.Style.CAFETERIA_FORK_EACH);
+        for (Cell[] pair : r.cafeterias()) {
+            for (Cell c : pair) assertTrue(r.spaces().get(c).confidence() < 0.75, c + " flagged");
+        }
     }
 
     /**
@@ -75,5 +79,23 @@ class CafeteriaRulesTest {
     @Test
     void aSpoiltCBesideACIsOneToo() {
         cafeteriasReadAsDrawn(5003, Hand.Style.WALL_ON_LINE);
+    }
+
+    /**
+     * Seed 7 of the cross-dots hand: a fork across D1-E1 drawn so light and broken that its handle
+     * crosses the line only faintly (too little for a fork), so D1 and E1 read as two displays; the faint
+     * stroke across the line between them flags both.
+     */
+    @Test
+    void twoDisplaysJoinedByAFaintStrokeAreFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(7, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_CROSS);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell d1 = new Cell(3, 0);
+        Cell e1 = new Cell(4, 0);
+        assertTrue(p.truth().space(d1).isCafeteria());
+        for (Cell c : new Cell[] {d1, e1}) {
+            assertEquals(SpaceMark.DISPLAY, r.spaces().get(c).value(), c.toString());
+            assertTrue(r.spaces().get(c).confidence() < 0.75, c + " flagged");
+        }
     }
 }
