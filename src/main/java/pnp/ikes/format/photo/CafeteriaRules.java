@@ -41,6 +41,8 @@ final class CafeteriaRules {
     static final double ODD = 0.7;
     /** The confidence of a cafeteria drawn as a fork in each space, each with three tines or more: not checked. */
     static final double FORKS = 0.85;
+    /** Two forks lie the same way when their long axes are within this many degrees. */
+    static final double ALONGSIDE = 30;
     /** A mark drawn across a line is looked for this far (mm) from its ends on. */
     static final double ACROSS_FROM = 2.5;
     /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
@@ -58,22 +60,26 @@ final class CafeteriaRules {
             List<Cell> odd) {}
 
     static Read apply(
-            Rectified r, Map<Cell, Mark<SpaceMark>> spaces0, Map<CellSide, Mark<EdgeMark>> edges0, List<Cell[]> found) {
+            Pencil pencil,
+            Map<Cell, Mark<SpaceMark>> spaces0,
+            Map<CellSide, Mark<EdgeMark>> edges0,
+            List<Cell[]> found) {
         Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>(spaces0);
         Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>(edges0);
         List<Cell[]> pairs = new ArrayList<>(found);
+        Rectified r = pencil.flat();
         Map<Cell, OddMarks.Kind> odd = new LinkedHashMap<>();
         spaces.forEach((c, m) -> {
             if (!bigger(spaces, c)) return;
-            OddMarks.Kind k = OddMarks.kind(r, c);
+            OddMarks.Kind k = OddMarks.kind(pencil.in(c));
             if (k != OddMarks.Kind.NONE) odd.put(c, k);
         });
-        hatchedPairs(r, spaces, odd);
+        hatchedPairs(pencil, spaces, odd);
         hatchedLines(edges, odd);
         drawnAcross(r, spaces, edges, pairs);
-        lettersBeside(r, spaces, edges, odd);
+        lettersBeside(pencil, spaces, edges, odd);
         oddPairs(spaces, edges, pairs, odd);
-        forkPairs(r, spaces, edges, pairs);
+        forkPairs(pencil, spaces, edges, pairs);
         // an outline round a pair already read as a cafeteria
         for (Cell[] p : pairs) {
             List<CellSide> round = round(p[0], p[1]);
@@ -133,11 +139,11 @@ final class CafeteriaRules {
      * hatched space running its way: one stroke of level or upright hatching may lie on a line, and
      * the printed name's corner cuts another short, so a space of a hatched pair can show only two.
      */
-    private static void hatchedPairs(Rectified r, Map<Cell, Mark<SpaceMark>> spaces, Map<Cell, OddMarks.Kind> odd) {
+    private static void hatchedPairs(Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<Cell, OddMarks.Kind> odd) {
         Map<Cell, ParallelStrokes.Way> ways = new LinkedHashMap<>();
         spaces.forEach((c, m) -> {
             if (bigger(spaces, c) && odd.getOrDefault(c, OddMarks.Kind.NONE) != OddMarks.Kind.LETTER)
-                ways.put(c, OddMarks.strokes(r, c));
+                ways.put(c, OddMarks.strokes(p.in(c)));
         });
         for (CellSide e : Edges.ALL) {
             Optional<Cell> b = Edges.beyond(e);
@@ -172,7 +178,7 @@ final class CafeteriaRules {
      * spoil one C of a pair.
      */
     private static void lettersBeside(
-            Rectified r,
+            Pencil p,
             Map<Cell, Mark<SpaceMark>> spaces,
             Map<CellSide, Mark<EdgeMark>> edges,
             Map<Cell, OddMarks.Kind> odd) {
@@ -188,7 +194,8 @@ final class CafeteriaRules {
                         || odd.containsKey(n.get())
                         || !bigger(spaces, n.get())
                         || edges.get(Edges.canonical(e)).value() != EdgeMark.NONE) continue;
-                if (OddMarks.nearlyLetter(OddMarks.inkInside(r, n.get()))) odd.put(n.get(), OddMarks.Kind.LETTER);
+                if (OddMarks.nearlyLetter(p.in(n.get())) || OddMarks.nearlyLetter(p.clearOfArrows(n.get())))
+                    odd.put(n.get(), OddMarks.Kind.LETTER);
             }
         }
     }
@@ -218,22 +225,28 @@ final class CafeteriaRules {
     /**
      * Two side-by-side spaces with no wall between, each holding a fork ({@link ForkShape}), are a
      * cafeteria marked with a fork in each space: read as one, sure when both forks show three tines or
-     * more, else flagged. Pairs with the most tines are taken first. A fork with three tines or more that no
+     * more, else (one shows two, and both lie the same way) flagged. Pairs with the most tines are taken first. A fork with three tines or more that no
      * pair takes is flagged: the legend draws no furniture as a fork.
      */
     private static void forkPairs(
-            Rectified r, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
-        Map<Cell, Integer> tines = new LinkedHashMap<>();
+            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
+        Map<Cell, ForkShape.Fork> forks = new LinkedHashMap<>();
         spaces.forEach((c, m) -> {
-            if (bigger(spaces, c) && !used(pairs, c)) tines.put(c, ForkShape.tines(OddMarks.inkInside(r, c)));
+            if (bigger(spaces, c) && !used(pairs, c)) forks.put(c, ForkShape.better(p.in(c), p.clearOfArrows(c)));
         });
+        Map<Cell, Integer> tines = new LinkedHashMap<>();
+        forks.forEach((c, f) -> tines.put(c, f.tines()));
         List<CellSide> candidates = new ArrayList<>();
         for (CellSide e : Edges.ALL) {
             Optional<Cell> b = Edges.beyond(e);
             if (b.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
             int x = tines.getOrDefault(e.cell(), 0);
             int y = tines.getOrDefault(b.get(), 0);
-            if (Math.min(x, y) >= 2 && Math.max(x, y) >= 3) candidates.add(e);
+            if (Math.min(x, y) >= 3) candidates.add(e);
+            // a fork half seen (two tines) pairs only with one lying the same way, as a player draws both
+            else if (Math.min(x, y) == 2
+                    && Math.max(x, y) >= 3
+                    && forks.get(e.cell()).alongside(forks.get(b.get()), ALONGSIDE)) candidates.add(e);
         }
         candidates.sort(Comparator.comparingInt((CellSide e) ->
                         -tines.get(e.cell()) - tines.get(Edges.beyond(e).orElseThrow()))

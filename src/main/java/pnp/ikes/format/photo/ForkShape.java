@@ -29,13 +29,35 @@ final class ForkShape {
 
     private ForkShape() {}
 
+    /** What a space's pencil shows of a fork: its tines (0 when no fork) and its long axis (degrees, 0 to 180). */
+    record Fork(int tines, double axis) {
+        /** Whether two forks' long axes lie within {@code degrees} of each other. */
+        boolean alongside(Fork o, double degrees) {
+            double d = Math.abs(axis - o.axis) % 180;
+            return Math.min(d, 180 - d) <= degrees;
+        }
+    }
+
+    /** Of two views of the same space's pencil, the one that shows more tines (the first when as many). */
+    static Fork better(List<double[]> a, List<double[]> b) {
+        Fork x = read(a);
+        if (a == b) return x;
+        Fork y = read(b);
+        return y.tines() > x.tines() ? y : x;
+    }
+
+    /** How many tines the points show ({@link #read}). */
+    static int tines(List<double[]> pts) {
+        return read(pts).tines();
+    }
+
     /**
      * How many tines the points (x and y in mm, and the ink there when given) show at the end of a fork
-     * opposite its single handle, whichever way it points; 0 when they do not look like a fork at all
-     * (too short, too squat, or no single handle).
+     * opposite its single handle, whichever way it points, and its long axis; no tines when they do not
+     * look like a fork at all (too short, too squat, or no single handle).
      */
-    static int tines(List<double[]> pts) {
-        if (pts.size() < 30) return 0;
+    static Fork read(List<double[]> pts) {
+        if (pts.size() < 30) return new Fork(0, 0);
         double[] mean = ParallelStrokes.centroid(pts);
         double sxx = 0;
         double syy = 0;
@@ -49,6 +71,7 @@ final class ForkShape {
         }
         // the long axis: the principal direction of the ink
         double angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+        double axis = (Math.toDegrees(angle) + 180) % 180;
         double cos = Math.cos(angle);
         double sin = Math.sin(angle);
         double[] u = new double[pts.size()];
@@ -67,9 +90,9 @@ final class ForkShape {
         double u0 = su[(int) (su.length * 0.02)];
         double length = su[(int) (su.length * 0.98)] - u0;
         double width = sv[(int) (sv.length * 0.98)] - sv[(int) (sv.length * 0.02)];
-        if (length < MIN_LENGTH || length < LONG * width) return 0;
+        if (length < MIN_LENGTH || length < LONG * width) return new Fork(0, axis);
         Across across = new Across(u, v, w, u0, length, sv[0], (int) ((sv[sv.length - 1] - sv[0]) / BIN) + 1);
-        return Math.max(across.tines(false), across.tines(true));
+        return new Fork(Math.max(across.tines(false), across.tines(true)), axis);
     }
 
     /** The ink seen along the long axis u (from u0, over length) and across it v (from v0, in bins). */

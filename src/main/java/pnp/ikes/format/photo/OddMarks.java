@@ -52,17 +52,17 @@ final class OddMarks {
 
     private OddMarks() {}
 
-    static Kind kind(Rectified r, Cell c) {
-        List<double[]> pts = inkInside(r, c);
+    /** What a space's pencil ({@link #inkInside}) looks like. */
+    static Kind kind(List<double[]> pts) {
         if (pts.size() < 20) return Kind.NONE;
         if (hatched(pts) || ParallelStrokes.sameWay(pts, Rectified.PER_MM).count() >= HATCH_STROKES)
             return Kind.HATCHED;
         return letter(pts) ? Kind.LETTER : Kind.NONE;
     }
 
-    /** The long straight strokes of a space's pencil that run one way ({@link ParallelStrokes}). */
-    static ParallelStrokes.Way strokes(Rectified r, Cell c) {
-        return ParallelStrokes.sameWay(inkInside(r, c), Rectified.PER_MM);
+    /** The long straight strokes of a space's pencil ({@link #inkInside}) that run one way ({@link ParallelStrokes}). */
+    static ParallelStrokes.Way strokes(List<double[]> pts) {
+        return ParallelStrokes.sameWay(pts, Rectified.PER_MM);
     }
 
     /** Ink close to a circle a few millimetres round, round most of it but open somewhere: a C. */
@@ -86,10 +86,10 @@ final class OddMarks {
     }
 
     /**
-     * The inked points of a space's inside (the printed name's corner left out): x and y in mm from its
-     * inside's corner, and the ink there.
+     * The inked points of a space's inside (the printed name's corner and the tip of a door's arrow left
+     * out): x and y in mm from its inside's corner, and the ink there.
      */
-    static List<double[]> inkInside(Rectified r, Cell c) {
+    static List<double[]> inkInside(Rectified r, Cell c, List<CellSide> doors) {
         double q = PrintedSheet.SQUARE;
         double px = 1.0 / Rectified.PER_MM;
         List<double[]> out = new ArrayList<>();
@@ -97,7 +97,8 @@ final class OddMarks {
             for (int i = 0; i < (q - 2 * SpaceReader.INSET) * Rectified.PER_MM; i++) {
                 double x = SpaceReader.INSET + (i + 0.5) * px;
                 double y = SpaceReader.INSET + (j + 0.5) * px;
-                if (x < SpaceReader.NAME_W && y < SpaceReader.NAME_H) continue;
+                if ((x < SpaceReader.NAME_W && y < SpaceReader.NAME_H) || SpaceReader.underArrow(c, x, y, doors))
+                    continue;
                 double ink = r.inkAt(c.col() * q + x, c.row() * q + y);
                 if (ink > SpaceReader.INKED) out.add(new double[] {x - SpaceReader.INSET, y - SpaceReader.INSET, ink});
             }

@@ -34,8 +34,10 @@ public final class PhotoReader {
         Map<CellSide, Mark<EdgeMark>> edges = EdgeReader.read(flat);
         Optional<DoorReader.Doors> printed = printedDoors(at);
         DoorReader.Doors doors = printed.orElseGet(() -> DoorReader.read(flat));
-        SpaceReader.Spaces seen = SpaceReader.read(flat, edges, List.of(doors.entrance(), doors.exit()));
-        CafeteriaRules.Read spaces = CafeteriaRules.apply(flat, seen.marks(), edges, seen.cafeterias());
+        List<CellSide> doorSides = List.of(doors.entrance(), doors.exit());
+        SpaceReader.Spaces seen = SpaceReader.read(flat, edges, doorSides);
+        Pencil pencil = new Pencil(flat, doorSides);
+        CafeteriaRules.Read spaces = CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias());
         boolean soft = at.soft();
         return new PhotoReading(
                 at.printed(),

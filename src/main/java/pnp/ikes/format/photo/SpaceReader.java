@@ -128,7 +128,7 @@ final class SpaceReader {
     }
 
     /** The arrow's tip: up to {@link #ARROW_REACH} into the space, along the middle of its door's side. */
-    private static boolean underArrow(Cell c, double x, double y, List<CellSide> doors) {
+    static boolean underArrow(Cell c, double x, double y, List<CellSide> doors) {
         double mid = PrintedSheet.SQUARE / 2;
         double far = PrintedSheet.SQUARE - ARROW_REACH;
         for (CellSide d : doors) {

@@ -1,10 +1,12 @@
 package pnp.ikes.format.photo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -78,5 +80,22 @@ class ForkShapeTest {
         List<double[]> tiny = new ArrayList<>();
         for (double[] p : fork(degrees)) tiny.add(new double[] {6 + (p[0] - 6) * 0.35, 6 + (p[1] - 6) * 0.35});
         assertEquals(0, ForkShape.tines(tiny), "shorter than " + ForkShape.MIN_LENGTH + " mm");
+    }
+
+    @Test
+    void forksLieAlongsideWhenTheirAxesAreCloseEitherWayRound() {
+        assertTrue(new ForkShape.Fork(3, 10).alongside(new ForkShape.Fork(2, 170), 30), "20 degrees apart across 0");
+        assertTrue(new ForkShape.Fork(3, 80).alongside(new ForkShape.Fork(2, 100), 30));
+        assertFalse(new ForkShape.Fork(3, 0).alongside(new ForkShape.Fork(2, 90), 30));
+        assertFalse(new ForkShape.Fork(3, 45).alongside(new ForkShape.Fork(2, 100), 30), "55 degrees apart");
+    }
+
+    @Test
+    void ofTwoViewsOfASpaceTheOneWithMoreTinesCounts() {
+        List<double[]> cut = new ArrayList<>();
+        for (double[] p : fork(0)) if (p[1] > 5.2) cut.add(p); // the tines hidden
+        assertTrue(ForkShape.tines(cut) < 3);
+        assertEquals(3, ForkShape.better(cut, fork(0)).tines());
+        assertEquals(3, ForkShape.better(fork(0), cut).tines());
     }
 }
