@@ -10,7 +10,7 @@ import pnp.ikes.format.photo.PhotoReading;
 /**
  * The {@code --json} output of {@code pnp ikes read}: the draft, what it scores as read, how many
  * items to check, whether the sheet holds marks the legend does not teach ({@code unsure}, and the
- * spaces that hold them), and every item with what was read and how sure (0.5 a guess .. 1 certain).
+ * spaces that hold them), whether the photo was soft (every item then flagged), and every item with what was read and how sure (0.5 a guess .. 1 certain).
  */
 record ReadReport(
         String photo,
@@ -20,6 +20,7 @@ record ReadReport(
         int toCheck,
         boolean unsure,
         List<String> oddMarks,
+        boolean soft,
         Door entrance,
         Door exit,
         List<SpaceOut> spaces,
@@ -55,6 +56,7 @@ record ReadReport(
                 r.uncertain(),
                 r.unsure(),
                 r.odd().stream().map(c -> c.name()).toList(),
+                r.soft(),
                 door(r.entrance(), r.entranceConfidence()),
                 door(r.exit(), r.exitConfidence()),
                 spaces,

@@ -46,8 +46,8 @@ public record PrintedSheet(
 
     /**
      * Where a reader looks for the QR code (x0, y0, x1, y1): the page prints it in the calibration band,
-     * left of the page number, 142 to 165 mm right of and 215 to 238 mm below A1's corner on Letter, 136
-     * to 159 and 232 to 255 on A4; sheets of layout version 1 had a 20 mm code (147 to 167 and 217 to 237
+     * left of the page number, 139 to 162 mm right of and 215 to 238 mm below A1's corner on Letter, 133
+     * to 156 and 232 to 255 on A4; sheets of layout version 1 had a 20 mm code (147 to 167 and 217 to 237
      * on Letter, 141 to 161 and 234 to 254 on A4) or, the earliest, a 14 mm one further right (169 to 183
      * and 218 to 232 on Letter, 163 to 177 and 235 to 249 on A4). This window holds them all with a margin.
      */
@@ -56,12 +56,13 @@ public record PrintedSheet(
     /**
      * Where this layout prints its QR code on {@code paper} ("letter" or "a4"): x0, y0, x1, y1 in millimetres
      * from A1's corner. The page's content area ends 183.2 mm right of and 212.7 mm below that corner on
-     * Letter, 177.3 and 230.3 on A4; the code stands 18 mm left of its right edge and 2 mm below its bottom.
+     * Letter, 177.3 and 230.3 on A4; the code stands 21 mm left of its right edge (room for the page number)
+     * and 2 mm below its bottom.
      */
     public static double[] qrBox(String paper) {
         double right = paper.equals("a4") ? 177.3 : 183.2;
         double bottom = paper.equals("a4") ? 230.3 : 212.7;
-        double x0 = right - 18 - QR;
+        double x0 = right - 21 - QR;
         return new double[] {x0, bottom + 2, x0 + QR, bottom + 2 + QR};
     }
 

@@ -17,8 +17,11 @@ import pnp.vision.MarkerArt;
  * finds exactly what is printed.
  */
 final class RegistrationMarks {
-    /** The QR code stands this far (mm) left of the content's right edge: the footer's page number is there. */
-    static final double QR_RIGHT = 18;
+    /**
+     * The QR code stands this far (mm) left of the content's right edge: the footer's page number is there
+     * ("page 121 of 125" at 7 pt is 17.9 mm long).
+     */
+    static final double QR_RIGHT = 21;
     /** The QR code's top stands this far (mm) below the calibration band's top: white between it and the tile chart. */
     static final double QR_TOP = 2;
 

@@ -120,6 +120,10 @@ class ReadCommandTest {
         // 49 spaces, 112 wall lines, the two doors
         assertTrue(lines.get(lines.size() - 1).contains("; 163 items to check (marked # check:)"), r.err());
         assertTrue(Files.readString(dir.resolve("soft.ikes")).contains("\n# soft: the photo is soft"));
+        JsonNode j = Json.MAPPER.readTree(
+                Cli.run(dir, "ikes", "read", "soft.jpg", "--json").out());
+        assertTrue(j.get("soft").asBoolean());
+        assertEquals(163, j.get("toCheck").asInt());
     }
 
     @Test
@@ -130,6 +134,7 @@ class ReadCommandTest {
         JsonNode j = Json.MAPPER.readTree(r.out());
         assertEquals(6, j.get("score").asInt());
         assertEquals(49, j.get("spaces").size());
+        assertFalse(j.get("soft").asBoolean());
         assertEquals(
                 "PNP IKES 2 " + j.get("qr").asText().split(" ")[3] + " IN A4:W OUT G4:E",
                 j.get("qr").asText());

@@ -1,10 +1,16 @@
 package pnp.ikes.sheets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -20,6 +26,7 @@ import pnp.ikes.model.PrintedSheet;
 import pnp.ikes.rules.ChallengeGenerator;
 import pnp.pdf.Paper;
 import pnp.pdf.Png;
+import pnp.pdf.Units;
 import pnp.random.Seeds;
 import pnp.vision.Fiducials;
 import pnp.vision.MarkerArt;
@@ -120,5 +127,41 @@ class RegistrationMarksTest {
                 .min()
                 .orElseThrow();
         assertEquals(1.0 / 21, module, 1e-9);
+    }
+
+    /** In a book of 60 challenges (125 pages) the page number stands clear of the QR code on the last sheet. */
+    @ParameterizedTest
+    @EnumSource(Paper.class)
+    void aThreeDigitPageNumberStandsClearOfTheQrCode(Paper paper) throws Exception {
+        List<BookDocument.Entry> entries = new ArrayList<>();
+        for (int n = 1; n <= 60; n++) entries.add(new BookDocument.Entry(ChallengeGenerator.challenge(n), "", ""));
+        byte[] pdf = BookDocument.render(paper, TileChartParser.standard(), "Book", entries);
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            int sheet = doc.getNumberOfPages();
+            PDFTextStripper plain = new PDFTextStripper();
+            do { // the last game sheet: a three-digit page number
+                plain.setStartPage(--sheet);
+                plain.setEndPage(sheet);
+            } while (!plain.getText(doc).contains("Tile chart"));
+            assertTrue(sheet >= 100, "the last sheet is page " + sheet);
+            String number = "page " + sheet + " of " + doc.getNumberOfPages();
+            List<Float> pageNumberX = new ArrayList<>();
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void writeString(String text, List<TextPosition> positions) {
+                    if (text.startsWith(number))
+                        pageNumberX.add(positions.get(0).getXDirAdj());
+                }
+            };
+            stripper.setStartPage(sheet);
+            stripper.setEndPage(sheet);
+            stripper.getText(doc);
+            assertEquals(1, pageNumberX.size());
+            // the code's right edge: 10 mm margin and 21 mm (RegistrationMarks.QR_RIGHT) in from the paper's
+            float qrRight = paper.width() - (float) Units.mm(10 + RegistrationMarks.QR_RIGHT);
+            assertTrue(
+                    pageNumberX.get(0) - qrRight > Units.mm(2),
+                    "the page number starts " + (pageNumberX.get(0) - qrRight) + " pt right of the QR code");
+        }
     }
 }
