@@ -261,14 +261,7 @@ final class CafeteriaRules {
                 .thenComparingInt(
                         e -> -tines.get(e.cell()) - tines.get(Edges.beyond(e).orElseThrow()))
                 .thenComparing(Edges.ALL::indexOf));
-        for (CellSide e : candidates) {
-            Cell a = e.cell();
-            Cell b = Edges.beyond(e).orElseThrow();
-            if (pairs.size() == 2 || used(pairs, a) || used(pairs, b)) continue;
-            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
-            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
-            pairs.add(new Cell[] {a, b});
-        }
+        take(candidates, spaces, pairs);
         tines.forEach((c, n) -> {
             if (n >= 3 && !used(pairs, c)) cap(spaces, c, BY_RULE);
         });
@@ -292,14 +285,7 @@ final class CafeteriaRules {
         }
         List<CellSide> order = new ArrayList<>(strength.keySet());
         order.sort(Comparator.comparingDouble((CellSide e) -> -strength.get(e)));
-        for (CellSide e : order) {
-            Cell a = e.cell();
-            Cell b = Edges.beyond(e).orElseThrow();
-            if (pairs.size() == 2 || used(pairs, a) || used(pairs, b)) continue;
-            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
-            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
-            pairs.add(new Cell[] {a, b});
-        }
+        take(order, spaces, pairs);
     }
 
     /**
@@ -313,6 +299,21 @@ final class CafeteriaRules {
             boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
             double into = (mine ? -1 : 1) * OddMarks.offset(r, e);
             if (into >= OUTLINE_IN) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
+        }
+    }
+
+    /**
+     * The two spaces of each line in turn read as a cafeteria, flagged ({@link #ODD}), while fewer than
+     * two are read and neither space is in one yet.
+     */
+    private static void take(List<CellSide> lines, Map<Cell, Mark<SpaceMark>> spaces, List<Cell[]> pairs) {
+        for (CellSide e : lines) {
+            Cell a = e.cell();
+            Cell b = Edges.beyond(e).orElseThrow();
+            if (pairs.size() == 2 || used(pairs, a) || used(pairs, b)) continue;
+            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
+            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
+            pairs.add(new Cell[] {a, b});
         }
     }
 
