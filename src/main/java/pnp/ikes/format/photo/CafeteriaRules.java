@@ -46,6 +46,8 @@ final class CafeteriaRules {
     static final double FAINT_CROSSING = 0.2;
     /** Two forks lie the same way when their long axes are within this many degrees. */
     static final double ALONGSIDE = 30;
+    /** How sure the line a fork crosses is of holding no wall: as sure as the cafeteria read from it. */
+    static final double ACROSS_LINE = 0.9;
     /** A mark drawn across a line is looked for this far (mm) from its ends on. */
     static final double ACROSS_FROM = 2.5;
     /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
@@ -77,6 +79,7 @@ final class CafeteriaRules {
             OddMarks.Kind k = OddMarks.kind(pencil.in(c));
             if (k != OddMarks.Kind.NONE) odd.put(c, k);
         });
+        forksAcross(found, odd, edges);
         hatchedPairs(pencil, spaces, odd);
         hatchedLines(edges, odd);
         drawnAcross(r, spaces, edges, pairs);
@@ -137,6 +140,26 @@ final class CafeteriaRules {
         }
         for (Cell[] p : pairs) outlineInside(r, edges, p);
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
+    }
+
+    /**
+     * A fork across the line (the legend's cafeteria, read from the stroke across it) is no odd mark:
+     * its tines can look like hatching in their space, but the handle's space beside it is not
+     * hatched, where hatching drawn over the pair covers both. The line it crosses, read as no wall,
+     * is as sure as the cafeteria: its crossbar near the line can look like part of a wall.
+     */
+    private static void forksAcross(
+            List<Cell[]> found, Map<Cell, OddMarks.Kind> odd, Map<CellSide, Mark<EdgeMark>> edges) {
+        for (Cell[] p : found) {
+            // and the line the fork crosses holds no wall: a cafeteria has none of its own
+            CellSide line = between(p[0], p[1]);
+            Mark<EdgeMark> m = edges.get(line);
+            if (m.value() == EdgeMark.NONE && m.confidence() < ACROSS_LINE)
+                edges.put(line, new Mark<>(EdgeMark.NONE, ACROSS_LINE));
+            boolean first = odd.get(p[0]) == OddMarks.Kind.HATCHED;
+            boolean second = odd.get(p[1]) == OddMarks.Kind.HATCHED;
+            if (first != second && !odd.containsKey(first ? p[1] : p[0])) odd.remove(first ? p[0] : p[1]);
+        }
     }
 
     /**
@@ -315,6 +338,15 @@ final class CafeteriaRules {
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
             pairs.add(new Cell[] {a, b});
         }
+    }
+
+    /** The line between two side-by-side spaces, by its name in {@link Edges#ALL}. */
+    static CellSide between(Cell a, Cell b) {
+        for (Side s : Side.values()) {
+            CellSide e = new CellSide(a, s);
+            if (Edges.beyond(e).map(b::equals).orElse(false)) return Edges.canonical(e);
+        }
+        throw new IllegalArgumentException(a + " and " + b + " are not side by side");
     }
 
     private static void cap(Map<Cell, Mark<SpaceMark>> spaces, Cell c, double at) {

@@ -3,6 +3,7 @@ package pnp.ikes.format.photo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
@@ -36,7 +37,10 @@ class CafeteriaRulesTest {
 
     /** The spaces of the cafeterias drawn, read as cafeterias, in the pairs drawn. */
     private static PhotoReading cafeteriasReadAsDrawn(long seed, Hand.Style family) {
-        SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
+        return cafeteriasReadAsDrawn(SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family));
+    }
+
+    private static PhotoReading cafeteriasReadAsDrawn(SyntheticPhoto p) {
         PhotoReading r = PhotoReader.read(p.jpeg());
         assertEquals(2, p.truth().cafeterias().size());
         for (Cafeteria c : p.truth().cafeterias()) {
@@ -96,6 +100,24 @@ class CafeteriaRulesTest {
         for (Cell c : new Cell[] {d1, e1}) {
             assertEquals(SpaceMark.DISPLAY, r.spaces().get(c).value(), c.toString());
             assertTrue(r.spaces().get(c).confidence() < 0.75, c + " flagged");
+        }
+    }
+
+    /**
+     * Seed 1001 drawn the legend's way (a fork across each cafeteria): the tines in one space look like
+     * hatching, but the handle's space beside it is not hatched, so the sheet holds no odd mark, the
+     * cafeterias are read unflagged and the lines their forks cross are surely no walls.
+     */
+    @Test
+    void theLegendsForkAcrossIsNoOddMarkAndNotFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(1001, Difficulty.MODERATE, 3200, 2400);
+        PhotoReading r = cafeteriasReadAsDrawn(p);
+        assertEquals(List.of(), r.odd());
+        for (Cell[] pair : r.cafeterias()) {
+            for (Cell c : pair) assertTrue(r.spaces().get(c).confidence() >= 0.75, c + " not flagged");
+            Mark<EdgeMark> line = r.edges().get(CafeteriaRules.between(pair[0], pair[1]));
+            assertEquals(EdgeMark.NONE, line.value());
+            assertTrue(line.confidence() >= 0.75, "the line between not flagged");
         }
     }
 }
