@@ -96,6 +96,8 @@ test('three phones join and play an Ike\'s round; the host page shows the winner
     await page.waitForFunction(() => document.getElementById('me-score').textContent !== '\u2013');
   }
   assert.equal(await phones[0].locator('#me-score').textContent(), '6');
+  // the note follows the table's next answer, which can come after the score's
+  await phones[2].waitForFunction(() => document.getElementById('me-note').textContent !== '');
   assert.equal(await phones[2].locator('#me-note').textContent(), 'you wrote 2; the sheet scores 0');
   // Cy changes the claim on the embedded score pad: it reaches the table
   // the pasted sheet reloads the embedded pad: wait until the new pad shows its claim, or the fill may
