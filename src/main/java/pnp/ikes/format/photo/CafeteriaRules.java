@@ -41,7 +41,7 @@ final class CafeteriaRules {
     static final double ODD = 0.7;
     /**
      * A stroke across the line between two displays this strong (mm^2, {@link SpaceReader#crossing}),
-     * short of the fork's, flags both: it could be a fork across drawn light.
+     * short of {@link SpaceReader#CROSSED}, flags both: it could be a fork across drawn light.
      */
     static final double FAINT_CROSSING = 0.2;
     /** Two forks lie the same way when their long axes are within this many degrees. */
@@ -238,17 +238,13 @@ final class CafeteriaRules {
             Map<CellSide, Mark<EdgeMark>> edges,
             List<Cell[]> pairs,
             Map<Cell, OddMarks.Kind> odd) {
+        List<CellSide> lines = new ArrayList<>();
         for (CellSide e : Edges.ALL) {
-            if (pairs.size() == 2) return;
-            Optional<Cell> beyond = Edges.beyond(e);
-            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
-            Cell a = e.cell();
-            Cell b = beyond.get();
-            if (used(pairs, a) || used(pairs, b) || !odd.containsKey(a) || odd.get(a) != odd.get(b)) continue;
-            spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
-            spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
-            pairs.add(new Cell[] {a, b});
+            Optional<Cell> b = Edges.beyond(e);
+            if (b.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            if (odd.containsKey(e.cell()) && odd.get(e.cell()) == odd.get(b.get())) lines.add(e);
         }
+        take(lines, spaces, pairs);
     }
 
     /**
@@ -264,14 +260,12 @@ final class CafeteriaRules {
         spaces.forEach((c, m) -> {
             if (bigger(spaces, c) && !used(pairs, c)) forks.put(c, ForkShape.better(p.in(c), p.clearOfArrows(c)));
         });
-        Map<Cell, Integer> tines = new LinkedHashMap<>();
-        forks.forEach((c, f) -> tines.put(c, f.tines()));
         List<CellSide> candidates = new ArrayList<>();
         for (CellSide e : Edges.ALL) {
             Optional<Cell> b = Edges.beyond(e);
             if (b.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
-            int x = tines.getOrDefault(e.cell(), 0);
-            int y = tines.getOrDefault(b.get(), 0);
+            int x = tines(forks, e.cell());
+            int y = tines(forks, b.get());
             if (Math.min(x, y) >= 3) candidates.add(e);
             // a fork half seen (two tines) pairs only with one lying the same way, as a player draws both
             else if (Math.min(x, y) == 2
@@ -281,13 +275,19 @@ final class CafeteriaRules {
         // forks lying the same way first (a player draws both alike), then the most tines
         candidates.sort(Comparator.comparing((CellSide e) ->
                         !forks.get(e.cell()).alongside(forks.get(Edges.beyond(e).orElseThrow()), ALONGSIDE))
-                .thenComparingInt(
-                        e -> -tines.get(e.cell()) - tines.get(Edges.beyond(e).orElseThrow()))
+                .thenComparingInt(e ->
+                        -tines(forks, e.cell()) - tines(forks, Edges.beyond(e).orElseThrow()))
                 .thenComparing(Edges.ALL::indexOf));
         take(candidates, spaces, pairs);
-        tines.forEach((c, n) -> {
-            if (n >= 3 && !used(pairs, c)) cap(spaces, c, BY_RULE);
+        forks.forEach((c, f) -> {
+            if (f.tines() >= 3 && !used(pairs, c)) cap(spaces, c, BY_RULE);
         });
+    }
+
+    /** The tines of the fork read in space {@code c}; 0 where none was looked for. */
+    private static int tines(Map<Cell, ForkShape.Fork> forks, Cell c) {
+        ForkShape.Fork f = forks.get(c);
+        return f == null ? 0 : f.tines();
     }
 
     /**
@@ -304,7 +304,7 @@ final class CafeteriaRules {
             if (used(pairs, e.cell()) || used(pairs, b.get()) || !bigger(spaces, e.cell()) || !bigger(spaces, b.get()))
                 continue;
             double s = SpaceReader.crossing(r, e, ACROSS_FROM, PrintedSheet.SQUARE - ACROSS_FROM);
-            if (s > 0.5) strength.put(e, s);
+            if (s > SpaceReader.CROSSED) strength.put(e, s);
         }
         List<CellSide> order = new ArrayList<>(strength.keySet());
         order.sort(Comparator.comparingDouble((CellSide e) -> -strength.get(e)));
@@ -342,11 +342,7 @@ final class CafeteriaRules {
 
     /** The line between two side-by-side spaces, by its name in {@link Edges#ALL}. */
     static CellSide between(Cell a, Cell b) {
-        for (Side s : Side.values()) {
-            CellSide e = new CellSide(a, s);
-            if (Edges.beyond(e).map(b::equals).orElse(false)) return Edges.canonical(e);
-        }
-        throw new IllegalArgumentException(a + " and " + b + " are not side by side");
+        return Edges.canonical(new CellSide(a, a.sideFacing(b)));
     }
 
     private static void cap(Map<Cell, Mark<SpaceMark>> spaces, Cell c, double at) {

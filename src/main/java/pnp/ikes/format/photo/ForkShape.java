@@ -46,11 +46,6 @@ final class ForkShape {
         return y.tines() > x.tines() ? y : x;
     }
 
-    /** How many tines the points show ({@link #read}). */
-    static int tines(List<double[]> pts) {
-        return read(pts).tines();
-    }
-
     /**
      * How many tines the points (x and y in mm, and the ink there when given) show at the end of a fork
      * opposite its single handle, whichever way it points, and its long axis; no tines when they do not

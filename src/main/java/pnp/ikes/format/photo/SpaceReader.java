@@ -2,10 +2,13 @@ package pnp.ikes.format.photo;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -39,6 +42,9 @@ final class SpaceReader {
     static final double ALONG_SHARE = 0.5;
     /** Ink this close (mm) to the inside's edge on a walled side is the wall's, however little of the side it runs along. */
     static final double WALL_SLIVER = 0.8;
+
+    /** A stroke crossing a line more strongly than this ({@link #crossing}, mm^2) joins its two spaces. */
+    static final double CROSSED = 0.5;
 
     /** How far an entrance or exit arrow may reach into its space (the printed one reaches 4 mm), and its half-width there. */
     static final double ARROW_REACH = 6;
@@ -122,8 +128,11 @@ final class SpaceReader {
         }
         int n = 0;
         for (boolean b : along) if (b) n++;
-        List<double[]> out = new ArrayList<>(points);
-        out.removeAll(n < ALONG_SHARE * bins ? sliver : band);
+        // the wall's points themselves (arrays compare by reference, as removeAll would)
+        Set<double[]> wall = Collections.newSetFromMap(new IdentityHashMap<>());
+        wall.addAll(n < ALONG_SHARE * bins ? sliver : band);
+        List<double[]> out = new ArrayList<>(points.size());
+        for (double[] p : points) if (!wall.contains(p)) out.add(p);
         return out;
     }
 
@@ -176,7 +185,7 @@ final class SpaceReader {
             Cell b = Edges.beyond(e).orElseThrow();
             if (inks.get(e.cell()).area() < EMPTY_AREA * 3 || inks.get(b).area() < EMPTY_AREA * 3) continue;
             double s = crossing(r, e);
-            if (s > 0.5) found.add(new Crossing(e.cell(), b, s));
+            if (s > CROSSED) found.add(new Crossing(e.cell(), b, s));
         }
         found.sort(Comparator.comparingDouble(Crossing::strength).reversed());
         List<Cell[]> pairs = new ArrayList<>();

@@ -50,7 +50,7 @@ class ForkShapeTest {
     @ParameterizedTest
     @ValueSource(doubles = {0, 90, 180, 270, 15, 200, 305})
     void aForkShowsThreeTinesWhicheverWayItPoints(double degrees) {
-        assertEquals(3, ForkShape.tines(fork(degrees)));
+        assertEquals(3, ForkShape.read(fork(degrees)).tines());
     }
 
     @ParameterizedTest
@@ -60,12 +60,12 @@ class ForkShapeTest {
         List<double[]> chair = new ArrayList<>();
         stroke(chair, 6, 10, degrees, 0.2, 0, 0.2, 1);
         stroke(chair, 6, 10, degrees, 0.2, 0.5, 0.8, 0.5, 0.8, 1);
-        assertTrue(ForkShape.tines(chair) < 3, "chair");
+        assertTrue(ForkShape.read(chair).tines() < 3, "chair");
         // a bed or bookcase: a box is two strokes across at both ends
         List<double[]> box = new ArrayList<>();
         stroke(box, 5, 10, degrees, 0, 0, 1, 0, 1, 1, 0, 1, 0, 0);
         stroke(box, 5, 10, degrees, 0, 0.5, 1, 0.5);
-        assertEquals(0, ForkShape.tines(box), "box");
+        assertEquals(0, ForkShape.read(box).tines(), "box");
     }
 
     @ParameterizedTest
@@ -73,13 +73,13 @@ class ForkShapeTest {
     void aStrokeADotAndATinyForkAreNoForks(double degrees) {
         List<double[]> one = new ArrayList<>();
         stroke(one, 2, 10, degrees, 0.3, 0.2, 0.6, 0, 0.6, 1);
-        assertTrue(ForkShape.tines(one) < 2, "a figure one");
+        assertTrue(ForkShape.read(one).tines() < 2, "a figure one");
         List<double[]> dot = new ArrayList<>();
         stroke(dot, 1, 1, degrees, 0, 0.5, 1, 0.5);
-        assertEquals(0, ForkShape.tines(dot), "dot");
+        assertEquals(0, ForkShape.read(dot).tines(), "dot");
         List<double[]> tiny = new ArrayList<>();
         for (double[] p : fork(degrees)) tiny.add(new double[] {6 + (p[0] - 6) * 0.35, 6 + (p[1] - 6) * 0.35});
-        assertEquals(0, ForkShape.tines(tiny), "shorter than " + ForkShape.MIN_LENGTH + " mm");
+        assertEquals(0, ForkShape.read(tiny).tines(), "shorter than " + ForkShape.MIN_LENGTH + " mm");
     }
 
     @Test
@@ -94,7 +94,7 @@ class ForkShapeTest {
     void ofTwoViewsOfASpaceTheOneWithMoreTinesCounts() {
         List<double[]> cut = new ArrayList<>();
         for (double[] p : fork(0)) if (p[1] > 5.2) cut.add(p); // the tines hidden
-        assertTrue(ForkShape.tines(cut) < 3);
+        assertTrue(ForkShape.read(cut).tines() < 3);
         assertEquals(3, ForkShape.better(cut, fork(0)).tines());
         assertEquals(3, ForkShape.better(fork(0), cut).tines());
     }
