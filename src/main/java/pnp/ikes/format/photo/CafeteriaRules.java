@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -92,7 +93,7 @@ final class CafeteriaRules {
             long inked = round.stream()
                     .filter(e -> edges.get(e).value() != EdgeMark.NONE)
                     .count();
-            if (inked >= 4) for (CellSide e : round) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
+            if (inked >= 4) outlined(r, p, edges0, pairs, edges);
         }
         // outlined pairs and pairs drawn twice, not yet read as cafeterias
         for (CellSide e : Edges.ALL) {
@@ -106,7 +107,7 @@ final class CafeteriaRules {
             boolean outlined = round.stream().allMatch(x -> edges.get(x).value() == EdgeMark.WALL);
             boolean alone = alone(spaces, a, b) && alone(spaces, b, a);
             if (!outlined && !alone) continue;
-            if (outlined) for (CellSide x : round) edges.put(x, new Mark<>(EdgeMark.NONE, BY_RULE));
+            if (outlined) outlined(r, new Cell[] {a, b}, edges0, pairs, edges);
             spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             pairs.add(new Cell[] {a, b});
@@ -138,7 +139,7 @@ final class CafeteriaRules {
                 if (bigger(spaces, n.get())) cap(spaces, n.get(), BY_RULE);
             }
         }
-        for (Cell[] p : pairs) outlineInside(r, edges, p);
+        for (Cell[] p : pairs) outlineInside(r, edges, p, OutlineWalls.walls(r, p, edges0, pairs));
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
     }
 
@@ -316,12 +317,34 @@ final class CafeteriaRules {
      * outline round the pair, not a wall: a cafeteria has no walls of its own, and a neighbour's wall
      * is drawn on the line or inside the neighbour's space. Read as no wall, flagged.
      */
-    private static void outlineInside(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, Cell[] pair) {
+    private static void outlineInside(
+            Rectified r, Map<CellSide, Mark<EdgeMark>> edges, Cell[] pair, Set<CellSide> walls) {
         for (CellSide e : round(pair[0], pair[1])) {
-            if (edges.get(e).value() == EdgeMark.NONE) continue;
+            if (edges.get(e).value() == EdgeMark.NONE || walls.contains(e)) continue;
             boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
             double into = (mine ? -1 : 1) * OddMarks.offset(r, e);
             if (into >= OUTLINE_IN) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
+        }
+    }
+
+    /**
+     * The six lines round an outlined pair read as no wall, flagged, but for those that also hold a
+     * neighbour's wall ({@link OutlineWalls}): they keep what was read, flagged.
+     */
+    private static void outlined(
+            Rectified r,
+            Cell[] pair,
+            Map<CellSide, Mark<EdgeMark>> read,
+            List<Cell[]> pairs,
+            Map<CellSide, Mark<EdgeMark>> edges) {
+        Set<CellSide> walls = OutlineWalls.walls(r, pair, read, pairs);
+        for (CellSide e : round(pair[0], pair[1])) {
+            Mark<EdgeMark> m = read.get(e);
+            edges.put(
+                    e,
+                    walls.contains(e)
+                            ? new Mark<>(m.value(), Math.min(m.confidence(), BY_RULE))
+                            : new Mark<>(EdgeMark.NONE, BY_RULE));
         }
     }
 

@@ -1,0 +1,75 @@
+package pnp.ikes.format.photo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+
+class OutlineWallsTest {
+    /** The ink across a line, 3.2 mm either side in eighths of a millimetre, inward positive: strokes at {@code mm}. */
+    private static double[] across(double[][] strokes) {
+        double[] v = new double[52];
+        for (double[] s : strokes) {
+            int at = (int) Math.round((s[0] + 3.2) * Rectified.PER_MM);
+            for (int i = at - 2; i <= at + 2; i++) v[i] += s[1];
+        }
+        return v;
+    }
+
+    @ParameterizedTest(name = "strokes at {0} and {1} mm, weights {2} and {3}: second stroke {4}")
+    @CsvSource({
+        // the outline 1.5 mm inside, a wall on the line: 1.5 mm apart, ink falls to nothing between
+        "1.5, 0.0, 100, 80, true",
+        // a neighbour's wall drawn 1 mm inside the neighbour's space
+        "1.5, -1.0, 100, 60, true",
+        // a faint smudge beside the outline, a fifth of its weight: less than 0.35
+        "1.5, 0.0, 100, 20, false",
+        // outline and wall 0.6 mm apart run into one stroke: no valley, left to the weight test
+        "1.2, 0.6, 100, 100, false",
+        // the outline alone
+        "1.5, 1.5, 100, 0, false",
+        // a mark 3 mm into the neighbour's space (its dot or display) is not looked at
+        "1.5, -3.0, 100, 100, false"
+    })
+    void aSecondStrokeIsApartFromTheOutlineAndNearerTheLine(
+            double outline, double other, double w1, double w2, boolean second) {
+        double[][] strokes = {{outline, w1}, {other, w2}};
+        assertEquals(second, OutlineWalls.secondStroke(across(strokes)));
+    }
+
+    @Test
+    void theInkWeighedRunsFromBeyondTheLineToInsideThePair() {
+        // 5 samples of 10 at 0 mm, 5 of 10 at -3 mm (outside what is weighed), 5 of 10 at 2.9 mm (a fork's)
+        assertEquals(50, OutlineWalls.mass(across(new double[][] {{0, 10}, {-3, 10}})), 1e-9);
+        assertEquals(50, OutlineWalls.mass(across(new double[][] {{0, 10}, {2.9, 10}})), 1e-9);
+        assertFalse(OutlineWalls.secondStroke(across(new double[][] {})));
+    }
+
+    /**
+     * Seed 5005 of the outlined-cafeteria hand, easy: B4-C4 is drawn as a fork with an outline round
+     * the pair, and C3 has a wall on its south side, just above the outline's top. That line keeps its
+     * wall, flagged; the outline's other lines read as no wall.
+     */
+    @Test
+    void aNeighboursWallBesideAnOutlineIsStillAWall() {
+        SyntheticPhoto p = SyntheticPhoto.make(5005, Difficulty.EASY, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell b4 = new Cell(1, 3);
+        Cell c4 = new Cell(2, 3);
+        CellSide wall = new CellSide(new Cell(2, 2), Side.S);
+        assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), wall));
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(b4).value());
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c4).value());
+        assertEquals(EdgeMark.WALL, r.edges().get(wall).value());
+        assertTrue(r.edges().get(wall).uncertain(), "flagged: it could be the outline's");
+        for (CellSide e : CafeteriaRules.round(b4, c4)) {
+            assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
+        }
+    }
+}
