@@ -33,8 +33,19 @@ final class SpaceReader {
     /** Less pencil than this (mm^2) is an empty space; less than {@link #DOT_AREA} in a small spot is a dot. */
     static final double EMPTY_AREA = 0.35;
 
-    static final double DOT_AREA = 15;
+    /**
+     * A dot covers less than this (mm^2) and spreads less than {@link #DOT_SPAN} (mm). The largest dots
+     * of the tuned styles (a filled dot, a small circle, a tick) cover about 12 mm^2 at the moderate level.
+     */
+    static final double DOT_AREA = 13;
+
     static final double DOT_SPAN = 5;
+    /**
+     * How sure a dot is by its area rises over this many mm^2 below {@link #DOT_AREA}: a dot covering
+     * more than the tuned styles' 99th percentile (about 9 mm^2) is flagged, as a compact scribble or a
+     * small sketch covers as much.
+     */
+    static final double DOT_AREA_SURE = 8;
 
     /** A stroke this close (mm) to the inside's edge, along this share of a walled side, belongs to the wall. */
     static final double ALONG_WALL = 1.6;
@@ -165,11 +176,16 @@ final class SpaceReader {
         double asEmpty = Mark.confidence(k.area() - EMPTY_AREA, EMPTY_AREA);
         double byArea = Mark.confidence(k.area() - DOT_AREA, 4);
         double bySpan = Mark.confidence(k.span() - DOT_SPAN, 1.5);
-        // a dot must be small by both measures, a display is large by either: each as sure as the measures that decide
-        // it
-        if (k.area() < DOT_AREA && k.span() < DOT_SPAN)
-            return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, Math.min(byArea, bySpan)));
-        return new Mark<>(SpaceMark.DISPLAY, Math.min(asEmpty, Math.max(byArea, bySpan)));
+        boolean large = k.area() >= DOT_AREA;
+        boolean wide = k.span() >= DOT_SPAN;
+        // a dot must be small by both measures, a display is large by either: each as sure as the measures that
+        // decide it (a display large by one measure only is no surer than that one)
+        if (!large && !wide) {
+            double small = Mark.confidence(k.area() - DOT_AREA, DOT_AREA_SURE);
+            return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, Math.min(small, bySpan)));
+        }
+        double sure = large && wide ? Math.max(byArea, bySpan) : large ? byArea : bySpan;
+        return new Mark<>(SpaceMark.DISPLAY, Math.min(asEmpty, sure));
     }
 
     /**

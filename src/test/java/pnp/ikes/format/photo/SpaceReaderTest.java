@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import pnp.grid.Cell;
 import pnp.grid.Side;
 
@@ -54,5 +56,29 @@ class SpaceReaderTest {
         Cell a7 = new Cell(0, 6);
         assertEquals(SpaceMark.DOT, Accuracy.space(p.truth().space(a7)));
         assertEquals(SpaceMark.DOT, r.spaces().get(a7).value());
+    }
+
+    /**
+     * Dot or display from the pencil's area (mm^2) and spread (mm), and how sure: a dot is small by both
+     * (area under 13, spread under 5), its area's certainty rising over 8 mm^2 below 13; a display large
+     * by one measure only is as sure as that one.
+     */
+    @ParameterizedTest(name = "area {0}, spread {1}: {2} at {3}")
+    @CsvSource({
+        // a filled dot: 0.5 + 0.5 * min(1, 9/8) and 0.5 + 0.5 * min(1, 3/1.5)
+        "4, 2, DOT, 1.0",
+        // a compact scribble: as much pencil as the largest dots, so 0.5 + 0.5 * (1/8), flagged
+        "12, 3, DOT, 0.5625",
+        // large but not wide: only the area says display, 0.5 + 0.5 * (1/4)
+        "14, 3, DISPLAY, 0.625",
+        // wide but light (a thin number): only the spread says display, 0.5 + 0.5 * (0.5/1.5)
+        "3, 5.5, DISPLAY, 0.6666666666666666",
+        // large and wide: the surer of the two
+        "20, 8, DISPLAY, 1.0"
+    })
+    void dotOrDisplayIsAsSureAsTheMeasuresThatDecideIt(double area, double span, SpaceMark kind, double sure) {
+        Mark<SpaceMark> m = SpaceReader.classify(new SpaceReader.Ink(area, span));
+        assertEquals(kind, m.value());
+        assertEquals(sure, m.confidence(), 1e-9);
     }
 }
