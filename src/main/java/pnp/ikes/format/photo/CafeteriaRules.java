@@ -42,9 +42,10 @@ final class CafeteriaRules {
     static final double ODD = 0.7;
     /**
      * A stroke across the line between two displays this strong (mm^2, {@link SpaceReader#crossing}),
-     * short of {@link SpaceReader#CROSSED}, flags both: it could be a fork across drawn light.
+     * short of {@link SpaceReader#CROSSED}, flags both: it could be a fork across drawn light, or seen
+     * in a soft photo. A trace on both sides is enough; two displays rarely reach across their line.
      */
-    static final double FAINT_CROSSING = 0.2;
+    static final double FAINT_CROSSING = 0.02;
     /** Two forks lie the same way when their long axes are within this many degrees. */
     static final double ALONGSIDE = 30;
     /** How sure the line a fork crosses is of holding no wall: as sure as the cafeteria read from it. */
