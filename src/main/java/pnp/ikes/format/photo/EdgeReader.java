@@ -46,6 +46,12 @@ final class EdgeReader {
     static final double UNSURE = 0.7;
     /** A wall's median pencil this many times as far above the print as the threshold is plainly pencil. */
     static final double FAINT = 2;
+    /**
+     * An inner line read as no wall whose median ink is this share of the way from the print to the
+     * threshold is flagged: pencil too light to count lies along most of it (a light wall, or one
+     * rubbed out).
+     */
+    static final double SHADOW = 0.4;
 
     private static final double STEP = 0.25;
 
@@ -67,6 +73,7 @@ final class EdgeReader {
         profiles.forEach((e, p) -> {
             double level = Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel;
             Mark<EdgeMark> m = faint(p, level, above, classify(p, level + above));
+            if (!Edges.outer(e)) m = shadowed(p, level, above, m);
             m = crossed(r, e, gapChecked(r, e, m, level + above));
             // the printed outer wall shows in the strip on this side: little room left above it for pencil
             if (level - innerLevel > MURKY) m = new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
@@ -89,6 +96,12 @@ final class EdgeReader {
         double median = median(Arrays.copyOf(inked, n));
         double height = (median - level) / above;
         return new Mark<>(m.value(), Math.min(m.confidence(), Mark.confidence(height - 1, FAINT - 1)));
+    }
+
+    /** A line read as no wall along which lies pencil too light to count ({@link #SHADOW}) is flagged. */
+    static Mark<EdgeMark> shadowed(float[] p, double level, double above, Mark<EdgeMark> m) {
+        if (m.value() != EdgeMark.NONE || (median(p) - level) / above < SHADOW) return m;
+        return new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
     }
 
     /**

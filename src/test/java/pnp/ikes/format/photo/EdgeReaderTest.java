@@ -78,4 +78,20 @@ class EdgeReaderTest {
             assertEquals(EdgeMark.WALL, m.value(), e.toString());
         }
     }
+
+    /**
+     * A line read as no wall with pencil too light to count along most of it is flagged: print 0.1,
+     * threshold 0.07 above it; pencil at 0.13 is (0.13 - 0.1) / 0.07 = 0.43 of the way, at 0.12 only
+     * 0.29. Pencil along a third of the line leaves the median on the print.
+     */
+    @Test
+    void aLightStrokeAlongALineReadAsNoneIsFlagged() {
+        Mark<EdgeMark> none = new Mark<>(EdgeMark.NONE, 1.0);
+        Mark<EdgeMark> shadowed = EdgeReader.shadowed(profile(0.13f, 0, 18), 0.1, 0.07, none);
+        assertEquals(new Mark<>(EdgeMark.NONE, EdgeReader.UNSURE), shadowed);
+        assertEquals(none, EdgeReader.shadowed(profile(0.12f, 0, 18), 0.1, 0.07, none));
+        assertEquals(none, EdgeReader.shadowed(profile(0.13f, 6, 10), 0.1, 0.07, none));
+        Mark<EdgeMark> wall = new Mark<>(EdgeMark.WALL, 1.0);
+        assertEquals(wall, EdgeReader.shadowed(profile(0.13f, 0, 18), 0.1, 0.07, wall));
+    }
 }
