@@ -30,6 +30,13 @@ final class SpaceReader {
     static final double NAME_H = 4.2;
     /** Ink above this counts as a pencil mark. */
     static final float INKED = 0.2f;
+    /**
+     * A space read otherwise when ink above this counts too is flagged: what it holds depends on how
+     * light a pencil the reader counts (a light dot, a faint sketch, a dot rubbed out).
+     */
+    static final float LIGHT = 0.15f;
+    /** The confidence at most of a space that reads otherwise with {@link #LIGHT} pencil counted. */
+    static final double LIGHTLY = 0.7;
     /** Less pencil than this (mm^2) is an empty space; less than {@link #DOT_AREA} in a small spot is a dot. */
     static final double EMPTY_AREA = 0.35;
 
@@ -75,7 +82,12 @@ final class SpaceReader {
         Map<Cell, Ink> inks = new LinkedHashMap<>();
         for (Cell c : Sheet.cells()) inks.put(c, ink(r, c, doors, walled(edges, c)));
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>();
-        inks.forEach((c, k) -> out.put(c, classify(k)));
+        inks.forEach((c, k) -> {
+            Mark<SpaceMark> m = classify(k);
+            if (classify(ink(r, c, doors, walled(edges, c), LIGHT)).value() != m.value())
+                m = new Mark<>(m.value(), Math.min(m.confidence(), LIGHTLY));
+            out.put(c, m);
+        });
         List<Cell[]> pairs = cafeterias(r, edges, inks);
         for (Cell[] pair : pairs) {
             for (Cell c : pair)
@@ -94,6 +106,11 @@ final class SpaceReader {
     }
 
     static Ink ink(Rectified r, Cell c, List<CellSide> doors, List<Side> walled) {
+        return ink(r, c, doors, walled, INKED);
+    }
+
+    /** {@link #ink(Rectified, Cell, List, List)} counting ink above {@code inked} as pencil. */
+    static Ink ink(Rectified r, Cell c, List<CellSide> doors, List<Side> walled, float inked) {
         double q = PrintedSheet.SQUARE;
         double x0 = c.col() * q;
         double y0 = c.row() * q;
@@ -103,7 +120,7 @@ final class SpaceReader {
                 double x = Rectified.mm(pxl) - x0;
                 double y = Rectified.mm(py) - y0;
                 if ((x < NAME_W && y < NAME_H) || underArrow(c, x, y, doors)) continue;
-                if (r.ink.get(pxl, py) > INKED) points.add(new double[] {x, y});
+                if (r.ink.get(pxl, py) > inked) points.add(new double[] {x, y});
             }
         }
         for (Side s : walled) points = withoutWallStroke(points, s);

@@ -1,6 +1,7 @@
 package pnp.ikes.format.photo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -80,5 +81,26 @@ class SpaceReaderTest {
         Mark<SpaceMark> m = SpaceReader.classify(new SpaceReader.Ink(area, span));
         assertEquals(kind, m.value());
         assertEquals(sure, m.confidence(), 1e-9);
+    }
+
+    /**
+     * A hard photo (seed 5002, light pencil, soft focus): a dot in D5 drawn so light that little of it
+     * counts as pencil is read as an empty space, and a sketch in E1 (seed 5002 of the letters hand)
+     * as a dot. Counting lighter pencil reads them otherwise, so both are flagged.
+     */
+    @Test
+    void aSpaceThatReadsOtherwiseWithLighterPencilIsFlagged() {
+        PhotoReading outline =
+                PhotoReader.read(SyntheticPhoto.make(5002, Difficulty.HARD, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE)
+                        .jpeg());
+        Mark<SpaceMark> d5 = outline.spaces().get(new Cell(3, 4));
+        assertEquals(SpaceMark.EMPTY, d5.value());
+        assertTrue(d5.uncertain(), d5.toString());
+        PhotoReading letter =
+                PhotoReader.read(SyntheticPhoto.make(5002, Difficulty.HARD, 2400, 1800, Hand.Style.CAFETERIA_LETTER)
+                        .jpeg());
+        Mark<SpaceMark> e1 = letter.spaces().get(new Cell(4, 0));
+        assertEquals(SpaceMark.DOT, e1.value());
+        assertTrue(e1.uncertain(), e1.toString());
     }
 }
