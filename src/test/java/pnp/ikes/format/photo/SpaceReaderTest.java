@@ -84,23 +84,17 @@ class SpaceReaderTest {
     }
 
     /**
-     * A hard photo (seed 5002, light pencil, soft focus): a dot in D5 drawn so light that little of it
-     * counts as pencil is read as an empty space, and a sketch in E1 (seed 5002 of the letters hand)
-     * as a dot. Counting lighter pencil reads them otherwise, so both are flagged.
+     * Hard photos of seed 5002 (light pencil, soft focus): a dot in D5 (the outlined-cafeteria hand)
+     * drawn so light that little of it counts as pencil is read as an empty space, and a sketch in E1
+     * (the letters hand) as a dot. Counting lighter pencil reads them otherwise, so both are flagged.
      */
-    @Test
-    void aSpaceThatReadsOtherwiseWithLighterPencilIsFlagged() {
-        PhotoReading outline =
-                PhotoReader.read(SyntheticPhoto.make(5002, Difficulty.HARD, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE)
-                        .jpeg());
-        Mark<SpaceMark> d5 = outline.spaces().get(new Cell(3, 4));
-        assertEquals(SpaceMark.EMPTY, d5.value());
-        assertTrue(d5.uncertain(), d5.toString());
-        PhotoReading letter =
-                PhotoReader.read(SyntheticPhoto.make(5002, Difficulty.HARD, 2400, 1800, Hand.Style.CAFETERIA_LETTER)
-                        .jpeg());
-        Mark<SpaceMark> e1 = letter.spaces().get(new Cell(4, 0));
-        assertEquals(SpaceMark.DOT, e1.value());
-        assertTrue(e1.uncertain(), e1.toString());
+    @ParameterizedTest(name = "{0}: {1} {2} read as {3}, flagged")
+    @CsvSource({"CAFETERIA_OUTLINE, 3, 4, EMPTY", "CAFETERIA_LETTER, 4, 0, DOT"})
+    void aSpaceThatReadsOtherwiseWithLighterPencilIsFlagged(Hand.Style hand, int col, int row, SpaceMark read) {
+        PhotoReading r = PhotoReader.read(
+                SyntheticPhoto.make(5002, Difficulty.HARD, 2400, 1800, hand).jpeg());
+        Mark<SpaceMark> m = r.spaces().get(new Cell(col, row));
+        assertEquals(read, m.value());
+        assertTrue(m.uncertain(), m.toString());
     }
 }
