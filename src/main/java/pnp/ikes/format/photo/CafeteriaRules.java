@@ -113,6 +113,7 @@ final class CafeteriaRules {
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             pairs.add(new Cell[] {a, b});
         }
+        boxedIn(spaces, edges0, edges, pairs);
         // a display beside a display, both alone, alike, or joined by a faint stroke across the line
         // between them (a fork across, drawn light), that was not taken for a cafeteria: flagged
         for (CellSide e : Edges.ALL) {
@@ -325,6 +326,32 @@ final class CafeteriaRules {
             boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
             double into = (mine ? -1 : 1) * OddMarks.offset(r, e);
             if (into >= OUTLINE_IN) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
+        }
+    }
+
+    /**
+     * Two side-by-side spaces with no wall between and walls on all six lines round them that were not
+     * read as a cafeteria: the walls could be an outline round a cafeteria whose own mark was missed (drawn
+     * light), so the six lines are flagged, and so are the spaces unless they hold dots.
+     */
+    private static void boxedIn(
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> read,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cell[]> pairs) {
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            Cell a = e.cell();
+            Cell b = beyond.get();
+            if (used(pairs, a) || used(pairs, b)) continue;
+            List<CellSide> round = round(a, b);
+            if (!round.stream().allMatch(x -> read.get(x).value() != EdgeMark.NONE)) continue;
+            for (CellSide x : round) {
+                Mark<EdgeMark> m = edges.get(x);
+                edges.put(x, new Mark<>(m.value(), Math.min(m.confidence(), BY_RULE)));
+            }
+            for (Cell c : new Cell[] {a, b}) if (spaces.get(c).value() != SpaceMark.DOT) cap(spaces, c, BY_RULE);
         }
     }
 

@@ -120,4 +120,27 @@ class CafeteriaRulesTest {
             assertTrue(line.confidence() >= 0.75, "the line between not flagged");
         }
     }
+
+    /**
+     * A hard photo (seed 3 of the ticks hand): the cafeteria C4-D4 is drawn with an outline round the pair
+     * and a fork too light to be read. The outline reads as walls on all six lines round the two spaces,
+     * with none between them: they could be walls or an outline, so each is flagged, and so are the two
+     * spaces.
+     */
+    @Test
+    void sixWallsRoundTwoSpacesAreFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(3, Difficulty.HARD, 2400, 1800, Hand.Style.DOT_TICK);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell c4 = new Cell(2, 3);
+        Cell d4 = new Cell(3, 3);
+        assertTrue(p.truth().cafeteriaAt(c4).isPresent());
+        assertEquals(
+                EdgeMark.NONE, r.edges().get(CafeteriaRules.between(c4, d4)).value());
+        for (CellSide e : CafeteriaRules.round(c4, d4)) {
+            assertEquals(EdgeMark.WALL, r.edges().get(e).value(), e.toString());
+            assertTrue(r.edges().get(e).uncertain(), e.toString());
+        }
+        assertTrue(r.spaces().get(c4).uncertain());
+        assertTrue(r.spaces().get(d4).uncertain());
+    }
 }
