@@ -3,12 +3,14 @@ package pnp.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
+import pnp.cli.Json;
 
 /** {@code POST /api/ikes/read}: a photo to the pad's sheet, and every refusal with one line. */
 class PhotoApiTest extends AgainstServer {
@@ -50,10 +52,11 @@ class PhotoApiTest extends AgainstServer {
 
     @Test
     void aPhotoOverSixteenMegabytesIs413() throws Exception {
-        ApiClient.Reply r = api.postBytes("/api/ikes/read", new byte[PhotoService.MAX_PHOTO + 1], "image/jpeg");
-        assertEquals(413, r.status(), r.body());
+        String answer = api.postDeclared("/api/ikes/read", PhotoService.MAX_PHOTO + 1L, "image/jpeg");
+        assertTrue(answer.startsWith("HTTP/1.1 413 "), answer);
+        JsonNode body = Json.MAPPER.readTree(answer.substring(answer.indexOf("\r\n\r\n") + 4));
         assertEquals(
                 "request body over " + PhotoService.MAX_PHOTO + " bytes",
-                r.json().get("error").asText());
+                body.get("error").asText());
     }
 }
