@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -52,8 +51,6 @@ final class CafeteriaRules {
     static final double ACROSS_LINE = 0.9;
     /** A mark drawn across a line is looked for this far (mm) from its ends on. */
     static final double ACROSS_FROM = 2.5;
-    /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
-    static final double OUTLINE_IN = 1.1;
     /** Two displays side by side at least this alike are flagged: they could be a cafeteria drawn twice. */
     static final double ALIKE = 0.5;
 
@@ -94,7 +91,7 @@ final class CafeteriaRules {
             long inked = round.stream()
                     .filter(e -> edges.get(e).value() != EdgeMark.NONE)
                     .count();
-            if (inked >= 4) outlined(r, p, edges0, pairs, edges);
+            if (inked >= 4) OutlineWalls.outlined(r, p, edges0, pairs, edges);
         }
         // outlined pairs and pairs drawn twice, not yet read as cafeterias
         for (CellSide e : Edges.ALL) {
@@ -108,12 +105,12 @@ final class CafeteriaRules {
             boolean outlined = round.stream().allMatch(x -> edges.get(x).value() == EdgeMark.WALL);
             boolean alone = alone(spaces, a, b) && alone(spaces, b, a);
             if (!outlined && !alone) continue;
-            if (outlined) outlined(r, new Cell[] {a, b}, edges0, pairs, edges);
+            if (outlined) OutlineWalls.outlined(r, new Cell[] {a, b}, edges0, pairs, edges);
             spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             pairs.add(new Cell[] {a, b});
         }
-        boxedIn(spaces, edges0, edges, pairs);
+        OutlineWalls.boxedIn(spaces, edges0, edges, pairs);
         // a display beside a display, both alone, alike, or joined by a faint stroke across the line
         // between them (a fork across, drawn light), that was not taken for a cafeteria: flagged
         for (CellSide e : Edges.ALL) {
@@ -141,7 +138,7 @@ final class CafeteriaRules {
                 if (bigger(spaces, n.get())) cap(spaces, n.get(), BY_RULE);
             }
         }
-        for (Cell[] p : pairs) outlineInside(r, edges, p, OutlineWalls.walls(r, p, edges0, pairs));
+        for (Cell[] p : pairs) OutlineWalls.inside(r, edges0, pairs, edges, p);
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
     }
 
@@ -315,68 +312,6 @@ final class CafeteriaRules {
     }
 
     /**
-     * A wall read on a line round a cafeteria whose pencil lies well inside the cafeteria is part of an
-     * outline round the pair, not a wall: a cafeteria has no walls of its own, and a neighbour's wall
-     * is drawn on the line or inside the neighbour's space. Read as no wall, flagged.
-     */
-    private static void outlineInside(
-            Rectified r, Map<CellSide, Mark<EdgeMark>> edges, Cell[] pair, Set<CellSide> walls) {
-        for (CellSide e : round(pair[0], pair[1])) {
-            if (edges.get(e).value() == EdgeMark.NONE || walls.contains(e)) continue;
-            boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
-            double into = (mine ? -1 : 1) * OddMarks.offset(r, e);
-            if (into >= OUTLINE_IN) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
-        }
-    }
-
-    /**
-     * Two side-by-side spaces with no wall between and walls on all six lines round them that were not
-     * read as a cafeteria: the walls could be an outline round a cafeteria whose own mark was missed (drawn
-     * light), so the six lines are flagged, and so are the spaces unless they hold dots.
-     */
-    private static void boxedIn(
-            Map<Cell, Mark<SpaceMark>> spaces,
-            Map<CellSide, Mark<EdgeMark>> read,
-            Map<CellSide, Mark<EdgeMark>> edges,
-            List<Cell[]> pairs) {
-        for (CellSide e : Edges.ALL) {
-            Optional<Cell> beyond = Edges.beyond(e);
-            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
-            Cell a = e.cell();
-            Cell b = beyond.get();
-            if (used(pairs, a) || used(pairs, b)) continue;
-            List<CellSide> round = round(a, b);
-            if (!round.stream().allMatch(x -> read.get(x).value() != EdgeMark.NONE)) continue;
-            for (CellSide x : round) {
-                Mark<EdgeMark> m = edges.get(x);
-                edges.put(x, new Mark<>(m.value(), Math.min(m.confidence(), BY_RULE)));
-            }
-            for (Cell c : new Cell[] {a, b}) if (spaces.get(c).value() != SpaceMark.DOT) cap(spaces, c, BY_RULE);
-        }
-    }
-
-    /**
-     * The six lines round an outlined pair read as no wall, flagged, but for those that also hold a
-     * neighbour's wall ({@link OutlineWalls}): they keep what was read, flagged.
-     */
-    private static void outlined(
-            Rectified r,
-            Cell[] pair,
-            Map<CellSide, Mark<EdgeMark>> read,
-            List<Cell[]> pairs,
-            Map<CellSide, Mark<EdgeMark>> edges) {
-        Set<CellSide> walls = OutlineWalls.walls(r, pair, read, pairs);
-        for (CellSide e : round(pair[0], pair[1])) {
-            Mark<EdgeMark> m = read.get(e);
-            edges.put(
-                    e,
-                    walls.contains(e)
-                            ? new Mark<>(m.value(), Math.min(m.confidence(), BY_RULE))
-                            : new Mark<>(EdgeMark.NONE, BY_RULE));
-        }
-    }
-
-    /**
      * The two spaces of each line in turn read as a cafeteria, flagged ({@link #ODD}), while fewer than
      * two are read and neither space is in one yet.
      */
@@ -396,12 +331,12 @@ final class CafeteriaRules {
         return Edges.canonical(new CellSide(a, a.sideFacing(b)));
     }
 
-    private static void cap(Map<Cell, Mark<SpaceMark>> spaces, Cell c, double at) {
+    static void cap(Map<Cell, Mark<SpaceMark>> spaces, Cell c, double at) {
         Mark<SpaceMark> m = spaces.get(c);
         spaces.put(c, new Mark<>(m.value(), Math.min(m.confidence(), at)));
     }
 
-    private static boolean used(List<Cell[]> pairs, Cell c) {
+    static boolean used(List<Cell[]> pairs, Cell c) {
         for (Cell[] p : pairs) if (p[0].equals(c) || p[1].equals(c)) return true;
         return false;
     }

@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 
 /**
- * Walls of the spaces round a cafeteria drawn with an outline. The outline runs a millimetre or two
+ * Cafeterias drawn with an outline round the pair, and the walls of the spaces round them. The outline's
+ * lines are read as no wall ({@link #outlined}, {@link #inside}), and six walls round a pair not read as a
+ * cafeteria are flagged ({@link #boxedIn}). The outline runs a millimetre or two
  * inside the pair's six lines; a neighbour's wall on one of them is drawn on the line or inside the
  * neighbour's space. So a line round the pair holds a wall as well as the outline when its pencil shows
  * a second stroke, on the line or beyond it, apart from the outline's ({@link #secondStroke}), or when it
@@ -33,6 +36,8 @@ final class OutlineWalls {
     static final double HEAVIER = 1.5;
     /** The outline is taken as drawn when at least this many of the six lines were read as pencilled. */
     static final int OUTLINED = 4;
+    /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
+    static final double OUTLINE_IN = 1.1;
 
     private OutlineWalls() {}
 
@@ -43,10 +48,12 @@ final class OutlineWalls {
      */
     static Set<CellSide> walls(Rectified r, Cell[] pair, Map<CellSide, Mark<EdgeMark>> read, List<Cell[]> cafeterias) {
         List<CellSide> round = CafeteriaRules.round(pair[0], pair[1]);
+        List<double[]> profiles = new ArrayList<>();
         List<Double> masses = new ArrayList<>();
         int inked = 0;
         for (CellSide e : round) {
-            masses.add(mass(inward(r, e, pair)));
+            profiles.add(inward(r, e, pair));
+            masses.add(mass(profiles.get(profiles.size() - 1)));
             if (read.get(e).value() != EdgeMark.NONE) inked++;
         }
         List<Double> sorted = new ArrayList<>(masses);
@@ -57,9 +64,79 @@ final class OutlineWalls {
             CellSide e = round.get(i);
             if (read.get(e).value() == EdgeMark.NONE || Edges.outer(e) || shared(e, pair, cafeterias)) continue;
             boolean heavier = inked >= OUTLINED && median > 0 && masses.get(i) >= HEAVIER * median;
-            if (heavier || secondStroke(inward(r, e, pair))) out.add(e);
+            if (heavier || secondStroke(profiles.get(i))) out.add(e);
         }
         return out;
+    }
+
+    /**
+     * A wall read on a line round a cafeteria whose pencil lies well inside the cafeteria is part of an
+     * outline round the pair, not a wall: a cafeteria has no walls of its own, and a neighbour's wall
+     * is drawn on the line or inside the neighbour's space. Read as no wall, flagged.
+     */
+    static void inside(
+            Rectified r,
+            Map<CellSide, Mark<EdgeMark>> read,
+            List<Cell[]> cafeterias,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            Cell[] pair) {
+        Set<CellSide> walls = null; // looked for only where a line's pencil lies inside
+        for (CellSide e : CafeteriaRules.round(pair[0], pair[1])) {
+            if (edges.get(e).value() == EdgeMark.NONE) continue;
+            boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
+            double into = (mine ? -1 : 1) * OddMarks.offset(r, e);
+            if (into < OUTLINE_IN) continue;
+            if (walls == null) walls = walls(r, pair, read, cafeterias);
+            if (!walls.contains(e)) edges.put(e, new Mark<>(EdgeMark.NONE, CafeteriaRules.BY_RULE));
+        }
+    }
+
+    /**
+     * Two side-by-side spaces with no wall between and walls on all six lines round them that were not
+     * read as a cafeteria: the walls could be an outline round a cafeteria whose own mark was missed (drawn
+     * light), so the six lines are flagged, and so are the spaces unless they hold dots.
+     */
+    static void boxedIn(
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> read,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cell[]> pairs) {
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            Cell a = e.cell();
+            Cell b = beyond.get();
+            if (CafeteriaRules.used(pairs, a) || CafeteriaRules.used(pairs, b)) continue;
+            List<CellSide> round = CafeteriaRules.round(a, b);
+            if (!round.stream().allMatch(x -> read.get(x).value() != EdgeMark.NONE)) continue;
+            for (CellSide x : round) {
+                Mark<EdgeMark> m = edges.get(x);
+                edges.put(x, new Mark<>(m.value(), Math.min(m.confidence(), CafeteriaRules.BY_RULE)));
+            }
+            for (Cell c : new Cell[] {a, b})
+                if (spaces.get(c).value() != SpaceMark.DOT) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
+        }
+    }
+
+    /**
+     * The six lines round an outlined pair read as no wall, flagged, but for those that also hold a
+     * neighbour's wall ({@link #walls}): they keep what was read, flagged.
+     */
+    static void outlined(
+            Rectified r,
+            Cell[] pair,
+            Map<CellSide, Mark<EdgeMark>> read,
+            List<Cell[]> pairs,
+            Map<CellSide, Mark<EdgeMark>> edges) {
+        Set<CellSide> walls = walls(r, pair, read, pairs);
+        for (CellSide e : CafeteriaRules.round(pair[0], pair[1])) {
+            Mark<EdgeMark> m = read.get(e);
+            edges.put(
+                    e,
+                    walls.contains(e)
+                            ? new Mark<>(m.value(), Math.min(m.confidence(), CafeteriaRules.BY_RULE))
+                            : new Mark<>(EdgeMark.NONE, CafeteriaRules.BY_RULE));
+        }
     }
 
     /** The ink across a line ({@link OddMarks#across}), indexed from outside the pair inward. */

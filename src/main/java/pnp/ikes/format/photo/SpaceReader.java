@@ -80,14 +80,16 @@ final class SpaceReader {
     /** Read with the entrance and exit known: an arrow's tip reaching into its space is not pencil of the space. */
     static Spaces read(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, List<CellSide> doors) {
         Map<Cell, Ink> inks = new LinkedHashMap<>();
-        for (Cell c : Sheet.cells()) inks.put(c, ink(r, c, doors, walled(edges, c)));
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>();
-        inks.forEach((c, k) -> {
+        for (Cell c : Sheet.cells()) {
+            List<Side> walled = walled(edges, c);
+            Ink k = ink(r, c, doors, walled);
             Mark<SpaceMark> m = classify(k);
-            if (classify(ink(r, c, doors, walled(edges, c), LIGHT)).value() != m.value())
+            if (classify(ink(r, c, doors, walled, LIGHT)).value() != m.value())
                 m = new Mark<>(m.value(), Math.min(m.confidence(), LIGHTLY));
+            inks.put(c, k);
             out.put(c, m);
-        });
+        }
         List<Cell[]> pairs = cafeterias(r, edges, inks);
         for (Cell[] pair : pairs) {
             for (Cell c : pair)
