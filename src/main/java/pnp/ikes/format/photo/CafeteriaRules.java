@@ -251,7 +251,8 @@ final class CafeteriaRules {
      * Two side-by-side spaces with no wall between, each holding a fork ({@link ForkShape}), are a
      * cafeteria marked with a fork in each space: read as one, flagged (a furniture sketch with a door's
      * arrow running into it can show three tines). Both show three tines or more, or one shows two and
-     * both lie the same way. Pairs lying the same way are taken first, then those with the most tines. A
+     * both lie the same way; two forks of two tines each pair when both lie the same way and both have a
+     * slim handle. Pairs lying the same way are taken first, then those with the most tines. A
      * fork with three tines or more that no pair takes is flagged: the legend draws no furniture as a fork.
      */
     private static void forkPairs(
@@ -269,8 +270,8 @@ final class CafeteriaRules {
             if (Math.min(x, y) >= 3) candidates.add(e);
             // a fork half seen (two tines) pairs only with one lying the same way, as a player draws both
             else if (Math.min(x, y) == 2
-                    && Math.max(x, y) >= 3
-                    && forks.get(e.cell()).alongside(forks.get(b.get()), ALONGSIDE)) candidates.add(e);
+                    && forks.get(e.cell()).alongside(forks.get(b.get()), ALONGSIDE)
+                    && (Math.max(x, y) >= 3 || (slim(forks, e.cell()) && slim(forks, b.get())))) candidates.add(e);
         }
         // forks lying the same way first (a player draws both alike), then the most tines
         candidates.sort(Comparator.comparing((CellSide e) ->
@@ -282,6 +283,11 @@ final class CafeteriaRules {
         forks.forEach((c, f) -> {
             if (f.tines() >= 3 && !used(pairs, c)) cap(spaces, c, BY_RULE);
         });
+    }
+
+    /** Whether the fork read in space {@code c} has a slim handle. */
+    private static boolean slim(Map<Cell, ForkShape.Fork> forks, Cell c) {
+        return forks.get(c).slim();
     }
 
     /** The tines of the fork read in space {@code c}; 0 where none was looked for. */

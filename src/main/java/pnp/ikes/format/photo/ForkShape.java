@@ -26,11 +26,28 @@ final class ForkShape {
     static final int BANDS = 3;
     /** Ink across the long axis is gathered in bins of this (mm). */
     static final double BIN = 0.25;
+    /**
+     * A fork with a slim handle: at least this many times as long as it is wide, ...
+     */
+    static final double SLIM_LONG = 2.3;
+    /** ... the handle's stretch ({@link #HANDLE_FROM} to {@link #HANDLE_TO} from its end) holding at most this share of the ink, ... */
+    static final double SLIM_SHARE = 0.25;
+    /** ... and that ink lying in one thin stroke: its spread across the axis (standard deviation, mm) at most this. */
+    static final double SLIM_SPREAD = 0.35;
 
     private ForkShape() {}
 
-    /** What a space's pencil shows of a fork: its tines (0 when no fork) and its long axis (degrees, 0 to 180). */
-    record Fork(int tines, double axis) {
+    /**
+     * What a space's pencil shows of a fork: its tines (0 when no fork), its long axis (degrees, 0 to
+     * 180), and whether it is long with one thin stroke at one end and little ink there: a slim handle,
+     * which a fork has and most of the legend's furniture, the die's numbers and scribbles do not (the
+     * lamp's stem can look so: a slim handle alone makes no fork).
+     */
+    record Fork(int tines, double axis, boolean slim) {
+        Fork(int tines, double axis) {
+            this(tines, axis, false);
+        }
+
         /** Whether two forks' long axes lie within {@code degrees} of each other. */
         boolean alongside(Fork o, double degrees) {
             double d = Math.abs(axis - o.axis) % 180;
@@ -87,11 +104,35 @@ final class ForkShape {
         double width = sv[(int) (sv.length * 0.98)] - sv[(int) (sv.length * 0.02)];
         if (length < MIN_LENGTH || length < LONG * width) return new Fork(0, axis);
         Across across = new Across(u, v, w, u0, length, sv[0], (int) ((sv[sv.length - 1] - sv[0]) / BIN) + 1);
-        return new Fork(Math.max(across.tines(false), across.tines(true)), axis);
+        boolean slim = length >= SLIM_LONG * width && (across.slimHandle(false) || across.slimHandle(true));
+        return new Fork(Math.max(across.tines(false), across.tines(true)), axis, slim);
     }
 
     /** The ink seen along the long axis u (from u0, over length) and across it v (from v0, in bins). */
     private record Across(double[] u, double[] v, double[] w, double u0, double length, double v0, int bins) {
+        /**
+         * Whether the handle's stretch at the high end of u (the low end when {@code flip}) holds little
+         * of the ink, in one thin stroke (see {@link #SLIM_SHARE}).
+         */
+        boolean slimHandle(boolean flip) {
+            double all = 0;
+            double in = 0;
+            double sum = 0;
+            double squares = 0;
+            for (int i = 0; i < u.length; i++) {
+                all += w[i];
+                double t = (u[i] - u0) / length;
+                if (flip) t = 1 - t;
+                if (t < 1 - HANDLE_TO || t > 1 - HANDLE_FROM) continue;
+                in += w[i];
+                sum += w[i] * v[i];
+                squares += w[i] * v[i] * v[i];
+            }
+            if (in == 0 || in > SLIM_SHARE * all) return false;
+            double mean = sum / in;
+            return Math.sqrt(Math.max(0, squares / in - mean * mean)) <= SLIM_SPREAD;
+        }
+
         /** The tines at the low end of u (the high end when {@code flip}) if the other end is a single handle, else 0. */
         int tines(boolean flip) {
             double[][] tines = new double[BANDS][bins];

@@ -67,6 +67,20 @@ class CafeteriaRulesTest {
     }
 
     /**
+     * Seed 5015 of the fork-in-each-space hand: the forks in B7 and C7 each show only two tines, but
+     * both lie the same way and have a slim handle, as no furniture sketch does; read as a cafeteria,
+     * flagged.
+     */
+    @Test
+    void twoForksOfTwoTinesWithSlimHandlesAreACafeteriaFlagged() {
+        PhotoReading r = cafeteriasReadAsDrawn(5015, Hand.Style.CAFETERIA_FORK_EACH);
+        for (String c : List.of("B7", "C7")) {
+            Cell cell = Cell.parse(c, 7, 7).orElseThrow();
+            assertTrue(r.spaces().get(cell).confidence() < 0.75, c + " flagged");
+        }
+    }
+
+    /**
      * Seed 5005 of the letters hand: one big C drawn across B4-C4 and a C in each of A5 and B5. B4's half
      * of the big C looks like a C of its own beside B5's; the stroke across the line B4-C4 pairs them
      * first, so A5-B5 pair too.

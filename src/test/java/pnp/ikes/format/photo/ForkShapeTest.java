@@ -82,6 +82,42 @@ class ForkShapeTest {
         assertEquals(0, ForkShape.read(tiny).tines(), "shorter than " + ForkShape.MIN_LENGTH + " mm");
     }
 
+    @ParameterizedTest
+    @ValueSource(doubles = {0, 90, 15, 200})
+    void aForkHasASlimHandleAndFurnitureAndNumbersHaveNone(double degrees) {
+        // a fork 4 x 11 mm: its handle holds a sixth of the ink, in one stroke
+        List<double[]> fork = new ArrayList<>();
+        stroke(fork, 4, 11, degrees, 0.5, 1, 0.5, 0.45);
+        stroke(fork, 4, 11, degrees, 0.1, 0.45, 0.9, 0.45);
+        stroke(fork, 4, 11, degrees, 0.1, 0.45, 0.1, 0);
+        stroke(fork, 4, 11, degrees, 0.5, 0.45, 0.5, 0);
+        stroke(fork, 4, 11, degrees, 0.9, 0.45, 0.9, 0);
+        assertTrue(ForkShape.read(fork).slim(), "fork");
+        // the legend's fork is as wide as 5 x 11 mm: too squat to count
+        assertFalse(ForkShape.read(fork(degrees)).slim(), "squat fork");
+        List<double[]> twoTines = new ArrayList<>();
+        stroke(twoTines, 4, 11, degrees, 0.5, 1, 0.5, 0.45);
+        stroke(twoTines, 4, 11, degrees, 0.1, 0.45, 0.9, 0.45);
+        stroke(twoTines, 4, 11, degrees, 0.1, 0.45, 0.1, 0);
+        stroke(twoTines, 4, 11, degrees, 0.9, 0.45, 0.9, 0);
+        ForkShape.Fork two = ForkShape.read(twoTines);
+        assertEquals(2, two.tines());
+        assertTrue(two.slim(), "a fork of two tines");
+        // the legend's chair: too squat
+        List<double[]> chair = new ArrayList<>();
+        stroke(chair, 6, 10, degrees, 0.2, 0, 0.2, 1);
+        stroke(chair, 6, 10, degrees, 0.2, 0.5, 0.8, 0.5, 0.8, 1);
+        assertFalse(ForkShape.read(chair).slim(), "chair");
+        // a figure one: long and thin, but its ink runs evenly along it
+        List<double[]> one = new ArrayList<>();
+        stroke(one, 2, 10, degrees, 0.3, 0.2, 0.6, 0, 0.6, 1);
+        assertFalse(ForkShape.read(one).slim(), "a figure one");
+        // a bed or bookcase: a box
+        List<double[]> box = new ArrayList<>();
+        stroke(box, 5, 12, degrees, 0, 0, 1, 0, 1, 1, 0, 1, 0, 0);
+        assertFalse(ForkShape.read(box).slim(), "box");
+    }
+
     @Test
     void forksLieAlongsideWhenTheirAxesAreCloseEitherWayRound() {
         assertTrue(new ForkShape.Fork(3, 10).alongside(new ForkShape.Fork(2, 170), 30), "20 degrees apart across 0");
