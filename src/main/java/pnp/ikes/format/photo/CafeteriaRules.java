@@ -252,7 +252,7 @@ final class CafeteriaRules {
      * cafeteria marked with a fork in each space: read as one, flagged (a furniture sketch with a door's
      * arrow running into it can show three tines). Both show three tines or more, or one shows two and
      * both lie the same way; two forks of two tines each pair when both lie the same way and both have a
-     * slim handle. Pairs lying the same way are taken first, then those with the most tines. A
+     * slim handle. A mark with a slim handle beside a pair so taken is flagged ({@link #slimBeside}). Pairs lying the same way are taken first, then those with the most tines. A
      * fork with three tines or more that no pair takes is flagged: the legend draws no furniture as a fork.
      */
     private static void forkPairs(
@@ -279,10 +279,34 @@ final class CafeteriaRules {
                 .thenComparingInt(e ->
                         -tines(forks, e.cell()) - tines(forks, Edges.beyond(e).orElseThrow()))
                 .thenComparing(Edges.ALL::indexOf));
+        int before = pairs.size();
         take(candidates, spaces, pairs);
         forks.forEach((c, f) -> {
             if (f.tines() >= 3 && !used(pairs, c)) cap(spaces, c, BY_RULE);
         });
+        for (Cell[] pair : List.copyOf(pairs.subList(before, pairs.size()))) {
+            for (Cell half : pair) slimBeside(half, forks, spaces, edges, pairs);
+        }
+    }
+
+    /**
+     * A space beside {@code half} of a fork pair, with no wall between, whose mark has a slim handle
+     * and lies the same way as the half's fork, is flagged: it may be the half's true partner.
+     */
+    private static void slimBeside(
+            Cell half,
+            Map<Cell, ForkShape.Fork> forks,
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cell[]> pairs) {
+        for (Side s : Side.values()) {
+            Optional<Cell> n = Edges.beyond(new CellSide(half, s));
+            if (n.isEmpty()
+                    || used(pairs, n.get())
+                    || edges.get(between(half, n.get())).value() != EdgeMark.NONE) continue;
+            ForkShape.Fork f = forks.get(n.get());
+            if (f != null && f.slim() && f.alongside(forks.get(half), ALONGSIDE)) cap(spaces, n.get(), BY_RULE);
+        }
     }
 
     /** Whether the fork read in space {@code c} has a slim handle. */

@@ -53,6 +53,16 @@ final class EdgeReader {
      */
     static final double SHADOW = 0.4;
 
+    /**
+     * A wall drawn inside its space may lie beyond the strip ({@link #ACROSS}): an inner line read as no
+     * wall is flagged when, from the strip's edge to this far from the line on one side, pencil runs ...
+     */
+    static final double BESIDE = 3.2;
+    /** ... along at least this share of it, ... */
+    static final double BESIDE_ALONG = 0.7;
+    /** ... at a steady distance from it: the distance's standard deviation (mm) at most this. */
+    static final double BESIDE_STEADY = 0.2;
+
     private static final double STEP = 0.25;
 
     private EdgeReader() {}
@@ -73,7 +83,7 @@ final class EdgeReader {
         profiles.forEach((e, p) -> {
             double level = Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel;
             Mark<EdgeMark> m = faint(p, level, above, classify(p, level + above));
-            if (!Edges.outer(e)) m = shadowed(p, level, above, m);
+            if (!Edges.outer(e)) m = beside(r, e, shadowed(p, level, above, m), level + above);
             m = crossed(r, e, gapChecked(r, e, m, level + above));
             // the printed outer wall shows in the strip on this side: little room left above it for pencil
             if (level - innerLevel > MURKY) m = new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
@@ -102,6 +112,43 @@ final class EdgeReader {
     static Mark<EdgeMark> shadowed(float[] p, double level, double above, Mark<EdgeMark> m) {
         if (m.value() != EdgeMark.NONE || (median(p) - level) / above < SHADOW) return m;
         return new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
+    }
+
+    /**
+     * A line read as no wall beside which a straight stroke runs just beyond the strip, along most of
+     * the line at a steady distance ({@link #BESIDE}), is flagged: a wall drawn well inside its space
+     * looks so (so does a cafeteria's straight hatching, or a wall's second stroke).
+     */
+    static Mark<EdgeMark> beside(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold) {
+        if (m.value() != EdgeMark.NONE || m.uncertain()) return m;
+        Edges.Line g = Edges.line(e);
+        for (int sign = -1; sign <= 1; sign += 2) {
+            int steps = 0;
+            int inked = 0;
+            double sum = 0;
+            double squares = 0;
+            for (double t = CLEAR_OF_CORNERS; t <= PrintedSheet.SQUARE - CLEAR_OF_CORNERS + 1e-9; t += STEP) {
+                steps++;
+                double darkest = 0;
+                double at = 0;
+                for (double s = ACROSS; s <= BESIDE + 1e-9; s += 1.0 / Rectified.PER_MM) {
+                    double v = r.inkAt(g, t, sign * s);
+                    if (v > darkest) {
+                        darkest = v;
+                        at = s;
+                    }
+                }
+                if (darkest <= threshold) continue;
+                inked++;
+                sum += at;
+                squares += at * at;
+            }
+            if (inked < BESIDE_ALONG * steps) continue;
+            double mean = sum / inked;
+            if (Math.sqrt(Math.max(0, squares / inked - mean * mean)) <= BESIDE_STEADY)
+                return new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
+        }
+        return m;
     }
 
     /**

@@ -81,6 +81,20 @@ class CafeteriaRulesTest {
     }
 
     /**
+     * Seed 13 of the filled-arrows hand: the cafeteria D2-E2 has a fork in each space, but D2's tines
+     * merge into one, and E2 pairs with E1 (a desk that the entrance's arrow runs into, seen as three
+     * tines). D2's fork has a slim handle and lies the way E2's does: it is flagged, as the pair is.
+     */
+    @Test
+    void aSlimForkBesideAForkPairIsFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(13, Difficulty.MODERATE, 2400, 1800, Hand.Style.ARROW_FILLED);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell d2 = Cell.parse("D2", 7, 7).orElseThrow();
+        assertTrue(p.truth().cafeteriaAt(d2).isPresent(), "D2 drawn as half a cafeteria");
+        assertTrue(r.spaces().get(d2).uncertain(), "D2 " + r.spaces().get(d2));
+    }
+
+    /**
      * Seed 5005 of the letters hand: one big C drawn across B4-C4 and a C in each of A5 and B5. B4's half
      * of the big C looks like a C of its own beside B5's; the stroke across the line B4-C4 pairs them
      * first, so A5-B5 pair too.

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -93,5 +95,24 @@ class EdgeReaderTest {
         assertEquals(none, EdgeReader.shadowed(profile(0.13f, 6, 10), 0.1, 0.07, none));
         Mark<EdgeMark> wall = new Mark<>(EdgeMark.WALL, 1.0);
         assertEquals(wall, EdgeReader.shadowed(profile(0.13f, 0, 18), 0.1, 0.07, wall));
+    }
+
+    /**
+     * Walls drawn about 2.1 mm inside their space, beyond the strip read along the line (seed 5007 of
+     * the hatching hand, F6 E; of the open-arrow hand, B2 E): flagged, while a line with no pencil
+     * beside it stays sure.
+     */
+    @ParameterizedTest
+    @CsvSource({"CAFETERIA_HATCH, 5, 5", "ARROW_V, 1, 1"})
+    void aStrokeRunningJustBeyondTheStripIsFlagged(Hand.Style family, int col, int row) {
+        SyntheticPhoto p = SyntheticPhoto.make(5007, Difficulty.MODERATE, 2400, 1800, family);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        CellSide e = new CellSide(new Cell(col, row), Side.E);
+        assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), e), e.toString());
+        assertTrue(r.edges().get(e).uncertain(), e + " " + r.edges().get(e));
+        long sureBlank = r.edges().values().stream()
+                .filter(m -> m.value() == EdgeMark.NONE && !m.uncertain())
+                .count();
+        assertTrue(sureBlank > 40, sureBlank + " lines read as sure blanks");
     }
 }
