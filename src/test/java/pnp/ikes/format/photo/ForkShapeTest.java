@@ -38,12 +38,17 @@ class ForkShapeTest {
 
     /** The legend's fork pointing up in a box 5 x 11 mm: a handle, a crossbar and three tines. */
     private static List<double[]> fork(double degrees) {
+        return fork(5, degrees, true);
+    }
+
+    /** A fork pointing up in a box {@code w} x 11 mm: a handle, a crossbar, the outer tines and the middle one if asked. */
+    private static List<double[]> fork(double w, double degrees, boolean middle) {
         List<double[]> pts = new ArrayList<>();
-        stroke(pts, 5, 11, degrees, 0.5, 1, 0.5, 0.45);
-        stroke(pts, 5, 11, degrees, 0.1, 0.45, 0.9, 0.45);
-        stroke(pts, 5, 11, degrees, 0.1, 0.45, 0.1, 0);
-        stroke(pts, 5, 11, degrees, 0.5, 0.45, 0.5, 0);
-        stroke(pts, 5, 11, degrees, 0.9, 0.45, 0.9, 0);
+        stroke(pts, w, 11, degrees, 0.5, 1, 0.5, 0.45);
+        stroke(pts, w, 11, degrees, 0.1, 0.45, 0.9, 0.45);
+        stroke(pts, w, 11, degrees, 0.1, 0.45, 0.1, 0);
+        if (middle) stroke(pts, w, 11, degrees, 0.5, 0.45, 0.5, 0);
+        stroke(pts, w, 11, degrees, 0.9, 0.45, 0.9, 0);
         return pts;
     }
 
@@ -86,20 +91,10 @@ class ForkShapeTest {
     @ValueSource(doubles = {0, 90, 15, 200})
     void aForkHasASlimHandleAndFurnitureAndNumbersHaveNone(double degrees) {
         // a fork 4 x 11 mm: its handle holds a sixth of the ink, in one stroke
-        List<double[]> fork = new ArrayList<>();
-        stroke(fork, 4, 11, degrees, 0.5, 1, 0.5, 0.45);
-        stroke(fork, 4, 11, degrees, 0.1, 0.45, 0.9, 0.45);
-        stroke(fork, 4, 11, degrees, 0.1, 0.45, 0.1, 0);
-        stroke(fork, 4, 11, degrees, 0.5, 0.45, 0.5, 0);
-        stroke(fork, 4, 11, degrees, 0.9, 0.45, 0.9, 0);
-        assertTrue(ForkShape.read(fork).slim(), "fork");
+        assertTrue(ForkShape.read(fork(4, degrees, true)).slim(), "fork");
         // the legend's fork is as wide as 5 x 11 mm: too squat to count
         assertFalse(ForkShape.read(fork(degrees)).slim(), "squat fork");
-        List<double[]> twoTines = new ArrayList<>();
-        stroke(twoTines, 4, 11, degrees, 0.5, 1, 0.5, 0.45);
-        stroke(twoTines, 4, 11, degrees, 0.1, 0.45, 0.9, 0.45);
-        stroke(twoTines, 4, 11, degrees, 0.1, 0.45, 0.1, 0);
-        stroke(twoTines, 4, 11, degrees, 0.9, 0.45, 0.9, 0);
+        List<double[]> twoTines = fork(4, degrees, false);
         ForkShape.Fork two = ForkShape.read(twoTines);
         assertEquals(2, two.tines());
         assertTrue(two.slim(), "a fork of two tines");
