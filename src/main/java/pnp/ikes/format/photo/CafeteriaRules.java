@@ -139,6 +139,7 @@ final class CafeteriaRules {
             }
         }
         for (Cell[] p : pairs) OutlineWalls.inside(r, edges0, pairs, edges, p);
+        DotShape.check(pencil, spaces);
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
     }
 
