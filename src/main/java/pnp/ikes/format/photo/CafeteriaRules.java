@@ -122,9 +122,7 @@ final class CafeteriaRules {
             if (!(alone(spaces, a, b) && alone(spaces, b, a))
                     && InkPatch.similarity(r, a, b) < ALIKE
                     && SpaceReader.crossing(r, e) < FAINT_CROSSING) continue;
-            for (Cell c : new Cell[] {a, b})
-                spaces.put(
-                        c, new Mark<>(SpaceMark.DISPLAY, Math.min(spaces.get(c).confidence(), BY_RULE)));
+            for (Cell c : new Cell[] {a, b}) cap(spaces, c, BY_RULE);
         }
         // every other odd mark, and any mark beside one with no wall between (the other half of a cafeteria?): flagged
         for (Cell c : odd.keySet()) {
@@ -198,7 +196,7 @@ final class CafeteriaRules {
                     .map(b -> odd.get(b) == OddMarks.Kind.HATCHED)
                     .orElse(false);
             if (here && there) edges.put(e, new Mark<>(EdgeMark.NONE, BY_RULE));
-            else if (here || there) edges.put(e, new Mark<>(m.value(), Math.min(m.confidence(), ODD)));
+            else if (here || there) edges.put(e, m.atMost(ODD));
         }
     }
 
@@ -363,8 +361,7 @@ final class CafeteriaRules {
     }
 
     static void cap(Map<Cell, Mark<SpaceMark>> spaces, Cell c, double at) {
-        Mark<SpaceMark> m = spaces.get(c);
-        spaces.put(c, new Mark<>(m.value(), Math.min(m.confidence(), at)));
+        spaces.put(c, spaces.get(c).atMost(at));
     }
 
     static boolean used(List<Cell[]> pairs, Cell c) {

@@ -86,7 +86,7 @@ final class EdgeReader {
             if (!Edges.outer(e)) m = beside(r, e, shadowed(p, level, above, m), level + above);
             m = crossed(r, e, gapChecked(r, e, m, level + above));
             // the printed outer wall shows in the strip on this side: little room left above it for pencil
-            if (level - innerLevel > MURKY) m = new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
+            if (level - innerLevel > MURKY) m = m.atMost(UNSURE);
             out.put(e, m);
         });
         return out;
@@ -105,13 +105,13 @@ final class EdgeReader {
         if (n == 0) return m;
         double median = median(Arrays.copyOf(inked, n));
         double height = (median - level) / above;
-        return new Mark<>(m.value(), Math.min(m.confidence(), Mark.confidence(height - 1, FAINT - 1)));
+        return m.atMost(Mark.confidence(height - 1, FAINT - 1));
     }
 
     /** A line read as no wall along which lies pencil too light to count ({@link #SHADOW}) is flagged. */
     static Mark<EdgeMark> shadowed(float[] p, double level, double above, Mark<EdgeMark> m) {
         if (m.value() != EdgeMark.NONE || (median(p) - level) / above < SHADOW) return m;
-        return new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
+        return m.atMost(UNSURE);
     }
 
     /**
@@ -145,8 +145,7 @@ final class EdgeReader {
             }
             if (inked < BESIDE_ALONG * steps) continue;
             double mean = sum / inked;
-            if (Math.sqrt(Math.max(0, squares / inked - mean * mean)) <= BESIDE_STEADY)
-                return new Mark<>(m.value(), Math.min(m.confidence(), UNSURE));
+            if (Math.sqrt(Math.max(0, squares / inked - mean * mean)) <= BESIDE_STEADY) return m.atMost(UNSURE);
         }
         return m;
     }
@@ -235,7 +234,7 @@ final class EdgeReader {
         if (m.value() == EdgeMark.NONE || Edges.outer(e)) return m;
         double c = OddMarks.concentration(r, e);
         if (c < OddMarks.CROSSED) return new Mark<>(EdgeMark.NONE, CafeteriaRules.BY_RULE);
-        if (c < OddMarks.SPREAD) return new Mark<>(m.value(), Math.min(m.confidence(), CafeteriaRules.ODD));
+        if (c < OddMarks.SPREAD) return m.atMost(CafeteriaRules.ODD);
         return m;
     }
 

@@ -9,6 +9,11 @@ public record Mark<T extends Enum<T>>(T value, double confidence) {
         return confidence < CHECK_BELOW;
     }
 
+    /** The same reading, no surer than {@code at}. */
+    Mark<T> atMost(double at) {
+        return new Mark<>(value, Math.min(confidence, at));
+    }
+
     /** The confidence of a reading {@code margin} beyond its decision line, {@code scale} being a clear margin. */
     static double confidence(double margin, double scale) {
         return 0.5 + 0.5 * Math.min(1, Math.abs(margin) / scale);

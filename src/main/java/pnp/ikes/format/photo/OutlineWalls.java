@@ -109,10 +109,7 @@ final class OutlineWalls {
             if (CafeteriaRules.used(pairs, a) || CafeteriaRules.used(pairs, b)) continue;
             List<CellSide> round = CafeteriaRules.round(a, b);
             if (!round.stream().allMatch(x -> read.get(x).value() != EdgeMark.NONE)) continue;
-            for (CellSide x : round) {
-                Mark<EdgeMark> m = edges.get(x);
-                edges.put(x, new Mark<>(m.value(), Math.min(m.confidence(), CafeteriaRules.BY_RULE)));
-            }
+            for (CellSide x : round) edges.put(x, edges.get(x).atMost(CafeteriaRules.BY_RULE));
             for (Cell c : new Cell[] {a, b})
                 if (spaces.get(c).value() != SpaceMark.DOT) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
         }
@@ -134,7 +131,7 @@ final class OutlineWalls {
             edges.put(
                     e,
                     walls.contains(e)
-                            ? new Mark<>(m.value(), Math.min(m.confidence(), CafeteriaRules.BY_RULE))
+                            ? m.atMost(CafeteriaRules.BY_RULE)
                             : new Mark<>(EdgeMark.NONE, CafeteriaRules.BY_RULE));
         }
     }

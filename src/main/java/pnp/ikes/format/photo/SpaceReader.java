@@ -85,8 +85,7 @@ final class SpaceReader {
             List<Side> walled = walled(edges, c);
             Ink k = ink(r, c, doors, walled);
             Mark<SpaceMark> m = classify(k);
-            if (classify(ink(r, c, doors, walled, LIGHT)).value() != m.value())
-                m = new Mark<>(m.value(), Math.min(m.confidence(), LIGHTLY));
+            if (classify(ink(r, c, doors, walled, LIGHT)).value() != m.value()) m = m.atMost(LIGHTLY);
             inks.put(c, k);
             out.put(c, m);
         }
