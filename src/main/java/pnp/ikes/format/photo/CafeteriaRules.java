@@ -45,8 +45,6 @@ final class CafeteriaRules {
      * in a soft photo. A trace on both sides is enough; two displays rarely reach across their line.
      */
     static final double FAINT_CROSSING = 0.02;
-    /** Two forks lie the same way when their long axes are within this many degrees. */
-    static final double ALONGSIDE = 30;
     /** How sure the line a fork crosses is of holding no wall: as sure as the cafeteria read from it. */
     static final double ACROSS_LINE = 0.9;
     /** A mark drawn across a line is looked for this far (mm) from its ends on. */
@@ -84,7 +82,7 @@ final class CafeteriaRules {
         drawnAcross(r, spaces, edges, pairs);
         lettersBeside(pencil, spaces, edges, odd);
         oddPairs(spaces, edges, pairs, odd);
-        forkPairs(pencil, spaces, edges, pairs);
+        ForkPairs.take(pencil, spaces, edges, pairs);
         // an outline round a pair already read as a cafeteria
         for (Cell[] p : pairs) {
             List<CellSide> round = round(p[0], p[1]);
@@ -137,7 +135,6 @@ final class CafeteriaRules {
             }
         }
         for (Cell[] p : pairs) OutlineWalls.inside(r, edges0, pairs, edges, p);
-        DotShape.check(pencil, spaces);
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
     }
 
@@ -247,79 +244,6 @@ final class CafeteriaRules {
     }
 
     /**
-     * Two side-by-side spaces with no wall between, each holding a fork ({@link ForkShape}), are a
-     * cafeteria marked with a fork in each space: read as one, flagged (a furniture sketch with a door's
-     * arrow running into it can show three tines). Both show three tines or more, or one shows two and
-     * both lie the same way; two forks of two tines each pair when both lie the same way and both have a
-     * slim handle. A mark with a slim handle beside a pair so taken is flagged ({@link #slimBeside}). Pairs lying the same way are taken first, then those with the most tines. A
-     * fork with three tines or more that no pair takes is flagged: the legend draws no furniture as a fork.
-     */
-    private static void forkPairs(
-            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
-        Map<Cell, ForkShape.Fork> forks = new LinkedHashMap<>();
-        spaces.forEach((c, m) -> {
-            if (bigger(spaces, c) && !used(pairs, c)) forks.put(c, ForkShape.better(p.in(c), p.clearOfArrows(c)));
-        });
-        List<CellSide> candidates = new ArrayList<>();
-        for (CellSide e : Edges.ALL) {
-            Optional<Cell> b = Edges.beyond(e);
-            if (b.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
-            int x = tines(forks, e.cell());
-            int y = tines(forks, b.get());
-            if (Math.min(x, y) >= 3) candidates.add(e);
-            // a fork half seen (two tines) pairs only with one lying the same way, as a player draws both
-            else if (Math.min(x, y) == 2
-                    && forks.get(e.cell()).alongside(forks.get(b.get()), ALONGSIDE)
-                    && (Math.max(x, y) >= 3 || (slim(forks, e.cell()) && slim(forks, b.get())))) candidates.add(e);
-        }
-        // forks lying the same way first (a player draws both alike), then the most tines
-        candidates.sort(Comparator.comparing((CellSide e) ->
-                        !forks.get(e.cell()).alongside(forks.get(Edges.beyond(e).orElseThrow()), ALONGSIDE))
-                .thenComparingInt(e ->
-                        -tines(forks, e.cell()) - tines(forks, Edges.beyond(e).orElseThrow()))
-                .thenComparing(Edges.ALL::indexOf));
-        int before = pairs.size();
-        take(candidates, spaces, pairs);
-        forks.forEach((c, f) -> {
-            if (f.tines() >= 3 && !used(pairs, c)) cap(spaces, c, BY_RULE);
-        });
-        for (Cell[] pair : List.copyOf(pairs.subList(before, pairs.size()))) {
-            for (Cell half : pair) slimBeside(half, forks, spaces, edges, pairs);
-        }
-    }
-
-    /**
-     * A space beside {@code half} of a fork pair, with no wall between, whose mark has a slim handle
-     * and lies the same way as the half's fork, is flagged: it may be the half's true partner.
-     */
-    private static void slimBeside(
-            Cell half,
-            Map<Cell, ForkShape.Fork> forks,
-            Map<Cell, Mark<SpaceMark>> spaces,
-            Map<CellSide, Mark<EdgeMark>> edges,
-            List<Cell[]> pairs) {
-        for (Side s : Side.values()) {
-            Optional<Cell> n = Edges.beyond(new CellSide(half, s));
-            if (n.isEmpty()
-                    || used(pairs, n.get())
-                    || edges.get(between(half, n.get())).value() != EdgeMark.NONE) continue;
-            ForkShape.Fork f = forks.get(n.get());
-            if (f != null && f.slim() && f.alongside(forks.get(half), ALONGSIDE)) cap(spaces, n.get(), BY_RULE);
-        }
-    }
-
-    /** Whether the fork read in space {@code c} has a slim handle. */
-    private static boolean slim(Map<Cell, ForkShape.Fork> forks, Cell c) {
-        return forks.get(c).slim();
-    }
-
-    /** The tines of the fork read in space {@code c}; 0 where none was looked for. */
-    private static int tines(Map<Cell, ForkShape.Fork> forks, Cell c) {
-        ForkShape.Fork f = forks.get(c);
-        return f == null ? 0 : f.tines();
-    }
-
-    /**
      * Two side-by-side marks bigger than dots, with no wall between, joined by pencil that crosses the
      * line between them anywhere along it (away from its ends, where other lines' walls meet it), are one
      * mark over two spaces, which no display is: a cafeteria, flagged. Strongest crossing first.
@@ -344,7 +268,7 @@ final class CafeteriaRules {
      * The two spaces of each line in turn read as a cafeteria, flagged ({@link #ODD}), while fewer than
      * two are read and neither space is in one yet.
      */
-    private static void take(List<CellSide> lines, Map<Cell, Mark<SpaceMark>> spaces, List<Cell[]> pairs) {
+    static void take(List<CellSide> lines, Map<Cell, Mark<SpaceMark>> spaces, List<Cell[]> pairs) {
         for (CellSide e : lines) {
             Cell a = e.cell();
             Cell b = Edges.beyond(e).orElseThrow();
@@ -370,7 +294,7 @@ final class CafeteriaRules {
     }
 
     /** More than a dot: a display's mark or half a cafeteria's. */
-    private static boolean bigger(Map<Cell, Mark<SpaceMark>> spaces, Cell c) {
+    static boolean bigger(Map<Cell, Mark<SpaceMark>> spaces, Cell c) {
         SpaceMark m = spaces.get(c).value();
         return m == SpaceMark.DISPLAY || m == SpaceMark.CAFETERIA;
     }

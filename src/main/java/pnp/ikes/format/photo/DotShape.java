@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,11 +31,13 @@ final class DotShape {
 
     private DotShape() {}
 
-    /** The spaces read as dots whose pencil is of no dot's shape, read as displays, flagged. */
-    static void check(Pencil pencil, Map<Cell, Mark<SpaceMark>> spaces) {
-        spaces.replaceAll((c, m) -> m.value() == SpaceMark.DOT && !known(pencil.clearOfArrows(c))
+    /** The spaces as read, but those read as dots whose pencil is of no dot's shape: displays, flagged. */
+    static Map<Cell, Mark<SpaceMark>> checked(Pencil pencil, Map<Cell, Mark<SpaceMark>> spaces) {
+        Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(spaces);
+        out.replaceAll((c, m) -> m.value() == SpaceMark.DOT && !known(pencil.clearOfArrows(c))
                 ? new Mark<>(SpaceMark.DISPLAY, UNKNOWN)
                 : m);
+        return out;
     }
 
     /** Whether the inked points (x and y in mm) make a spot, a ring or one or two strokes. */

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.ikes.model.PrintedSheet;
 import pnp.vision.GrayImage;
@@ -38,10 +39,11 @@ public final class PhotoReader {
         SpaceReader.Spaces seen = SpaceReader.read(flat, edges, doorSides);
         Pencil pencil = new Pencil(flat, doorSides);
         CafeteriaRules.Read spaces = CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias());
+        Map<Cell, Mark<SpaceMark>> marks = DotShape.checked(pencil, spaces.spaces());
         boolean soft = at.soft();
         return new PhotoReading(
                 at.printed(),
-                soft ? discounted(spaces.spaces()) : spaces.spaces(),
+                soft ? discounted(marks) : marks,
                 soft ? discounted(spaces.edges()) : spaces.edges(),
                 doors.entrance(),
                 soft && printed.isEmpty() ? discounted(doors.entranceConfidence()) : doors.entranceConfidence(),

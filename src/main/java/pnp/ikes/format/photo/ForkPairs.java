@@ -1,0 +1,95 @@
+package pnp.ikes.format.photo;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+
+/** Cafeterias marked with a fork in each of their two spaces ({@link ForkShape}), one of the cafeteria rules. */
+final class ForkPairs {
+    /** Two forks lie the same way when their long axes are within this many degrees. */
+    static final double ALONGSIDE = 30;
+
+    private ForkPairs() {}
+
+    /**
+     * Two side-by-side spaces with no wall between, each holding a fork ({@link ForkShape}), are a
+     * cafeteria marked with a fork in each space: read as one, flagged (a furniture sketch with a door's
+     * arrow running into it can show three tines). Both show three tines or more, or one shows two and
+     * both lie the same way; two forks of two tines each pair when both lie the same way and both have a
+     * slim handle. Pairs lying the same way are taken first, then those with the most tines. A fork with
+     * three tines or more that no pair takes is flagged: the legend draws no furniture as a fork. A mark
+     * with a slim handle beside a pair so taken is flagged ({@link #slimBeside}).
+     */
+    static void take(
+            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
+        Map<Cell, ForkShape.Fork> forks = new LinkedHashMap<>();
+        spaces.forEach((c, m) -> {
+            if (CafeteriaRules.bigger(spaces, c) && !CafeteriaRules.used(pairs, c))
+                forks.put(c, ForkShape.better(p.in(c), p.clearOfArrows(c)));
+        });
+        List<CellSide> candidates = new ArrayList<>();
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> b = Edges.beyond(e);
+            if (b.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            int x = tines(forks, e.cell());
+            int y = tines(forks, b.get());
+            if (Math.min(x, y) >= 3) candidates.add(e);
+            // a fork half seen (two tines) pairs only with one lying the same way, as a player draws both
+            else if (Math.min(x, y) == 2
+                    && forks.get(e.cell()).alongside(forks.get(b.get()), ALONGSIDE)
+                    && (Math.max(x, y) >= 3 || (slim(forks, e.cell()) && slim(forks, b.get())))) candidates.add(e);
+        }
+        // forks lying the same way first (a player draws both alike), then the most tines
+        candidates.sort(Comparator.comparing((CellSide e) ->
+                        !forks.get(e.cell()).alongside(forks.get(Edges.beyond(e).orElseThrow()), ALONGSIDE))
+                .thenComparingInt(e ->
+                        -tines(forks, e.cell()) - tines(forks, Edges.beyond(e).orElseThrow()))
+                .thenComparing(Edges.ALL::indexOf));
+        int before = pairs.size();
+        CafeteriaRules.take(candidates, spaces, pairs);
+        forks.forEach((c, f) -> {
+            if (f.tines() >= 3 && !CafeteriaRules.used(pairs, c)) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
+        });
+        for (Cell[] pair : List.copyOf(pairs.subList(before, pairs.size()))) {
+            for (Cell half : pair) slimBeside(half, forks, spaces, edges, pairs);
+        }
+    }
+
+    /**
+     * A space beside {@code half} of a fork pair, with no wall between, whose mark has a slim handle
+     * and lies the same way as the half's fork, is flagged: it may be the half's true partner.
+     */
+    private static void slimBeside(
+            Cell half,
+            Map<Cell, ForkShape.Fork> forks,
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cell[]> pairs) {
+        for (Side s : Side.values()) {
+            Optional<Cell> n = Edges.beyond(new CellSide(half, s));
+            if (n.isEmpty()
+                    || CafeteriaRules.used(pairs, n.get())
+                    || edges.get(CafeteriaRules.between(half, n.get())).value() != EdgeMark.NONE) continue;
+            ForkShape.Fork f = forks.get(n.get());
+            if (f != null && f.slim() && f.alongside(forks.get(half), ALONGSIDE))
+                CafeteriaRules.cap(spaces, n.get(), CafeteriaRules.BY_RULE);
+        }
+    }
+
+    /** Whether the fork read in space {@code c} has a slim handle. */
+    private static boolean slim(Map<Cell, ForkShape.Fork> forks, Cell c) {
+        return forks.get(c).slim();
+    }
+
+    /** The tines of the fork read in space {@code c}; 0 where none was looked for. */
+    private static int tines(Map<Cell, ForkShape.Fork> forks, Cell c) {
+        ForkShape.Fork f = forks.get(c);
+        return f == null ? 0 : f.tines();
+    }
+}
