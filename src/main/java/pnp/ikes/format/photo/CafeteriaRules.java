@@ -83,13 +83,15 @@ final class CafeteriaRules {
         lettersBeside(pencil, spaces, edges, odd);
         oddPairs(spaces, edges, pairs, odd);
         ForkPairs.take(pencil, spaces, edges, pairs);
-        // an outline round a pair already read as a cafeteria
+        // an outline round a pair already read as a cafeteria, or its neighbours' walls on the lines: flagged
         for (Cell[] p : pairs) {
             List<CellSide> round = round(p[0], p[1]);
             long inked = round.stream()
                     .filter(e -> edges.get(e).value() != EdgeMark.NONE)
                     .count();
-            if (inked >= 4) OutlineWalls.outlined(r, p, edges0, pairs, edges);
+            if (inked < 4) continue;
+            if (OutlineWalls.drawnInside(r, p, edges0)) OutlineWalls.outlined(r, p, edges0, pairs, edges);
+            else for (CellSide e : round) edges.put(e, edges.get(e).atMost(BY_RULE));
         }
         // outlined pairs and pairs drawn twice, not yet read as cafeterias
         for (CellSide e : Edges.ALL) {

@@ -38,6 +38,11 @@ final class OutlineWalls {
     static final int OUTLINED = 4;
     /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
     static final double OUTLINE_IN = 1.1;
+    /**
+     * An outline runs inside the pair: the pencil on the pair's inner lines lies, at the median, at least this
+     * far (mm) inside it. Pencil nearer the line, or beyond it, is the neighbours' walls.
+     */
+    static final double DRAWN_INSIDE = 0.3;
 
     private OutlineWalls() {}
 
@@ -113,6 +118,26 @@ final class OutlineWalls {
             for (Cell c : new Cell[] {a, b})
                 if (spaces.get(c).value() != SpaceMark.DOT) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
         }
+    }
+
+    /**
+     * Whether the pencil on the lines round {@code pair} is an outline: on the lines not on the sheet's
+     * edge that were read as pencilled, it lies at the median {@link #DRAWN_INSIDE} or more inside the
+     * pair. A cafeteria whose neighbours walled it in on four lines or more shows the same pencil on the
+     * lines themselves.
+     */
+    static boolean drawnInside(Rectified r, Cell[] pair, Map<CellSide, Mark<EdgeMark>> read) {
+        List<Double> into = new ArrayList<>();
+        for (CellSide e : CafeteriaRules.round(pair[0], pair[1])) {
+            if (read.get(e).value() == EdgeMark.NONE || Edges.outer(e)) continue;
+            boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
+            into.add((mine ? -1 : 1) * OddMarks.offset(r, e));
+        }
+        if (into.isEmpty()) return true;
+        into.sort(null);
+        int n = into.size();
+        double median = n % 2 == 1 ? into.get(n / 2) : (into.get(n / 2 - 1) + into.get(n / 2)) / 2;
+        return median >= DRAWN_INSIDE;
     }
 
     /**

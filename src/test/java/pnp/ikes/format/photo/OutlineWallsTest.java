@@ -72,4 +72,28 @@ class OutlineWallsTest {
             assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
         }
     }
+
+    /**
+     * Seed 5018 of the cross-dots hand, moderate: F6-G6 is a cafeteria drawn as a C in each space, and
+     * its neighbours wall it in on four lines, drawn on the lines. That is no outline (an outline runs
+     * inside the pair): the walls stay, flagged, since an outline drawn close to the lines looks alike.
+     */
+    @Test
+    void wallsOnTheLinesRoundACafeteriaAreNoOutline() {
+        SyntheticPhoto p = SyntheticPhoto.make(5018, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_CROSS);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell f6 = new Cell(5, 5);
+        Cell g6 = new Cell(6, 5);
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(f6).value());
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(g6).value());
+        int walls = 0;
+        for (CellSide e : CafeteriaRules.round(f6, g6)) {
+            assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
+            if (r.edges().get(e).value() == EdgeMark.WALL) {
+                walls++;
+                assertTrue(r.edges().get(e).uncertain(), e + " flagged: it could be an outline");
+            }
+        }
+        assertTrue(walls >= 4, "walled in on four lines or more: " + walls);
+    }
 }
