@@ -40,11 +40,12 @@ public final class PhotoReader {
         Pencil pencil = new Pencil(flat, doorSides);
         CafeteriaRules.Read spaces = CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias());
         Map<Cell, Mark<SpaceMark>> marks = DotShape.checked(pencil, spaces.spaces());
+        Map<CellSide, Mark<EdgeMark>> lines = Smears.checked(flat, spaces.edges());
         boolean soft = at.soft();
         return new PhotoReading(
                 at.printed(),
                 soft ? discounted(marks) : marks,
-                soft ? discounted(spaces.edges()) : spaces.edges(),
+                soft ? discounted(lines) : lines,
                 doors.entrance(),
                 soft && printed.isEmpty() ? discounted(doors.entranceConfidence()) : doors.entranceConfidence(),
                 doors.exit(),

@@ -1,0 +1,54 @@
+package pnp.ikes.format.photo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+
+class SmearsTest {
+    @ParameterizedTest(name = "darkest {0}, width {1} mm against the sheet's 0.32 and 1.0 mm: smear {2}")
+    @CsvSource({
+        // what a rubber leaves: 0.78 of the walls' darkness, a quarter wider
+        "0.25, 1.25, true",
+        // a light wall: as faint, but a pencil line's width
+        "0.20, 1.00, false",
+        // a wide wall drawn as dark as the others (a soft pencil)
+        "0.32, 1.50, false",
+        // just fainter than 0.8 of 0.32 (0.256) and just 1.2 times as wide
+        "0.255, 1.20, true",
+        "0.26, 1.20, false",
+        "0.25, 1.19, false"
+    })
+    void aSmearIsFainterAndWiderThanTheSheetsWalls(double darkest, double width, boolean smear) {
+        assertEquals(smear, Smears.smear(new double[] {darkest, width}, 0.32, 1.0));
+    }
+
+    /**
+     * Seed 5069 in the filled-dot hand, moderate: a wall drawn on E3 S and rubbed out left a smear that
+     * reads as a wall. It is flagged; the sheet's drawn walls keep their reading.
+     */
+    @Test
+    void aRubbedOutWallIsFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(5069, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_DOT);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        CellSide e3s = new CellSide(new Cell(4, 2), Side.S);
+        assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), e3s));
+        assertEquals(EdgeMark.WALL, r.edges().get(e3s).value());
+        assertTrue(r.edges().get(e3s).uncertain(), r.edges().get(e3s).toString());
+        int walls = 0;
+        int sure = 0;
+        for (Map.Entry<CellSide, Mark<EdgeMark>> m : r.edges().entrySet()) {
+            if (Accuracy.edge(p.truth(), m.getKey()) != EdgeMark.WALL) continue;
+            walls++;
+            assertEquals(EdgeMark.WALL, m.getValue().value(), m.getKey().toString());
+            if (!m.getValue().uncertain()) sure++;
+        }
+        assertTrue(sure >= walls - 2, sure + " of " + walls + " drawn walls read sure");
+    }
+}
