@@ -70,14 +70,17 @@ final class FamilyScore {
             if (badUnflagged == 0) wrongDraftsFlagged++;
         }
         flagged += r.uncertain();
-        boolean score;
+        if (scoresRight(r, truth)) scoreRight++;
+    }
+
+    /** Whether the reading, as a sheet, scores what the drawn sheet scores. */
+    static boolean scoresRight(PhotoReading r, Sheet truth) {
         try {
-            score = RouteScorer.score(r.sheet(), Variant.DISTINCT).score()
+            return RouteScorer.score(r.sheet(), Variant.DISTINCT).score()
                     == RouteScorer.score(truth, Variant.DISTINCT).score();
         } catch (RuntimeException e) {
-            score = false; // the reading is not a sheet that can be scored
+            return false; // the reading is not a sheet that can be scored
         }
-        if (score) scoreRight++;
     }
 
     private boolean item(boolean ok, double confidence) {

@@ -89,7 +89,8 @@ class PhotoFamilyBench {
             s.add(r, p.truth());
             Accuracy a = Accuracy.of(r, p.truth());
             if (dump != null && !a.perfect()) {
-                System.out.println(f + " " + d + " " + seed + ": " + a.firstError() + " " + a);
+                System.out.println(f + " " + d + " " + seed + ": " + a.firstError() + " " + a
+                        + (FamilyScore.scoresRight(r, p.truth()) ? "" : " SCORE WRONG"));
                 Files.write(Path.of(dump, f + "-" + d + "-" + seed + ".png"), DebugPicture.png(r));
             }
         } catch (RuntimeException e) {
