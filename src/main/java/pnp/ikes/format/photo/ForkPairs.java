@@ -21,8 +21,8 @@ final class ForkPairs {
      * Two side-by-side spaces with no wall between, each holding a fork ({@link ForkShape}), are a
      * cafeteria marked with a fork in each space: read as one, flagged (a furniture sketch with a door's
      * arrow running into it can show three tines). Both show three tines or more, or one shows two and
-     * both lie the same way; two forks of two tines each pair when both lie the same way and both have a
-     * slim handle. Pairs lying the same way are taken first, then those with the most tines. A fork with
+     * both lie the same way; two forks of two tines each pair when both lie the same way, one has a
+     * slim handle and the other one slim but for a wobble. Pairs lying the same way are taken first, then those with the most tines. A fork with
      * three tines or more that no pair takes is flagged: the legend draws no furniture as a fork. A mark
      * with a slim handle beside a pair so taken is flagged ({@link #slimBeside}).
      */
@@ -43,7 +43,7 @@ final class ForkPairs {
             // a fork half seen (two tines) pairs only with one lying the same way, as a player draws both
             else if (Math.min(x, y) == 2
                     && forks.get(e.cell()).alongside(forks.get(b.get()), ALONGSIDE)
-                    && (Math.max(x, y) >= 3 || (slim(forks, e.cell()) && slim(forks, b.get())))) candidates.add(e);
+                    && (Math.max(x, y) >= 3 || slimPair(forks.get(e.cell()), forks.get(b.get())))) candidates.add(e);
         }
         // forks lying the same way first (a player draws both alike), then the most tines
         candidates.sort(Comparator.comparing((CellSide e) ->
@@ -82,9 +82,9 @@ final class ForkPairs {
         }
     }
 
-    /** Whether the fork read in space {@code c} has a slim handle. */
-    private static boolean slim(Map<Cell, ForkShape.Fork> forks, Cell c) {
-        return forks.get(c).slim();
+    /** Whether one fork has a slim handle and the other a handle slim but for a wobble. */
+    private static boolean slimPair(ForkShape.Fork a, ForkShape.Fork b) {
+        return (a.slim() && b.nearlySlim()) || (a.nearlySlim() && b.slim());
     }
 
     /** The tines of the fork read in space {@code c}; 0 where none was looked for. */

@@ -34,18 +34,34 @@ final class ForkShape {
     static final double SLIM_SHARE = 0.25;
     /** ... and that ink lying in one thin stroke: its spread across the axis (standard deviation, mm) at most this. */
     static final double SLIM_SPREAD = 0.35;
+    /**
+     * A handle that is slim but for a wobble: its spread at most this (mm). Two forks of two tines pair when
+     * one handle is slim and the other at least this slim.
+     */
+    static final double NEARLY_SLIM = 0.52;
 
     private ForkShape() {}
 
     /**
      * What a space's pencil shows of a fork: its tines (0 when no fork), its long axis (degrees, 0 to
-     * 180), and whether it is long with one thin stroke at one end and little ink there: a slim handle,
-     * which a fork has and most of the legend's furniture, the die's numbers and scribbles do not (the
-     * lamp's stem can look so: a slim handle alone makes no fork).
+     * 180), and, when it is long with little ink at one end, the spread across the axis (mm) of that
+     * end's ink ({@link Double#POSITIVE_INFINITY} otherwise). A thin one is a slim handle, which a fork
+     * has and most of the legend's furniture, the die's numbers and scribbles do not (the lamp's stem can
+     * look so: a slim handle alone makes no fork).
      */
-    record Fork(int tines, double axis, boolean slim) {
+    record Fork(int tines, double axis, double handle) {
         Fork(int tines, double axis) {
-            this(tines, axis, false);
+            this(tines, axis, Double.POSITIVE_INFINITY);
+        }
+
+        /** Whether the fork has a slim handle ({@link #SLIM_SPREAD}). */
+        boolean slim() {
+            return handle <= SLIM_SPREAD;
+        }
+
+        /** Whether the fork's handle is slim but for a wobble ({@link #NEARLY_SLIM}). */
+        boolean nearlySlim() {
+            return handle <= NEARLY_SLIM;
         }
 
         /** Whether two forks' long axes lie within {@code degrees} of each other. */
@@ -104,17 +120,20 @@ final class ForkShape {
         double width = sv[(int) (sv.length * 0.98)] - sv[(int) (sv.length * 0.02)];
         if (length < MIN_LENGTH || length < LONG * width) return new Fork(0, axis);
         Across across = new Across(u, v, w, u0, length, sv[0], (int) ((sv[sv.length - 1] - sv[0]) / BIN) + 1);
-        boolean slim = length >= SLIM_LONG * width && (across.slimHandle(false) || across.slimHandle(true));
-        return new Fork(Math.max(across.tines(false), across.tines(true)), axis, slim);
+        double handle = length >= SLIM_LONG * width
+                ? Math.min(across.handleSpread(false), across.handleSpread(true))
+                : Double.POSITIVE_INFINITY;
+        return new Fork(Math.max(across.tines(false), across.tines(true)), axis, handle);
     }
 
     /** The ink seen along the long axis u (from u0, over length) and across it v (from v0, in bins). */
     private record Across(double[] u, double[] v, double[] w, double u0, double length, double v0, int bins) {
         /**
-         * Whether the handle's stretch at the high end of u (the low end when {@code flip}) holds little
-         * of the ink, in one thin stroke (see {@link #SLIM_SHARE}).
+         * The spread across the axis (standard deviation, mm) of the ink in the handle's stretch at the high
+         * end of u (the low end when {@code flip}), when that stretch holds little of the ink ({@link
+         * #SLIM_SHARE}); {@link Double#POSITIVE_INFINITY} when it holds more.
          */
-        boolean slimHandle(boolean flip) {
+        double handleSpread(boolean flip) {
             double all = 0;
             double in = 0;
             double sum = 0;
@@ -128,9 +147,9 @@ final class ForkShape {
                 sum += w[i] * v[i];
                 squares += w[i] * v[i] * v[i];
             }
-            if (in == 0 || in > SLIM_SHARE * all) return false;
+            if (in == 0 || in > SLIM_SHARE * all) return Double.POSITIVE_INFINITY;
             double mean = sum / in;
-            return Math.sqrt(Math.max(0, squares / in - mean * mean)) <= SLIM_SPREAD;
+            return Math.sqrt(Math.max(0, squares / in - mean * mean));
         }
 
         /** The tines at the low end of u (the high end when {@code flip}) if the other end is a single handle, else 0. */

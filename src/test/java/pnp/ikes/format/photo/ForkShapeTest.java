@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import pnp.grid.Cell;
 
 class ForkShapeTest {
     /**
@@ -128,5 +129,33 @@ class ForkShapeTest {
         assertTrue(ForkShape.read(cut).tines() < 3);
         assertEquals(3, ForkShape.better(cut, fork(0)).tines());
         assertEquals(3, ForkShape.better(fork(0), cut).tines());
+    }
+
+    @Test
+    void aHandleIsSlimOrSlimButForAWobble() {
+        ForkShape.Fork slim = new ForkShape.Fork(2, 0, 0.3);
+        ForkShape.Fork wobbly = new ForkShape.Fork(2, 0, 0.45);
+        ForkShape.Fork none = new ForkShape.Fork(2, 0);
+        assertTrue(slim.slim() && slim.nearlySlim());
+        assertFalse(wobbly.slim(), "0.45 mm is more than 0.35");
+        assertTrue(wobbly.nearlySlim(), "but at most 0.52");
+        assertFalse(none.slim() || none.nearlySlim(), "no handle");
+    }
+
+    /**
+     * Seed 5120 of the legend hand, moderate: C2-D2 is a cafeteria drawn as a fork in each space, each
+     * showing two tines; C2's handle is slim (0.23 mm), D2's wobbles (0.39 mm). Read as a cafeteria,
+     * flagged.
+     */
+    @Test
+    void twoForksOfTwoTinesPairWhenOneHandleIsSlimAndTheOtherNearly() {
+        SyntheticPhoto p = SyntheticPhoto.make(5120, Difficulty.MODERATE, 2400, 1800, Hand.Style.DISPLAY_LEGEND);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        for (String s : new String[] {"C2", "D2"}) {
+            Cell c = Cell.parse(s, 7, 7).orElseThrow();
+            assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(c)), s);
+            assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c).value(), s);
+            assertTrue(r.spaces().get(c).uncertain(), s + " flagged");
+        }
     }
 }
