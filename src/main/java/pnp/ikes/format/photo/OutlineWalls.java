@@ -42,7 +42,7 @@ final class OutlineWalls {
      * An outline runs inside the pair: the pencil on the pair's inner lines lies, at the median, at least this
      * far (mm) inside it. Pencil nearer the line, or beyond it, is the neighbours' walls.
      */
-    static final double DRAWN_INSIDE = 0.3;
+    static final double DRAWN_INSIDE = 0.5;
 
     private OutlineWalls() {}
 
