@@ -62,8 +62,9 @@ final class ForkPairs {
     }
 
     /**
-     * A space beside {@code half} of a fork pair, with no wall between, whose mark has a slim handle
-     * and lies the same way as the half's fork, is flagged: it may be the half's true partner.
+     * A space beside {@code half} of a fork pair, with no wall between, whose mark has a handle slim at
+     * least but for a wobble and lies the same way as the half's fork, is flagged: it may be the half's
+     * true partner.
      */
     private static void slimBeside(
             Cell half,
@@ -77,7 +78,7 @@ final class ForkPairs {
                     || CafeteriaRules.used(pairs, n.get())
                     || edges.get(CafeteriaRules.between(half, n.get())).value() != EdgeMark.NONE) continue;
             ForkShape.Fork f = forks.get(n.get());
-            if (f != null && f.slim() && f.alongside(forks.get(half), ALONGSIDE))
+            if (f != null && f.nearlySlim() && f.alongside(forks.get(half), ALONGSIDE))
                 CafeteriaRules.cap(spaces, n.get(), CafeteriaRules.BY_RULE);
         }
     }

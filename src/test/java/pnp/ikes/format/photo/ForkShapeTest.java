@@ -158,4 +158,18 @@ class ForkShapeTest {
             assertTrue(r.spaces().get(c).uncertain(), s + " flagged");
         }
     }
+
+    /**
+     * Seed 5060 of the fork-each hand, moderate: B3-B4 is the cafeteria, but B4 paired with C4 (three
+     * tines each; C4 holds a sketch that looks like a fork). B3's fork shows one tine and a handle slim
+     * but for a wobble (0.39 mm), lying B4's way: it could be B4's partner, so it is flagged.
+     */
+    @Test
+    void aWobblyForkBesideAForkPairIsFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(5060, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_FORK_EACH);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell b3 = Cell.parse("B3", 7, 7).orElseThrow();
+        assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(b3)));
+        assertTrue(r.spaces().get(b3).uncertain(), r.spaces().get(b3).toString());
+    }
 }
