@@ -88,9 +88,7 @@ final class OutlineWalls {
         Set<CellSide> walls = null; // looked for only where a line's pencil lies inside
         for (CellSide e : CafeteriaRules.round(pair[0], pair[1])) {
             if (edges.get(e).value() == EdgeMark.NONE) continue;
-            boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
-            double into = (mine ? -1 : 1) * OddMarks.offset(r, e);
-            if (into < OUTLINE_IN) continue;
+            if (into(r, e, pair) < OUTLINE_IN) continue;
             if (walls == null) walls = walls(r, pair, read, cafeterias);
             if (!walls.contains(e)) edges.put(e, new Mark<>(EdgeMark.NONE, CafeteriaRules.BY_RULE));
         }
@@ -130,8 +128,7 @@ final class OutlineWalls {
         List<Double> into = new ArrayList<>();
         for (CellSide e : CafeteriaRules.round(pair[0], pair[1])) {
             if (read.get(e).value() == EdgeMark.NONE || Edges.outer(e)) continue;
-            boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
-            into.add((mine ? -1 : 1) * OddMarks.offset(r, e));
+            into.add(into(r, e, pair));
         }
         if (into.isEmpty()) return true;
         into.sort(null);
@@ -164,7 +161,7 @@ final class OutlineWalls {
     /** The ink across a line ({@link OddMarks#across}), indexed from outside the pair inward. */
     static double[] inward(Rectified r, CellSide e, Cell[] pair) {
         double[] across = OddMarks.across(r, e);
-        boolean mine = e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
+        boolean mine = inPair(e, pair);
         int n = across.length;
         double[] in = new double[n];
         for (int i = 0; i < n; i++) in[i] = across[mine ? n - 1 - i : i];
@@ -196,11 +193,19 @@ final class OutlineWalls {
     }
 
     private static boolean shared(CellSide e, Cell[] pair, List<Cell[]> cafeterias) {
-        Cell other = e.cell().equals(pair[0]) || e.cell().equals(pair[1])
-                ? Edges.beyond(e).orElseThrow()
-                : e.cell();
+        Cell other = inPair(e, pair) ? Edges.beyond(e).orElseThrow() : e.cell();
         for (Cell[] p : cafeterias) if (p != pair && (p[0].equals(other) || p[1].equals(other))) return true;
         return false;
+    }
+
+    /** How far (mm) the stroke on a line round {@code pair} lies inside the pair ({@link OddMarks#offset}). */
+    private static double into(Rectified r, CellSide e, Cell[] pair) {
+        return (inPair(e, pair) ? -1 : 1) * OddMarks.offset(r, e);
+    }
+
+    /** Whether a line round {@code pair} is named by one of the pair's spaces (not by its neighbour). */
+    private static boolean inPair(CellSide e, Cell[] pair) {
+        return e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
     }
 
     /** The sample of {@link OddMarks#across} at {@code mm} from the line (inward positive). */
