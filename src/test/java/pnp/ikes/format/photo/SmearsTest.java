@@ -29,6 +29,36 @@ class SmearsTest {
         assertEquals(smear, Smears.smear(new double[] {darkest, width}, 0.32, 1.0));
     }
 
+    @ParameterizedTest(name = "darkest {0}, width {1} mm against the sheet's 0.32 and 1.0 mm: rubbed out {2}")
+    @CsvSource({
+        // half as dark as the walls and half as wide again: what a rubber leaves of a wall
+        "0.16, 1.50, true",
+        // just under 0.6 of 0.32 (0.192), just 1.2 times as wide
+        "0.19, 1.20, true",
+        "0.193, 1.20, false",
+        // as faint, but a pencil line's width: a light wall
+        "0.16, 1.00, false",
+        // fainter than 0.8 but not than 0.6: flagged as a smear, read as a wall
+        "0.24, 1.50, false"
+    })
+    void aSmearMuchFainterThanTheWallsIsRubbedOut(double darkest, double width, boolean rubbedOut) {
+        assertEquals(rubbedOut, Smears.rubbedOut(new double[] {darkest, width}, 0.32, 1.0));
+    }
+
+    /**
+     * Seed 5008 in the cross-the-pair fork hand, moderate: a wall drawn on G5 S and rubbed out left a
+     * smear about half as dark as the sheet's walls and half as wide again. It reads as no wall, flagged.
+     */
+    @Test
+    void aWallRubbedOutReadsAsNoWallFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(5008, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_FORK_ACROSS);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        CellSide g5s = new CellSide(new Cell(6, 4), Side.S);
+        assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), g5s));
+        assertEquals(EdgeMark.NONE, r.edges().get(g5s).value());
+        assertTrue(r.edges().get(g5s).uncertain(), r.edges().get(g5s).toString());
+    }
+
     /**
      * Seed 5069 in the filled-dot hand, moderate: a wall drawn on E3 S and rubbed out left a smear that
      * reads as a wall. It is flagged; the sheet's drawn walls keep their reading.
