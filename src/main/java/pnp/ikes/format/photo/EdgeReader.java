@@ -69,7 +69,8 @@ final class EdgeReader {
 
     static Map<CellSide, Mark<EdgeMark>> read(Rectified r) {
         Map<CellSide, float[]> profiles = new LinkedHashMap<>();
-        for (CellSide e : Edges.ALL) profiles.put(e, profile(r, e));
+        Map<CellSide, Double> shifts = PrintShift.of(r);
+        for (CellSide e : Edges.ALL) profiles.put(e, profile(r, e, shifts.getOrDefault(e, 0.0)));
         double[] inner = medians(profiles, e -> !Edges.outer(e));
         double innerLevel = printLevel(inner);
         Map<Side, Double> outerLevel = new EnumMap<>(Side.class);
@@ -84,9 +85,11 @@ final class EdgeReader {
             double level = Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel;
             Mark<EdgeMark> m = faint(p, level, above, classify(p, level + above));
             if (!Edges.outer(e)) m = beside(r, e, shadowed(p, level, above, m), level + above);
-            m = crossed(r, e, gapChecked(r, e, m, level + above));
+            double shift = shifts.getOrDefault(e, 0.0);
+            m = crossed(r, e, gapChecked(r, e, m, level + above, shift));
             // the printed outer wall shows in the strip on this side: little room left above it for pencil
-            if (level - innerLevel > MURKY) m = m.atMost(UNSURE);
+            // or the print lies well off where the grid puts it: read where it lies, flagged
+            if (level - innerLevel > MURKY || PrintShift.flagged(shift)) m = m.atMost(UNSURE);
             out.put(e, m);
         });
         return out;
@@ -156,11 +159,11 @@ final class EdgeReader {
      * to the line beside a doorway) is not sure: read as a wall when the pencil runs through most of
      * the middle, else as the doorway, and flagged either way.
      */
-    static Mark<EdgeMark> gapChecked(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold) {
+    static Mark<EdgeMark> gapChecked(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold, double shift) {
         if (m.value() != EdgeMark.DOORWAY) return m;
         Edges.Line g = Edges.line(e);
-        double from = Edges.outer(e) ? -WIDE_OUTER : -WIDE;
-        double to = Edges.outer(e) ? -0.55 : WIDE;
+        double from = Edges.outer(e) ? -WIDE_OUTER + shift : -WIDE;
+        double to = Edges.outer(e) ? -0.55 + shift : WIDE;
         int middle = 0;
         int inked = 0;
         for (double t = PrintedSheet.SQUARE / 2 - 2; t <= PrintedSheet.SQUARE / 2 + 2 + 1e-9; t += STEP) {
@@ -191,10 +194,15 @@ final class EdgeReader {
 
     /** The darkest ink across the strip at each step along the line. */
     static float[] profile(Rectified r, CellSide e) {
+        return profile(r, e, 0);
+    }
+
+    /** {@link #profile(Rectified, CellSide)} with an outer line's strip moved out by {@code shift} mm ({@link PrintShift}). */
+    static float[] profile(Rectified r, CellSide e, double shift) {
         Edges.Line g = Edges.line(e);
         // on the outer wall only the inner side of the strip: the printed double line lies outside
-        double from = Edges.outer(e) ? -2.4 : -ACROSS;
-        double to = Edges.outer(e) ? -0.55 : ACROSS;
+        double from = Edges.outer(e) ? -2.4 + shift : -ACROSS;
+        double to = Edges.outer(e) ? -0.55 + shift : ACROSS;
         int n = (int) Math.floor((PrintedSheet.SQUARE - 2 * CLEAR_OF_CORNERS) / STEP) + 1;
         float[] p = new float[n];
         for (int i = 0; i < n; i++) {

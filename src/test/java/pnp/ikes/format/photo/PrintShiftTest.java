@@ -1,0 +1,56 @@
+package pnp.ikes.format.photo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+import pnp.vision.GrayImage;
+import pnp.vision.Photo;
+
+class PrintShiftTest {
+    private static Rectified flat(SyntheticPhoto p) {
+        GrayImage g = Photo.decode(p.jpeg(), PhotoReader.MAX_SIDE);
+        return Rectified.of(g, SheetLocator.locate(g).sheetToPhoto());
+    }
+
+    /**
+     * Seed 5145 in the on-the-line wall hand, moderate: seen flat, the north wall's printed double line
+     * lies 0.4-0.75 mm inside where the grid puts it over A1 to D1 (more to the west), so its inner line
+     * sat in the strip read for an outer wall, and A1 N to D1 N read as sure walls. Now each is read where
+     * the print lies: none of them is a wall, and those off by half a millimetre or more are flagged.
+     */
+    @Test
+    void anOuterLineReadsWhereItsPrintLies() {
+        SyntheticPhoto p = SyntheticPhoto.make(5145, Difficulty.MODERATE, 2400, 1800, Hand.Style.WALL_ON_LINE);
+        Map<CellSide, Double> shifts = PrintShift.of(flat(p));
+        assertEquals(4, shifts.size(), shifts.toString());
+        double west = shifts.get(new CellSide(new Cell(0, 0), Side.N));
+        double east = shifts.get(new CellSide(new Cell(3, 0), Side.N));
+        assertTrue(west <= -0.6 && west >= -0.9, "A1 N " + west);
+        assertTrue(east <= -0.3 && east > west, "D1 N " + east);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        for (int col = 0; col < 4; col++) {
+            CellSide north = new CellSide(new Cell(col, 0), Side.N);
+            assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), north));
+            assertEquals(EdgeMark.NONE, r.edges().get(north).value(), north.toString());
+            assertEquals(col < 3, r.edges().get(north).uncertain(), north + " " + shifts.get(north));
+        }
+    }
+
+    /**
+     * On photos seen flat where the grid puts them, no outer line is moved: walls drawn inside beside the
+     * print (a pair as dark) and printed doorways (no pair: 5004's exit, 5006's entrance) included.
+     */
+    @Test
+    void aPrintWhereTheGridPutsItIsNotMoved() {
+        for (long seed : List.of(5001L, 5004L, 5006L, 5008L)) {
+            SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, Hand.Style.WALL_INSIDE);
+            assertEquals(Map.of(), PrintShift.of(flat(p)), "seed " + seed);
+        }
+    }
+}
