@@ -22,8 +22,11 @@ final class PrintShift {
      * the west and east walls) and reads well.
      */
     static final double FLAGGED = 0.5;
-    /** The print is sought this far (mm) either way. */
-    static final double SEEK = PrintedSheet.WALL;
+    /**
+     * The print is sought this far (mm) either way: no further, or two pencil strokes inside a doorway's
+     * gap (no print there) could pass for it.
+     */
+    static final double SEEK = 0.9;
     /** A pair of lines counts as the print when both are at least this share as dark as the sheet's print. */
     static final double AS_DARK = 0.6;
 
@@ -57,9 +60,9 @@ final class PrintShift {
         across.forEach((e, a) -> {
             // outermost first: pencil inside beside the inner printed line is a pair as dark, further in
             int j = a.length - 1;
-            while (j >= apart && pair(a, j, apart) < AS_DARK * print) j--;
-            if (j < apart) return;
-            while (j > apart && pair(a, j - 1, apart) >= pair(a, j, apart)) j--;
+            while (j >= 2 * apart && pair(a, j, apart) < AS_DARK * print) j--;
+            if (j < 2 * apart) return;
+            while (j > 2 * apart && pair(a, j - 1, apart) >= pair(a, j, apart)) j--;
             double shift = (j - 2 * apart - seek) / (double) Rectified.PER_MM;
             if (Math.abs(shift) >= OFF_PRINT) out.put(e, shift);
         });

@@ -44,7 +44,8 @@ class PrintShiftTest {
 
     /**
      * On photos seen flat where the grid puts them, no outer line is moved: walls drawn inside beside the
-     * print (a pair as dark) and printed doorways (no pair: 5004's exit, 5006's entrance) included.
+     * print (a pair as dark), printed doorways (no pair: 5004's exit, 5006's entrance) and pencil strokes
+     * in a doorway's gap included.
      */
     @Test
     void aPrintWhereTheGridPutsItIsNotMoved() {
@@ -52,5 +53,9 @@ class PrintShiftTest {
             SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, Hand.Style.WALL_INSIDE);
             assertEquals(Map.of(), PrintShift.of(flat(p)), "seed " + seed);
         }
+        // seed 189, doubled walls: a wall drawn over B1's exit, in three strokes inside the gap of the double
+        // line, two of them 1.25 mm apart, as far from the line as a pair can be taken for the print
+        SyntheticPhoto doubled = SyntheticPhoto.make(189, Difficulty.MODERATE, 2400, 1800, Hand.Style.WALL_DOUBLED);
+        assertEquals(Map.of(), PrintShift.of(flat(doubled)));
     }
 }
