@@ -79,6 +79,13 @@ final class EdgeReader {
         for (Side side : Side.values()) {
             outerLevel.put(side, printLevel(medians(profiles, e -> Edges.outer(e) && e.side() == side)));
         }
+        // the outer lines as they read where the grid puts them, beside where their print lies
+        Map<CellSide, float[]> atGrid = new LinkedHashMap<>();
+        for (CellSide e : Edges.ALL) if (Edges.outer(e)) atGrid.put(e, profile(r, e));
+        Map<Side, Double> atGridLevel = new EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            atGridLevel.put(side, printLevel(medians(atGrid, e -> e.side() == side)));
+        }
         double above = above(inner, innerLevel);
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
         profiles.forEach((e, p) -> {
@@ -87,9 +94,15 @@ final class EdgeReader {
             if (!Edges.outer(e)) m = beside(r, e, shadowed(p, level, above, m), level + above);
             double shift = shifts.getOrDefault(e, 0.0);
             m = crossed(r, e, gapChecked(r, e, m, level + above, shift));
-            // the printed outer wall shows in the strip on this side: little room left above it for pencil
-            // or the print lies well off where the grid puts it: read where it lies, flagged
-            if (level - innerLevel > MURKY || PrintShift.flagged(shift)) m = m.atMost(UNSURE);
+            // the printed outer wall shows in the strip on this side: little room left above it for pencil; or
+            // the print lies well off where the grid puts it, or the line reads otherwise there: read where the
+            // print lies, flagged
+            boolean offPrint = PrintShift.flagged(shift)
+                    || (shift != 0
+                            && classify(atGrid.get(e), atGridLevel.get(e.side()) + above)
+                                            .value()
+                                    != classify(p, level + above).value());
+            if (level - innerLevel > MURKY || offPrint) m = m.atMost(UNSURE);
             out.put(e, m);
         });
         return out;

@@ -19,7 +19,8 @@ final class PrintShift {
     /**
      * A line whose print lies this far (mm) or more off is flagged too: its print may have come into the
      * strip (it ends 0.55 mm inside the line). Less is common (the contract's example photo: 0.375 mm on
-     * the west and east walls) and reads well.
+     * the west and east walls) and is flagged only where the line reads otherwise where the grid puts it
+     * (a blurred wall on the line can spill into the strip there and not beside the print).
      */
     static final double FLAGGED = 0.5;
     /**
