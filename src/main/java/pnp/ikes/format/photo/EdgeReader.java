@@ -63,7 +63,8 @@ final class EdgeReader {
     /** ... at a steady distance from it: the distance's standard deviation (mm) at most this. */
     static final double BESIDE_STEADY = 0.2;
 
-    private static final double STEP = 0.25;
+    /** Along a line, the ink is looked at every this many mm. */
+    static final double STEP = 0.25;
 
     private EdgeReader() {}
 

@@ -1,6 +1,5 @@
 package pnp.ikes.format.photo;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import pnp.grid.CellSide;
@@ -31,8 +30,6 @@ final class PrintShift {
     /** A pair of lines counts as the print when both are at least this share as dark as the sheet's print. */
     static final double AS_DARK = 0.6;
 
-    private static final double STEP = 0.25;
-
     private PrintShift() {}
 
     /** Whether a line read with this shift ({@link #of}) is flagged. */
@@ -51,7 +48,9 @@ final class PrintShift {
         for (CellSide e : Edges.ALL) {
             if (Edges.outer(e)) across.put(e, across(r, e, -apart - seek, apart + seek));
         }
-        // the sheet's print: the darker of the pair where the grid puts it, at the median over the lines
+        // a[j]: the ink (j - apart - seek) pixels out from where the grid puts the line; the printed pair is
+        // where a[j] (the outer line) and a[j - apart] are both dark, at j = 2 * apart + seek on the grid.
+        // The sheet's print: the lighter of the two there, at the median over the lines.
         double[] nominal = across.values().stream()
                 .mapToDouble(a -> pair(a, 2 * apart + seek, apart))
                 .sorted()
@@ -78,15 +77,13 @@ final class PrintShift {
     /** The median ink along an outer line at each distance across it from {@code from} to {@code to} pixels. */
     private static double[] across(Rectified r, CellSide e, int from, int to) {
         Edges.Line g = Edges.line(e);
-        int n = (int) Math.floor((PrintedSheet.SQUARE - 2 * EdgeReader.CLEAR_OF_CORNERS) / STEP) + 1;
+        int n = (int) Math.floor((PrintedSheet.SQUARE - 2 * EdgeReader.CLEAR_OF_CORNERS) / EdgeReader.STEP) + 1;
         double[] out = new double[to - from + 1];
         float[] along = new float[n];
         for (int j = from; j <= to; j++) {
             for (int i = 0; i < n; i++)
-                along[i] = r.inkAt(g, EdgeReader.CLEAR_OF_CORNERS + i * STEP, j / (double) Rectified.PER_MM);
-            float[] c = along.clone();
-            Arrays.sort(c);
-            out[j - from] = c[c.length / 2];
+                along[i] = r.inkAt(g, EdgeReader.CLEAR_OF_CORNERS + i * EdgeReader.STEP, j / (double) Rectified.PER_MM);
+            out[j - from] = EdgeReader.median(along);
         }
         return out;
     }

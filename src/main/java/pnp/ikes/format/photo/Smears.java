@@ -18,8 +18,8 @@ final class Smears {
     /** A smear's darkest ink is at most this share of the median over the sheet's walls. */
     static final double FAINTER = 0.8;
     /**
-     * A smear whose darkest ink is below this share of the median is read as no wall: on the tuned hands'
-     * moderate photos such strokes (at least {@link #WIDER} as wide) were rubbed out 29 times in 30.
+     * A smear whose darkest ink is below this share of the median is read as no wall: a stroke that faint
+     * and at least {@link #WIDER} as wide is nearly always what a rubber left, seldom a wall drawn light.
      */
     static final double RUBBED_OUT = 0.6;
     /** A smear is at least this many times as wide as the median over the sheet's walls. */
