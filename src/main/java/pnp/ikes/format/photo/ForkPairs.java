@@ -14,6 +14,14 @@ import pnp.grid.Side;
 final class ForkPairs {
     /** Two forks lie the same way when their long axes are within this many degrees. */
     static final double ALONGSIDE = 30;
+    /**
+     * A mark beside half a fork pair at least this many times as long as wide, lying within {@link #CLOSELY}
+     * degrees of the half's fork, is flagged: a fork whose tines ran together shows no tines or handle, only
+     * its length.
+     */
+    static final double LONG_BESIDE = 2;
+
+    static final double CLOSELY = 15;
 
     private ForkPairs() {}
 
@@ -63,8 +71,8 @@ final class ForkPairs {
 
     /**
      * A space beside {@code half} of a fork pair, with no wall between, whose mark has a handle slim at
-     * least but for a wobble and lies the same way as the half's fork, is flagged: it may be the half's
-     * true partner.
+     * least but for a wobble and lies the same way as the half's fork, or is long ({@link #LONG_BESIDE})
+     * and lies closely the same way, is flagged: it may be the half's true partner.
      */
     private static void slimBeside(
             Cell half,
@@ -78,7 +86,10 @@ final class ForkPairs {
                     || CafeteriaRules.used(pairs, n.get())
                     || edges.get(CafeteriaRules.between(half, n.get())).value() != EdgeMark.NONE) continue;
             ForkShape.Fork f = forks.get(n.get());
-            if (f != null && f.nearlySlim() && f.alongside(forks.get(half), ALONGSIDE))
+            ForkShape.Fork h = forks.get(half);
+            if (f != null
+                    && ((f.nearlySlim() && f.alongside(h, ALONGSIDE))
+                            || (f.elongation() >= LONG_BESIDE && f.alongside(h, CLOSELY))))
                 CafeteriaRules.cap(spaces, n.get(), CafeteriaRules.BY_RULE);
         }
     }

@@ -47,11 +47,16 @@ final class ForkShape {
      * 180), and, when it is long with little ink at one end, the spread across the axis (mm) of that
      * end's ink ({@link Double#POSITIVE_INFINITY} otherwise). A thin one is a slim handle, which a fork
      * has and most of the legend's furniture, the die's numbers and scribbles do not (the lamp's stem can
-     * look so: a slim handle alone makes no fork).
+     * look so: a slim handle alone makes no fork). Its elongation is how many times as long as wide the ink
+     * is (0 when too little ink to tell).
      */
-    record Fork(int tines, double axis, double handle) {
+    record Fork(int tines, double axis, double handle, double elongation) {
         Fork(int tines, double axis) {
             this(tines, axis, Double.POSITIVE_INFINITY);
+        }
+
+        Fork(int tines, double axis, double handle) {
+            this(tines, axis, handle, 0);
         }
 
         /** Whether the fork has a slim handle ({@link #SLIM_SPREAD}). */
@@ -118,12 +123,14 @@ final class ForkShape {
         double u0 = su[(int) (su.length * 0.02)];
         double length = su[(int) (su.length * 0.98)] - u0;
         double width = sv[(int) (sv.length * 0.98)] - sv[(int) (sv.length * 0.02)];
-        if (length < MIN_LENGTH || length < LONG * width) return new Fork(0, axis);
+        double elongation = width > 0 ? length / width : Double.POSITIVE_INFINITY;
+        if (length < MIN_LENGTH || length < LONG * width)
+            return new Fork(0, axis, Double.POSITIVE_INFINITY, elongation);
         Across across = new Across(u, v, w, u0, length, sv[0], (int) ((sv[sv.length - 1] - sv[0]) / BIN) + 1);
         double handle = length >= SLIM_LONG * width
                 ? Math.min(across.handleSpread(false), across.handleSpread(true))
                 : Double.POSITIVE_INFINITY;
-        return new Fork(Math.max(across.tines(false), across.tines(true)), axis, handle);
+        return new Fork(Math.max(across.tines(false), across.tines(true)), axis, handle, elongation);
     }
 
     /** The ink seen along the long axis u (from u0, over length) and across it v (from v0, in bins). */

@@ -172,4 +172,28 @@ class ForkShapeTest {
         assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(b3)));
         assertTrue(r.spaces().get(b3).uncertain(), r.spaces().get(b3).toString());
     }
+
+    /**
+     * Seed 5122 of the circle-dot hand (its cafeteria drawn as a fork in each space), moderate: B2-B3 is the
+     * cafeteria, but B2 paired with B1 (a 4 that shows two tines). B3's fork shows neither tines nor a slim
+     * handle, only its length: 2.2 times as long as wide, lying within a degree of B2's fork. It could be
+     * B2's partner, so it is flagged; it was a sure display.
+     */
+    @Test
+    void aLongMarkLyingAlongAForkPairIsFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(5122, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_CIRCLE);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell b3 = Cell.parse("B3", 7, 7).orElseThrow();
+        assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(b3)));
+        assertEquals(SpaceMark.DISPLAY, r.spaces().get(b3).value());
+        assertTrue(r.spaces().get(b3).uncertain(), r.spaces().get(b3).toString());
+    }
+
+    @Test
+    void elongationIsLengthOverWidth() {
+        List<double[]> bar = new ArrayList<>();
+        for (double x = 0; x < 10; x += 0.125) for (double y = 0; y < 2; y += 0.125) bar.add(new double[] {x, y});
+        double e = ForkShape.read(bar).elongation();
+        assertTrue(e > 4.5 && e < 5.5, "a 10 x 2 mm bar: " + e);
+    }
 }
