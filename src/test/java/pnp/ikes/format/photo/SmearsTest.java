@@ -12,37 +12,31 @@ import pnp.grid.CellSide;
 import pnp.grid.Side;
 
 class SmearsTest {
-    @ParameterizedTest(name = "darkest {0}, width {1} mm against the sheet's 0.32 and 1.0 mm: smear {2}")
+    @ParameterizedTest(
+            name = "darkest {0}, width {1} mm against the sheet's 0.32 and 1.0 mm: smear {2}, rubbed out {3}")
     @CsvSource({
         // what a rubber leaves: 0.78 of the walls' darkness, a quarter wider
-        "0.25, 1.25, true",
+        "0.25, 1.25, true, false",
         // a light wall: as faint, but a pencil line's width
-        "0.20, 1.00, false",
+        "0.20, 1.00, false, false",
+        "0.16, 1.00, false, false",
         // a wide wall drawn as dark as the others (a soft pencil)
-        "0.32, 1.50, false",
+        "0.32, 1.50, false, false",
         // just fainter than 0.8 of 0.32 (0.256) and just 1.2 times as wide
-        "0.255, 1.20, true",
-        "0.26, 1.20, false",
-        "0.25, 1.19, false"
-    })
-    void aSmearIsFainterAndWiderThanTheSheetsWalls(double darkest, double width, boolean smear) {
-        assertEquals(smear, Smears.smear(new double[] {darkest, width}, 0.32, 1.0));
-    }
-
-    @ParameterizedTest(name = "darkest {0}, width {1} mm against the sheet's 0.32 and 1.0 mm: rubbed out {2}")
-    @CsvSource({
-        // half as dark as the walls and half as wide again: what a rubber leaves of a wall
-        "0.16, 1.50, true",
+        "0.255, 1.20, true, false",
+        "0.26, 1.20, false, false",
+        "0.25, 1.19, false, false",
+        // half as dark as the walls and half as wide again: rubbed out
+        "0.16, 1.50, true, true",
         // just under 0.6 of 0.32 (0.192), just 1.2 times as wide
-        "0.19, 1.20, true",
-        "0.193, 1.20, false",
-        // as faint, but a pencil line's width: a light wall
-        "0.16, 1.00, false",
-        // fainter than 0.8 but not than 0.6: flagged as a smear, read as a wall
-        "0.24, 1.50, false"
+        "0.19, 1.20, true, true",
+        "0.193, 1.20, true, false"
     })
-    void aSmearMuchFainterThanTheWallsIsRubbedOut(double darkest, double width, boolean rubbedOut) {
-        assertEquals(rubbedOut, Smears.rubbedOut(new double[] {darkest, width}, 0.32, 1.0));
+    void aSmearIsFainterAndWiderThanTheSheetsWallsAndMuchFainterRubbedOut(
+            double darkest, double width, boolean smear, boolean rubbedOut) {
+        double[] stroke = {darkest, width};
+        assertEquals(smear, Smears.smear(stroke, 0.32, 1.0));
+        assertEquals(rubbedOut, Smears.rubbedOut(stroke, 0.32, 1.0));
     }
 
     /**
