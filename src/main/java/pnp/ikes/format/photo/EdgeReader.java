@@ -69,40 +69,47 @@ final class EdgeReader {
     private EdgeReader() {}
 
     static Map<CellSide, Mark<EdgeMark>> read(Rectified r) {
-        Map<CellSide, float[]> profiles = new LinkedHashMap<>();
         Map<CellSide, Double> shifts = PrintShift.of(r);
-        for (CellSide e : Edges.ALL) profiles.put(e, profile(r, e, shifts.getOrDefault(e, 0.0)));
-        double[] inner = medians(profiles, e -> !Edges.outer(e));
+        // every line where the grid puts it, and the outer lines also where their print lies
+        Map<CellSide, float[]> atGrid = new LinkedHashMap<>();
+        Map<CellSide, float[]> atPrint = new LinkedHashMap<>();
+        for (CellSide e : Edges.ALL) {
+            atGrid.put(e, profile(r, e));
+            if (Edges.outer(e)) atPrint.put(e, profile(r, e, shifts.getOrDefault(e, 0.0)));
+        }
+        double[] inner = medians(atGrid, e -> !Edges.outer(e));
         double innerLevel = printLevel(inner);
-        Map<Side, Double> outerLevel = new EnumMap<>(Side.class);
         // each side of the building on its own: a photo seen flat can sit a little off the printed double line on one
         // side
-        for (Side side : Side.values()) {
-            outerLevel.put(side, printLevel(medians(profiles, e -> Edges.outer(e) && e.side() == side)));
-        }
-        // the outer lines as they read where the grid puts them, beside where their print lies
-        Map<CellSide, float[]> atGrid = new LinkedHashMap<>();
-        for (CellSide e : Edges.ALL) if (Edges.outer(e)) atGrid.put(e, profile(r, e));
         Map<Side, Double> atGridLevel = new EnumMap<>(Side.class);
+        Map<Side, Double> atPrintLevel = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
-            atGridLevel.put(side, printLevel(medians(atGrid, e -> e.side() == side)));
+            atGridLevel.put(side, printLevel(medians(atGrid, e -> Edges.outer(e) && e.side() == side)));
+            atPrintLevel.put(side, printLevel(medians(atPrint, e -> e.side() == side)));
         }
         double above = above(inner, innerLevel);
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
-        profiles.forEach((e, p) -> {
-            double level = Edges.outer(e) ? outerLevel.get(e.side()) : innerLevel;
+        atGrid.forEach((e, grid) -> {
+            double shift = shifts.getOrDefault(e, 0.0);
+            // an outer line well off its print is read where the print lies, any other where the grid puts it
+            boolean moved = PrintShift.flagged(shift);
+            float[] p = moved ? atPrint.get(e) : grid;
+            double level =
+                    !Edges.outer(e) ? innerLevel : moved ? atPrintLevel.get(e.side()) : atGridLevel.get(e.side());
             Mark<EdgeMark> m = faint(p, level, above, classify(p, level + above));
             if (!Edges.outer(e)) m = beside(r, e, shadowed(p, level, above, m), level + above);
-            double shift = shifts.getOrDefault(e, 0.0);
-            m = crossed(r, e, gapChecked(r, e, m, level + above, shift));
+            m = crossed(r, e, gapChecked(r, e, m, level + above, moved ? shift : 0));
             // the printed outer wall shows in the strip on this side: little room left above it for pencil; or
-            // the print lies well off where the grid puts it, or the line reads otherwise there: read where the
-            // print lies, flagged
-            boolean offPrint = PrintShift.flagged(shift)
-                    || (shift != 0
-                            && classify(atGrid.get(e), atGridLevel.get(e.side()) + above)
-                                            .value()
-                                    != classify(p, level + above).value());
+            // the print lies well off where the grid puts it; or the line reads otherwise, or unsure, in the
+            // other place
+            boolean offPrint = moved;
+            if (shift != 0) {
+                Mark<EdgeMark> other = moved
+                        ? classify(grid, atGridLevel.get(e.side()) + above)
+                        : classify(atPrint.get(e), atPrintLevel.get(e.side()) + above);
+                offPrint |= other.uncertain()
+                        || other.value() != classify(p, level + above).value();
+            }
             if (level - innerLevel > MURKY || offPrint) m = m.atMost(UNSURE);
             out.put(e, m);
         });

@@ -13,13 +13,14 @@ import pnp.ikes.model.PrintedSheet;
  * as the sheet's print is the printed line.
  */
 final class PrintShift {
-    /** A line whose print lies this far (mm) or more from where the grid puts it is read where the print is. */
+    /** A line whose print lies this far (mm) or more from where the grid puts it is looked at where the print is too. */
     static final double OFF_PRINT = 0.3;
     /**
-     * A line whose print lies this far (mm) or more off is flagged too: its print may have come into the
-     * strip (it ends 0.55 mm inside the line). Less is common (the contract's example photo: 0.375 mm on
-     * the west and east walls) and is flagged only where the line reads otherwise where the grid puts it
-     * (a blurred wall on the line can spill into the strip there and not beside the print).
+     * A line whose print lies this far (mm) or more off is read where the print is, and flagged: its print
+     * may have come into the strip (it ends 0.55 mm inside the line). Less is common (the contract's example
+     * photo: 0.375 mm on the west and east walls); such a line is read where the grid puts it and flagged
+     * only where it reads otherwise, or unsure, where the print lies (on a soft photo a wall's blur can reach
+     * the strip in one place and not the other).
      */
     static final double FLAGGED = 0.5;
     /**
@@ -32,7 +33,7 @@ final class PrintShift {
 
     private PrintShift() {}
 
-    /** Whether a line read with this shift ({@link #of}) is flagged. */
+    /** Whether a line with this shift ({@link #of}) is read where its print lies, flagged. */
     static boolean flagged(double shift) {
         return Math.abs(shift) >= FLAGGED;
     }
