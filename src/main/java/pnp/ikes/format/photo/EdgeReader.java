@@ -70,12 +70,15 @@ final class EdgeReader {
 
     static Map<CellSide, Mark<EdgeMark>> read(Rectified r) {
         Map<CellSide, Double> shifts = PrintShift.of(r);
-        // every line where the grid puts it, and the outer lines also where their print lies
+        // every line where the grid puts it, and the outer lines also where their print lies (the same
+        // profile where the print lies on the grid)
         Map<CellSide, float[]> atGrid = new LinkedHashMap<>();
         Map<CellSide, float[]> atPrint = new LinkedHashMap<>();
         for (CellSide e : Edges.ALL) {
-            atGrid.put(e, profile(r, e));
-            if (Edges.outer(e)) atPrint.put(e, profile(r, e, shifts.getOrDefault(e, 0.0)));
+            float[] grid = profile(r, e);
+            atGrid.put(e, grid);
+            Double shift = shifts.get(e);
+            if (Edges.outer(e)) atPrint.put(e, shift == null ? grid : profile(r, e, shift));
         }
         double[] inner = medians(atGrid, e -> !Edges.outer(e));
         double innerLevel = printLevel(inner);
@@ -96,7 +99,8 @@ final class EdgeReader {
             float[] p = moved ? atPrint.get(e) : grid;
             double level =
                     !Edges.outer(e) ? innerLevel : moved ? atPrintLevel.get(e.side()) : atGridLevel.get(e.side());
-            Mark<EdgeMark> m = faint(p, level, above, classify(p, level + above));
+            Mark<EdgeMark> plain = classify(p, level + above);
+            Mark<EdgeMark> m = faint(p, level, above, plain);
             if (!Edges.outer(e)) m = beside(r, e, shadowed(p, level, above, m), level + above);
             m = crossed(r, e, gapChecked(r, e, m, level + above, moved ? shift : 0));
             // the printed outer wall shows in the strip on this side: little room left above it for pencil; or
@@ -107,8 +111,7 @@ final class EdgeReader {
                 Mark<EdgeMark> other = moved
                         ? classify(grid, atGridLevel.get(e.side()) + above)
                         : classify(atPrint.get(e), atPrintLevel.get(e.side()) + above);
-                offPrint |= other.uncertain()
-                        || other.value() != classify(p, level + above).value();
+                offPrint |= other.uncertain() || other.value() != plain.value();
             }
             if (level - innerLevel > MURKY || offPrint) m = m.atMost(UNSURE);
             out.put(e, m);

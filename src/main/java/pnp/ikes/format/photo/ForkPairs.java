@@ -30,9 +30,10 @@ final class ForkPairs {
      * cafeteria marked with a fork in each space: read as one, flagged (a furniture sketch with a door's
      * arrow running into it can show three tines). Both show three tines or more, or one shows two and
      * both lie the same way; two forks of two tines each pair when both lie the same way, one has a
-     * slim handle and the other one slim but for a wobble. Pairs lying the same way are taken first, then those with the most tines. A fork with
-     * three tines or more that no pair takes is flagged: the legend draws no furniture as a fork. A mark
-     * with a slim handle beside a pair so taken is flagged ({@link #slimBeside}).
+     * slim handle and the other one slim but for a wobble. Pairs lying the same way are taken first, then
+     * those with the most tines. A fork with three tines or more that no pair takes is flagged: the legend
+     * draws no furniture as a fork. A mark with a slim handle beside a pair so taken is flagged ({@link
+     * #slimBeside}).
      */
     static void take(
             Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
@@ -80,13 +81,13 @@ final class ForkPairs {
             Map<Cell, Mark<SpaceMark>> spaces,
             Map<CellSide, Mark<EdgeMark>> edges,
             List<Cell[]> pairs) {
+        ForkShape.Fork h = forks.get(half);
         for (Side s : Side.values()) {
             Optional<Cell> n = Edges.beyond(new CellSide(half, s));
             if (n.isEmpty()
                     || CafeteriaRules.used(pairs, n.get())
                     || edges.get(CafeteriaRules.between(half, n.get())).value() != EdgeMark.NONE) continue;
             ForkShape.Fork f = forks.get(n.get());
-            ForkShape.Fork h = forks.get(half);
             if (f != null
                     && ((f.nearlySlim() && f.alongside(h, ALONGSIDE))
                             || (f.elongation() >= LONG_BESIDE && f.alongside(h, CLOSELY))))
