@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -65,7 +66,8 @@ final class CafeteriaRules {
             Pencil pencil,
             Map<Cell, Mark<SpaceMark>> spaces0,
             Map<CellSide, Mark<EdgeMark>> edges0,
-            List<Cell[]> found) {
+            List<Cell[]> found,
+            Set<CellSide> crossedWalls) {
         Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>(spaces0);
         Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>(edges0);
         List<Cell[]> pairs = new ArrayList<>(found);
@@ -76,7 +78,7 @@ final class CafeteriaRules {
             OddMarks.Kind k = OddMarks.kind(pencil.in(c));
             if (k != OddMarks.Kind.NONE) odd.put(c, k);
         });
-        forksAcross(found, odd, edges);
+        forksAcross(found, odd, edges, crossedWalls, spaces);
         hatchedPairs(pencil, spaces, odd);
         hatchedLines(edges, odd);
         drawnAcross(r, spaces, edges, pairs);
@@ -112,10 +114,12 @@ final class CafeteriaRules {
         }
         OutlineWalls.boxedIn(spaces, edges0, edges, pairs);
         // a display beside a display, both alone, alike, or joined by a faint stroke across the line
-        // between them (a fork across, drawn light), that was not taken for a cafeteria: flagged
+        // between them (a fork across, drawn light), that was not taken for a cafeteria: flagged; so where
+        // the line between holds a wall in doubt (a stroke of hatching can lie along it)
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
-            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            Mark<EdgeMark> between = edges.get(e);
+            if (beyond.isEmpty() || (between.value() != EdgeMark.NONE && !between.uncertain())) continue;
             Cell a = e.cell();
             Cell b = beyond.get();
             if (spaces.get(a).value() != SpaceMark.DISPLAY || spaces.get(b).value() != SpaceMark.DISPLAY) continue;
@@ -144,18 +148,27 @@ final class CafeteriaRules {
      * A fork across the line (the legend's cafeteria, read from the stroke across it) is no odd mark:
      * its tines can look like hatching in their space, but the handle's space beside it is not
      * hatched, where hatching drawn over the pair covers both. The line it crosses, read as no wall,
-     * is as sure as the cafeteria: its crossbar near the line can look like part of a wall.
+     * is as sure as the cafeteria: its crossbar near the line can look like part of a wall. But where the
+     * pencil along the line reads as a wall at both ends and strokes merely cross it ({@code crossedWalls})
+     * and neither space is hatched, the mark across may be a display's sketch drawn over a wall: the two
+     * spaces and the line are flagged, and the line stays as read.
      */
     private static void forksAcross(
-            List<Cell[]> found, Map<Cell, OddMarks.Kind> odd, Map<CellSide, Mark<EdgeMark>> edges) {
+            List<Cell[]> found,
+            Map<Cell, OddMarks.Kind> odd,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            Set<CellSide> crossedWalls,
+            Map<Cell, Mark<SpaceMark>> spaces) {
         for (Cell[] p : found) {
+            boolean first = odd.get(p[0]) == OddMarks.Kind.HATCHED;
+            boolean second = odd.get(p[1]) == OddMarks.Kind.HATCHED;
             // and the line the fork crosses holds no wall: a cafeteria has none of its own
             CellSide line = between(p[0], p[1]);
             Mark<EdgeMark> m = edges.get(line);
-            if (m.value() == EdgeMark.NONE && m.confidence() < ACROSS_LINE)
+            if (crossedWalls.contains(line) && !first && !second) {
+                for (Cell c : p) cap(spaces, c, BY_RULE);
+            } else if (m.value() == EdgeMark.NONE && m.confidence() < ACROSS_LINE)
                 edges.put(line, new Mark<>(EdgeMark.NONE, ACROSS_LINE));
-            boolean first = odd.get(p[0]) == OddMarks.Kind.HATCHED;
-            boolean second = odd.get(p[1]) == OddMarks.Kind.HATCHED;
             if (first != second && !odd.containsKey(first ? p[1] : p[0])) odd.remove(first ? p[0] : p[1]);
         }
     }

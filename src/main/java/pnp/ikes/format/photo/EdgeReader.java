@@ -3,8 +3,10 @@ package pnp.ikes.format.photo;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -47,7 +49,7 @@ final class EdgeReader {
     /** A wall's median pencil this many times as far above the print as the threshold is plainly pencil. */
     static final double FAINT = 2;
     /**
-     * An inner line read as no wall whose median ink is this share of the way from the print to the
+     * A line read as no wall whose median ink is this share of the way from the print to the
      * threshold is flagged: pencil too light to count lies along most of it (a light wall, or one
      * rubbed out).
      */
@@ -68,7 +70,13 @@ final class EdgeReader {
 
     private EdgeReader() {}
 
-    static Map<CellSide, Mark<EdgeMark>> read(Rectified r) {
+    /**
+     * Every line's reading, and the inner lines read as walls by the pencil along them but taken for no wall
+     * because strokes cross them ({@link #crossed}): hatching, or a sketch drawn over a wall.
+     */
+    record Lines(Map<CellSide, Mark<EdgeMark>> marks, Set<CellSide> crossedWalls) {}
+
+    static Lines read(Rectified r) {
         Map<CellSide, Double> shifts = PrintShift.of(r);
         // every line where the grid puts it, and the outer lines also where their print lies (the same
         // profile where the print lies on the grid)
@@ -91,7 +99,10 @@ final class EdgeReader {
             atPrintLevel.put(side, printLevel(medians(atPrint, e -> e.side() == side)));
         }
         double above = above(inner, innerLevel);
+        Map<Side, Double> usualShift = new EnumMap<>(Side.class);
+        for (Side side : Side.values()) usualShift.put(side, usualShift(shifts, side));
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>();
+        Set<CellSide> crossedWalls = new LinkedHashSet<>();
         atGrid.forEach((e, grid) -> {
             double shift = shifts.getOrDefault(e, 0.0);
             // an outer line well off its print is read where the print lies, any other where the grid puts it
@@ -101,8 +112,12 @@ final class EdgeReader {
                     !Edges.outer(e) ? innerLevel : moved ? atPrintLevel.get(e.side()) : atGridLevel.get(e.side());
             Mark<EdgeMark> plain = classify(p, level + above);
             Mark<EdgeMark> m = faint(p, level, above, plain);
-            if (!Edges.outer(e)) m = beside(r, e, shadowed(p, level, above, m), level + above);
-            m = crossed(r, e, gapChecked(r, e, m, level + above, moved ? shift : 0));
+            // an outer line only where its print lies as most of its side's does, which set the level
+            if (!Edges.outer(e) || shift == usualShift.get(e.side())) m = shadowed(p, level, above, m);
+            if (!Edges.outer(e)) m = beside(r, e, m, level + above);
+            Mark<EdgeMark> along = gapChecked(r, e, m, level + above, moved ? shift : 0);
+            m = crossed(r, e, along);
+            if (along.value() != EdgeMark.NONE && m.value() == EdgeMark.NONE) crossedWalls.add(e);
             // the printed outer wall shows in the strip on this side: little room left above it for pencil; or
             // the print lies well off where the grid puts it; or the line reads otherwise, or unsure, in the
             // other place
@@ -116,7 +131,19 @@ final class EdgeReader {
             if (level - innerLevel > MURKY || offPrint) m = m.atMost(UNSURE);
             out.put(e, m);
         });
-        return out;
+        return new Lines(out, crossedWalls);
+    }
+
+    /** The print shift ({@link PrintShift}) most of a side's outer lines have, 0 where none is measured. */
+    static double usualShift(Map<CellSide, Double> shifts, Side side) {
+        Map<Double, Integer> count = new LinkedHashMap<>();
+        for (CellSide e : Edges.ALL) {
+            if (Edges.outer(e) && e.side() == side) count.merge(shifts.getOrDefault(e, 0.0), 1, Integer::sum);
+        }
+        return count.entrySet().stream()
+                .max(Map.Entry.<Double, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
+                .orElseThrow()
+                .getKey();
     }
 
     /**

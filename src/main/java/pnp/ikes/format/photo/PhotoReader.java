@@ -32,15 +32,18 @@ public final class PhotoReader {
     static PhotoReading read(GrayImage photo) {
         SheetLocator.Located at = SheetLocator.locate(photo);
         Rectified flat = Rectified.of(photo, at.sheetToPhoto());
-        Map<CellSide, Mark<EdgeMark>> edges = EdgeReader.read(flat);
+        EdgeReader.Lines read = EdgeReader.read(flat);
+        Map<CellSide, Mark<EdgeMark>> edges = read.marks();
         Optional<DoorReader.Doors> printed = printedDoors(at);
         DoorReader.Doors doors = printed.orElseGet(() -> DoorReader.read(flat));
         List<CellSide> doorSides = List.of(doors.entrance(), doors.exit());
         SpaceReader.Spaces seen = SpaceReader.read(flat, edges, doorSides);
         Pencil pencil = new Pencil(flat, doorSides);
-        CafeteriaRules.Read spaces = CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias());
-        Map<Cell, Mark<SpaceMark>> marks = DotShape.checked(pencil, spaces.spaces());
+        CafeteriaRules.Read spaces =
+                CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias(), read.crossedWalls());
         Map<CellSide, Mark<EdgeMark>> lines = Smears.checked(flat, spaces.edges());
+        Map<Cell, Mark<SpaceMark>> marks = CafeteriaHalves.checked(
+                pencil, DotShape.checked(pencil, spaces.spaces()), lines, spaces.cafeterias(), spaces.odd());
         boolean soft = at.soft();
         return new PhotoReading(
                 at.printed(),

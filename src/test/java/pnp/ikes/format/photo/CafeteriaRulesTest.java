@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -170,5 +172,27 @@ class CafeteriaRulesTest {
         }
         assertTrue(r.spaces().get(c4).uncertain());
         assertTrue(r.spaces().get(d4).uncertain());
+    }
+
+    /**
+     * A display's sketch drawn over a wall reads like a fork across the line: seed 5219 of the walls-inside
+     * hand, D6 (a display) over D6 S (a wall) beside D7 (a dot); seed 5230 of the open-arrow hand, E2 over
+     * E2 E beside F2 (both displays). The pencil along each line reads as a wall at both ends, and strokes
+     * cross it: the pair and the line are flagged, not read as a sure cafeteria with a sure open line.
+     */
+    @ParameterizedTest
+    @CsvSource({"WALL_INSIDE, 5219, D6, S", "ARROW_V, 5230, E2, E"})
+    void aSketchAcrossAWallIsNoSureCafeteria(Hand.Style family, long seed, String cell, Side side) {
+        SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell a = Cell.parse(cell, 7, 7).orElseThrow();
+        CellSide line = new CellSide(a, side);
+        Cell b = Edges.beyond(line).orElseThrow();
+        assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), line));
+        assertTrue(r.edges().get(line).uncertain(), r.edges().get(line).toString());
+        for (Cell c : new Cell[] {a, b}) {
+            assertTrue(p.truth().cafeteriaAt(c).isEmpty(), c.toString());
+            assertTrue(r.spaces().get(c).uncertain(), c + " " + r.spaces().get(c));
+        }
     }
 }

@@ -98,6 +98,27 @@ class EdgeReaderTest {
     }
 
     /**
+     * Seed 5199 in the hand without corrections, moderate: the wall on A3's west side, the building's outer
+     * line, is drawn light about 1.7 mm inside it, too light to count as pencil. It reads as no wall, and
+     * its median ink lies 0.65 of the way from the print to the threshold, so it is flagged, as on an
+     * inner line; the outer lines beside it with no wall stay sure.
+     */
+    @Test
+    void aLightStrokeAlongAnOuterLineIsFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(5199, Difficulty.MODERATE, 2400, 1800, Hand.Style.CORRECTIONS_NONE);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        CellSide a3w = new CellSide(new Cell(0, 2), Side.W);
+        assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), a3w));
+        assertEquals(EdgeMark.NONE, r.edges().get(a3w).value());
+        assertTrue(r.edges().get(a3w).uncertain(), r.edges().get(a3w).toString());
+        for (int row : new int[] {0, 3, 4, 5}) {
+            CellSide w = new CellSide(new Cell(0, row), Side.W);
+            assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), w), w.toString());
+            assertEquals(new Mark<>(EdgeMark.NONE, 1.0), r.edges().get(w), w.toString());
+        }
+    }
+
+    /**
      * Walls drawn about 2.1 mm inside their space, beyond the strip read along the line (seed 5007 of
      * the hatching hand, F6 E; of the open-arrow hand, B2 E): flagged, while a line with no pencil
      * beside it stays sure.

@@ -1,0 +1,62 @@
+package pnp.ikes.format.photo;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+
+/**
+ * A space in doubt that could be half of a cafeteria puts the space that would be its other half in
+ * doubt too: a draft with one half flagged and the other read sure still scores wrong once the player
+ * puts the first right. The other half is a side-by-side space with no wall between (a cafeteria has no
+ * walls of its own):
+ *
+ * <ul>
+ *   <li>beside a mark the legend does not teach ({@link OddMarks}: hatching, a letter C) that no
+ *       cafeteria took, a dot: a C's tail or a stroke of hatching can look like a tick;
+ *   <li>beside a space read as empty but in doubt (too little ink, or ink in the wrong place), a
+ *       display: a fork drawn across the two spaces whose handle's end came out light;
+ *   <li>beside a display in doubt that shows a fork's two tines ({@link ForkShape}), a display showing two
+ *       tines lying the same way ({@link ForkPairs#ALONGSIDE}): a fork in each space, neither handle slim.
+ * </ul>
+ *
+ * It runs on the finished reading, after every other rule has said what it doubts.
+ */
+final class CafeteriaHalves {
+    private CafeteriaHalves() {}
+
+    static Map<Cell, Mark<SpaceMark>> checked(
+            Pencil p,
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cell[]> cafeterias,
+            List<Cell> odd) {
+        Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(spaces);
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            for (Cell[] xy : new Cell[][] {{e.cell(), beyond.get()}, {beyond.get(), e.cell()}}) {
+                if (otherHalf(p, spaces, cafeterias, odd, xy[0], xy[1]))
+                    CafeteriaRules.cap(out, xy[1], CafeteriaRules.BY_RULE);
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code y}, beside {@code x} with no wall between, could be the other half of a cafeteria at {@code x}. */
+    private static boolean otherHalf(
+            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, List<Cell[]> cafeterias, List<Cell> odd, Cell x, Cell y) {
+        Mark<SpaceMark> mx = spaces.get(x);
+        Mark<SpaceMark> my = spaces.get(y);
+        if (my.uncertain()) return false;
+        if (odd.contains(x) && !CafeteriaRules.used(cafeterias, x)) return my.value() == SpaceMark.DOT;
+        if (!mx.uncertain() || my.value() != SpaceMark.DISPLAY) return false;
+        if (mx.value() == SpaceMark.EMPTY) return true;
+        if (mx.value() != SpaceMark.DISPLAY) return false;
+        ForkShape.Fork fx = ForkShape.better(p.in(x), p.clearOfArrows(x));
+        ForkShape.Fork fy = ForkShape.better(p.in(y), p.clearOfArrows(y));
+        return fx.tines() == 2 && fy.tines() == 2 && fx.alongside(fy, ForkPairs.ALONGSIDE);
+    }
+}

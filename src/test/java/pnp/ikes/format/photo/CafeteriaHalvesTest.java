@@ -1,0 +1,100 @@
+package pnp.ikes.format.photo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
+
+class CafeteriaHalvesTest {
+    private static final Mark<SpaceMark> SURE_EMPTY = new Mark<>(SpaceMark.EMPTY, 1.0);
+
+    private static Map<Cell, Mark<SpaceMark>> blankSpaces() {
+        Map<Cell, Mark<SpaceMark>> m = new LinkedHashMap<>();
+        for (int row = 0; row < 7; row++) for (int col = 0; col < 7; col++) m.put(new Cell(col, row), SURE_EMPTY);
+        return m;
+    }
+
+    private static Map<CellSide, Mark<EdgeMark>> noWalls() {
+        Map<CellSide, Mark<EdgeMark>> m = new LinkedHashMap<>();
+        for (CellSide e : Edges.ALL) m.put(e, new Mark<>(EdgeMark.NONE, 1.0));
+        return m;
+    }
+
+    /**
+     * Hand-worked, with no pencil needed (no display in doubt): C3 is a letter C no cafeteria took; its
+     * neighbours C2 (a dot) and D3 (a dot) are flagged, C4 (a dot behind a wall) is not, and B3 (a display,
+     * flagged by the rule that reads odd marks, not this one) stays as it is. E5 is read empty in doubt:
+     * its neighbour F5 (a display) is flagged, E6 (a dot) is not.
+     */
+    @Test
+    void theOtherHalfOfASpaceInDoubtIsFlagged() {
+        Map<Cell, Mark<SpaceMark>> spaces = blankSpaces();
+        Map<CellSide, Mark<EdgeMark>> edges = noWalls();
+        Mark<SpaceMark> dot = new Mark<>(SpaceMark.DOT, 1.0);
+        Mark<SpaceMark> display = new Mark<>(SpaceMark.DISPLAY, 1.0);
+        Cell c3 = new Cell(2, 2);
+        spaces.put(c3, new Mark<>(SpaceMark.DISPLAY, CafeteriaRules.BY_RULE));
+        spaces.put(new Cell(2, 1), dot);
+        spaces.put(new Cell(3, 2), dot);
+        spaces.put(new Cell(2, 3), dot);
+        spaces.put(new Cell(1, 2), display);
+        edges.put(new CellSide(c3, Side.S), new Mark<>(EdgeMark.WALL, 1.0));
+        spaces.put(new Cell(4, 4), new Mark<>(SpaceMark.EMPTY, 0.7));
+        spaces.put(new Cell(5, 4), display);
+        spaces.put(new Cell(4, 5), dot);
+
+        Map<Cell, Mark<SpaceMark>> out = CafeteriaHalves.checked(null, spaces, edges, List.of(), List.of(c3));
+
+        assertEquals(new Mark<>(SpaceMark.DOT, CafeteriaRules.BY_RULE), out.get(new Cell(2, 1)));
+        assertEquals(new Mark<>(SpaceMark.DOT, CafeteriaRules.BY_RULE), out.get(new Cell(3, 2)));
+        assertEquals(dot, out.get(new Cell(2, 3)));
+        assertEquals(display, out.get(new Cell(1, 2)));
+        assertEquals(new Mark<>(SpaceMark.DISPLAY, CafeteriaRules.BY_RULE), out.get(new Cell(5, 4)));
+        assertEquals(dot, out.get(new Cell(4, 5)));
+        long changed = out.entrySet().stream()
+                .filter(x -> !x.getValue().equals(spaces.get(x.getKey())))
+                .count();
+        assertEquals(3, changed);
+    }
+
+    /** A letter C that a cafeteria took puts no dot beside it in doubt: its other half is known. */
+    @Test
+    void aPairedOddMarkLeavesItsNeighboursAlone() {
+        Map<Cell, Mark<SpaceMark>> spaces = blankSpaces();
+        Cell c3 = new Cell(2, 2);
+        Cell d3 = new Cell(3, 2);
+        spaces.put(c3, new Mark<>(SpaceMark.CAFETERIA, CafeteriaRules.ODD));
+        spaces.put(d3, new Mark<>(SpaceMark.CAFETERIA, CafeteriaRules.ODD));
+        spaces.put(new Cell(2, 1), new Mark<>(SpaceMark.DOT, 1.0));
+        Map<Cell, Mark<SpaceMark>> out =
+                CafeteriaHalves.checked(null, spaces, noWalls(), List.<Cell[]>of(new Cell[] {c3, d3}), List.of(c3, d3));
+        assertEquals(spaces, out);
+    }
+
+    /**
+     * Cafeterias of the tuned hands whose one half was flagged and the other read sure: seed 5176 (tick
+     * hand), a C over D5-E5 whose tail in E5 read as a dot; 5183 (walls-inside hand), a fork across B5-C5
+     * whose tines read as a display and light handle as an empty space in doubt; 5186 (short-walls hand), a
+     * fork in F1 and in F2, two tines each, neither handle slim, F1 in doubt. The other half is flagged now.
+     */
+    @ParameterizedTest
+    @CsvSource({"DOT_TICK, 5176, E5, DOT", "WALL_INSIDE, 5183, B5, DISPLAY", "WALL_SHORT, 5186, F2, DISPLAY"})
+    void aCafeteriasOtherHalfIsFlagged(Hand.Style family, long seed, String cell, SpaceMark read) {
+        SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell c = Cell.parse(cell, 7, 7).orElseThrow();
+        assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(c)));
+        assertEquals(read, r.spaces().get(c).value());
+        assertTrue(r.spaces().get(c).uncertain(), r.spaces().get(c).toString());
+        assertFalse(r.spaces().values().stream().allMatch(Mark::uncertain), "not every space flagged");
+    }
+}
