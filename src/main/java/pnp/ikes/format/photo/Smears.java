@@ -15,15 +15,19 @@ import pnp.ikes.model.PrintedSheet;
  * wall, flagged too.
  */
 final class Smears {
-    /** A smear's darkest ink is at most this share of the median over the sheet's walls. */
-    static final double FAINTER = 0.8;
+    /** A smear's darkest ink is below this share of the median over the sheet's walls, ... */
+    static final double FAINTER = 0.85;
     /**
      * A smear whose darkest ink is below this share of the median is read as no wall: a stroke that faint
      * and at least {@link #WIDER} as wide is nearly always what a rubber left, seldom a wall drawn light.
      */
     static final double RUBBED_OUT = 0.6;
-    /** A smear is at least this many times as wide as the median over the sheet's walls. */
+    /** ... and it is at least this many times as wide as the median over the sheet's walls; ... */
     static final double WIDER = 1.2;
+    /** ... or its darkest ink is below this share, ... */
+    static final double MUCH_FAINTER = 0.7;
+    /** ... and it is at least this many times as wide. */
+    static final double SOMEWHAT_WIDER = 1.1;
     /** The confidence of a wall that may be a smear. */
     static final double SMEAR = 0.6;
     /** Across a line, the ink is looked at this far (mm) either side. */
@@ -58,12 +62,13 @@ final class Smears {
 
     /** Whether a stroke ({@link #stroke}) is fainter and wider than the sheet's walls by the margins above. */
     static boolean smear(double[] stroke, double darkest, double width) {
-        return stroke[0] < FAINTER * darkest && stroke[1] >= WIDER * width;
+        return (stroke[0] < FAINTER * darkest && stroke[1] >= WIDER * width)
+                || (stroke[0] < MUCH_FAINTER * darkest && stroke[1] >= SOMEWHAT_WIDER * width);
     }
 
-    /** Whether a smear ({@link #smear}) is faint enough to be read as no wall. */
+    /** Whether a smear is faint enough, and wide enough, to be read as no wall. */
     static boolean rubbedOut(double[] stroke, double darkest, double width) {
-        return smear(stroke, darkest, width) && stroke[0] < RUBBED_OUT * darkest;
+        return stroke[0] < RUBBED_OUT * darkest && stroke[1] >= WIDER * width;
     }
 
     /**

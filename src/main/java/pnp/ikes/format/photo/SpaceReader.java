@@ -53,6 +53,11 @@ final class SpaceReader {
      * small sketch covers as much.
      */
     static final double DOT_AREA_SURE = 8;
+    /**
+     * How sure a dot is by its span rises over this many mm below {@link #DOT_SPAN}: a dot spreading 4.25 mm or
+     * more, within 0.75 mm of a display's span, is flagged (a small sketch spreads as far).
+     */
+    static final double DOT_SPAN_SURE = 1.6;
 
     /** A stroke this close (mm) to the inside's edge, along this share of a walled side, belongs to the wall. */
     static final double ALONG_WALL = 1.6;
@@ -200,7 +205,8 @@ final class SpaceReader {
         // decide it (a display large by one measure only is no surer than that one)
         if (!large && !wide) {
             double small = Mark.confidence(k.area() - DOT_AREA, DOT_AREA_SURE);
-            return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, Math.min(small, bySpan)));
+            double narrow = Mark.confidence(k.span() - DOT_SPAN, DOT_SPAN_SURE);
+            return new Mark<>(SpaceMark.DOT, Math.min(asEmpty, Math.min(small, narrow)));
         }
         double sure = large && wide ? Math.max(byArea, bySpan) : large ? byArea : bySpan;
         return new Mark<>(SpaceMark.DISPLAY, Math.min(asEmpty, sure));

@@ -22,10 +22,15 @@ class SmearsTest {
         "0.16, 1.00, false, false",
         // a wide wall drawn as dark as the others (a soft pencil)
         "0.32, 1.50, false, false",
-        // just fainter than 0.8 of 0.32 (0.256) and just 1.2 times as wide
-        "0.255, 1.20, true, false",
-        "0.26, 1.20, false, false",
+        // just fainter than 0.85 of 0.32 (0.272) and just 1.2 times as wide
+        "0.271, 1.20, true, false",
+        "0.273, 1.20, false, false",
         "0.25, 1.19, false, false",
+        // much fainter, below 0.7 of 0.32 (0.224), and just 1.1 times as wide: a smear, never rubbed out
+        "0.22, 1.10, true, false",
+        "0.16, 1.15, true, false",
+        "0.225, 1.10, false, false",
+        "0.22, 1.09, false, false",
         // half as dark as the walls and half as wide again: rubbed out
         "0.16, 1.50, true, true",
         // just under 0.6 of 0.32 (0.192), just 1.2 times as wide

@@ -61,13 +61,16 @@ class SpaceReaderTest {
 
     /**
      * Dot or display from the pencil's area (mm^2) and spread (mm), and how sure: a dot is small by both
-     * (area under 13, spread under 5), its area's certainty rising over 8 mm^2 below 13; a display large
-     * by one measure only is as sure as that one.
+     * (area under 13, spread under 5), its area's certainty rising over 8 mm^2 below 13 and its spread's
+     * over 1.6 mm below 5; a display large by one measure only is as sure as that one.
      */
     @ParameterizedTest(name = "area {0}, spread {1}: {2} at {3}")
     @CsvSource({
-        // a filled dot: 0.5 + 0.5 * min(1, 9/8) and 0.5 + 0.5 * min(1, 3/1.5)
+        // a filled dot: 0.5 + 0.5 * min(1, 9/8) and 0.5 + 0.5 * min(1, 3/1.6)
         "4, 2, DOT, 1.0",
+        // a dot spreading 4.25 mm: 0.5 + 0.5 * (0.75/1.6), flagged; 4.125 mm: 0.5 + 0.5 * (0.875/1.6)
+        "6, 4.25, DOT, 0.734375",
+        "6, 4.125, DOT, 0.7734375",
         // a compact scribble: as much pencil as the largest dots, so 0.5 + 0.5 * (1/8), flagged
         "12, 3, DOT, 0.5625",
         // large but not wide: only the area says display, 0.5 + 0.5 * (1/4)
