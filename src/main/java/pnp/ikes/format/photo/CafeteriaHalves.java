@@ -19,7 +19,10 @@ import pnp.grid.CellSide;
  *   <li>beside a space read as empty but in doubt (too little ink, or ink in the wrong place), a
  *       display: a fork drawn across the two spaces whose handle's end came out light;
  *   <li>beside a display in doubt that shows a fork's two tines ({@link ForkShape}), a display showing two
- *       tines lying the same way ({@link ForkPairs#ALONGSIDE}): a fork in each space, neither handle slim.
+ *       tines lying the same way ({@link ForkPairs#ALONGSIDE}): a fork in each space, neither handle slim;
+ *   <li>beside half of a cafeteria read in doubt, a display that shows a fork (two tines or more and a
+ *       handle, {@link ForkShape}), also where the line between holds a wall in doubt: the pair may have
+ *       taken the wrong partner of a fork drawn in each space.
  * </ul>
  *
  * It runs on the finished reading, after every other rule has said what it doubts.
@@ -36,9 +39,12 @@ final class CafeteriaHalves {
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(spaces);
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
-            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            Mark<EdgeMark> between = edges.get(e);
+            if (beyond.isEmpty() || (between.value() != EdgeMark.NONE && !between.uncertain())) continue;
             for (Cell[] xy : new Cell[][] {{e.cell(), beyond.get()}, {beyond.get(), e.cell()}}) {
-                if (otherHalf(p, spaces, cafeterias, odd, xy[0], xy[1]))
+                boolean open = between.value() == EdgeMark.NONE;
+                if ((open && otherHalf(p, spaces, cafeterias, odd, xy[0], xy[1]))
+                        || truePartner(p, spaces, cafeterias, xy[0], xy[1]))
                     CafeteriaRules.cap(out, xy[1], CafeteriaRules.BY_RULE);
             }
         }
@@ -58,5 +64,19 @@ final class CafeteriaHalves {
         ForkShape.Fork fx = ForkShape.better(p.in(x), p.clearOfArrows(x));
         ForkShape.Fork fy = ForkShape.better(p.in(y), p.clearOfArrows(y));
         return fx.tines() == 2 && fy.tines() == 2 && fx.alongside(fy, ForkPairs.ALONGSIDE);
+    }
+
+    /**
+     * Whether {@code y}, a display read sure beside {@code x}, half of a cafeteria read in doubt, shows a
+     * fork with a handle: it could be {@code x}'s true partner.
+     */
+    private static boolean truePartner(
+            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, List<Cell[]> cafeterias, Cell x, Cell y) {
+        Mark<SpaceMark> mx = spaces.get(x);
+        Mark<SpaceMark> my = spaces.get(y);
+        if (my.uncertain() || my.value() != SpaceMark.DISPLAY) return false;
+        if (mx.value() != SpaceMark.CAFETERIA || !mx.uncertain() || !CafeteriaRules.used(cafeterias, x)) return false;
+        ForkShape.Fork fy = ForkShape.better(p.in(y), p.clearOfArrows(y));
+        return fy.tines() >= 2 && Double.isFinite(fy.handle());
     }
 }

@@ -2,6 +2,7 @@ package pnp.ikes.format.photo;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -116,6 +117,38 @@ final class OutlineWalls {
             for (Cell c : new Cell[] {a, b})
                 if (spaces.get(c).value() != SpaceMark.DOT) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
         }
+    }
+
+    /**
+     * Two side-by-side marks bigger than dots with no wall between, at least one in doubt and not read as
+     * one cafeteria, with {@link #OUTLINED} or more of the six lines round them read as walls and the
+     * others read as no wall only in doubt (a light stroke, or the sheet's edge): the walls could be an
+     * outline round a cafeteria, so they are flagged. Runs on the finished reading; the maps given are not
+     * changed.
+     */
+    static Map<CellSide, Mark<EdgeMark>> roundPairInDoubt(
+            Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> lines, List<Cell[]> cafeterias) {
+        Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>(lines);
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty() || lines.get(e).value() != EdgeMark.NONE) continue;
+            Cell a = e.cell();
+            Cell b = beyond.get();
+            if (!CafeteriaRules.bigger(spaces, a) || !CafeteriaRules.bigger(spaces, b)) continue;
+            if (!spaces.get(a).uncertain() && !spaces.get(b).uncertain()) continue;
+            if (cafeterias.stream().anyMatch(p -> Set.of(p[0], p[1]).equals(Set.of(a, b)))) continue;
+            List<CellSide> round = CafeteriaRules.round(a, b);
+            long inked = round.stream()
+                    .filter(x -> lines.get(x).value() != EdgeMark.NONE)
+                    .count();
+            boolean restInDoubt = round.stream()
+                    .allMatch(x -> lines.get(x).value() != EdgeMark.NONE
+                            || lines.get(x).uncertain());
+            if (inked < OUTLINED || !restInDoubt) continue;
+            for (CellSide x : round)
+                if (lines.get(x).value() != EdgeMark.NONE) out.put(x, out.get(x).atMost(CafeteriaRules.BY_RULE));
+        }
+        return out;
     }
 
     /**

@@ -44,6 +44,7 @@ public final class PhotoReader {
         Map<CellSide, Mark<EdgeMark>> lines = Smears.checked(flat, spaces.edges());
         Map<Cell, Mark<SpaceMark>> marks = CafeteriaHalves.checked(
                 pencil, DotShape.checked(pencil, spaces.spaces()), lines, spaces.cafeterias(), spaces.odd());
+        lines = OutlineWalls.roundPairInDoubt(marks, lines, spaces.cafeterias());
         boolean soft = at.soft();
         return new PhotoReading(
                 at.printed(),

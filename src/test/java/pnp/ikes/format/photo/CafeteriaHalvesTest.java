@@ -84,10 +84,19 @@ class CafeteriaHalvesTest {
      * Cafeterias of the tuned hands whose one half was flagged and the other read sure: seed 5176 (tick
      * hand), a C over D5-E5 whose tail in E5 read as a dot; 5183 (walls-inside hand), a fork across B5-C5
      * whose tines read as a display and light handle as an empty space in doubt; 5186 (short-walls hand), a
-     * fork in F1 and in F2, two tines each, neither handle slim, F1 in doubt. The other half is flagged now.
+     * fork in F1 and in F2, two tines each, neither handle slim, F1 in doubt. A fork in each space whose
+     * half was paired with the wrong partner, leaving its true partner a display showing a fork: 5269 (tick
+     * hand), C2 beside D2 across a wall in doubt, D2 paired with D3; 5274 (the die's numbers), F4 beside
+     * F5, F5 paired with E5. The other half is flagged now.
      */
     @ParameterizedTest
-    @CsvSource({"DOT_TICK, 5176, E5, DOT", "WALL_INSIDE, 5183, B5, DISPLAY", "WALL_SHORT, 5186, F2, DISPLAY"})
+    @CsvSource({
+        "DOT_TICK, 5176, E5, DOT",
+        "WALL_INSIDE, 5183, B5, DISPLAY",
+        "WALL_SHORT, 5186, F2, DISPLAY",
+        "DOT_TICK, 5269, C2, DISPLAY",
+        "DISPLAY_NUMBER, 5274, F4, DISPLAY"
+    })
     void aCafeteriasOtherHalfIsFlagged(Hand.Style family, long seed, String cell, SpaceMark read) {
         SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
         PhotoReading r = PhotoReader.read(p.jpeg());

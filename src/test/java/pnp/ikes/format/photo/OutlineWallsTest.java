@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -95,5 +98,67 @@ class OutlineWallsTest {
             }
         }
         assertTrue(walls >= 4, "walled in on four lines or more: " + walls);
+    }
+
+    /**
+     * Hand-worked: C3 and D3 hold displays, C3's in doubt, no wall between. Four of the six lines round
+     * them are walls read sure; C3 N and D3 N are read as no wall, in doubt. The four walls could be an
+     * outline round a cafeteria and are flagged. With D3 N read as no wall for sure, or with both displays
+     * sure, nothing changes.
+     */
+    @ParameterizedTest(name = "C3 in doubt {0}, D3 N in doubt {1}: walls flagged {2}")
+    @CsvSource({"true, true, true", "true, false, false", "false, true, false"})
+    void wallsRoundTwoMarksInDoubtCouldBeAnOutline(boolean c3InDoubt, boolean northInDoubt, boolean flagged) {
+        Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>();
+        Map<CellSide, Mark<EdgeMark>> lines = new LinkedHashMap<>();
+        for (int row = 0; row < 7; row++)
+            for (int col = 0; col < 7; col++) spaces.put(new Cell(col, row), new Mark<>(SpaceMark.EMPTY, 1.0));
+        for (CellSide e : Edges.ALL) lines.put(e, new Mark<>(EdgeMark.NONE, 1.0));
+        Cell c3 = new Cell(2, 2);
+        Cell d3 = new Cell(3, 2);
+        spaces.put(c3, new Mark<>(SpaceMark.DISPLAY, c3InDoubt ? CafeteriaRules.BY_RULE : 1.0));
+        spaces.put(d3, new Mark<>(SpaceMark.DISPLAY, 1.0));
+        Mark<EdgeMark> wall = new Mark<>(EdgeMark.WALL, 1.0);
+        List<CellSide> walls = List.of(
+                Edges.canonical(new CellSide(c3, Side.W)),
+                Edges.canonical(new CellSide(c3, Side.S)),
+                Edges.canonical(new CellSide(d3, Side.S)),
+                Edges.canonical(new CellSide(d3, Side.E)));
+        for (CellSide e : walls) lines.put(e, wall);
+        lines.put(Edges.canonical(new CellSide(c3, Side.N)), new Mark<>(EdgeMark.NONE, 0.7));
+        lines.put(Edges.canonical(new CellSide(d3, Side.N)), new Mark<>(EdgeMark.NONE, northInDoubt ? 0.7 : 1.0));
+
+        Map<CellSide, Mark<EdgeMark>> out = OutlineWalls.roundPairInDoubt(spaces, lines, List.of());
+
+        for (CellSide e : walls) {
+            assertEquals(EdgeMark.WALL, out.get(e).value(), e.toString());
+            assertEquals(flagged, out.get(e).uncertain(), e.toString());
+        }
+        long changed = out.entrySet().stream()
+                .filter(x -> !x.getValue().equals(lines.get(x.getKey())))
+                .count();
+        assertEquals(flagged ? 4 : 0, changed);
+    }
+
+    /**
+     * Seed 5252 of the outlined-cafeteria hand, moderate: A1-B1, in the sheet's corner, is drawn as a
+     * cafeteria with an outline, read as two displays in doubt; the outline shows on the four inner lines
+     * round the pair, read as walls, and the sheet's edge reads as no wall, in doubt. The four are flagged.
+     */
+    @Test
+    void anOutlineRoundAPairReadAsDisplaysIsFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(5252, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell a1 = new Cell(0, 0);
+        Cell b1 = new Cell(1, 0);
+        assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(a1)));
+        int walls = 0;
+        for (CellSide e : CafeteriaRules.round(a1, b1)) {
+            assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), e), e.toString());
+            if (r.edges().get(e).value() != EdgeMark.WALL) continue;
+            walls++;
+            assertTrue(r.edges().get(e).uncertain(), e + " flagged: it could be the outline");
+        }
+        assertEquals(4, walls);
     }
 }
