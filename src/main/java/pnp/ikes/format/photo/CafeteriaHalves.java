@@ -14,8 +14,6 @@ import pnp.grid.CellSide;
  * walls of its own):
  *
  * <ul>
- *   <li>beside a mark the legend does not teach ({@link OddMarks}: hatching, a letter C) that no
- *       cafeteria took, a dot: a C's tail or a stroke of hatching can look like a tick;
  *   <li>beside a space read as empty but in doubt (too little ink, or ink in the wrong place), a
  *       display: a fork drawn across the two spaces whose handle's end came out light;
  *   <li>beside a display in doubt that shows a fork's two tines ({@link ForkShape}), a display showing two
@@ -31,11 +29,7 @@ final class CafeteriaHalves {
     private CafeteriaHalves() {}
 
     static Map<Cell, Mark<SpaceMark>> checked(
-            Pencil p,
-            Map<Cell, Mark<SpaceMark>> spaces,
-            Map<CellSide, Mark<EdgeMark>> edges,
-            List<Cell[]> cafeterias,
-            List<Cell> odd) {
+            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> cafeterias) {
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(spaces);
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
@@ -43,8 +37,7 @@ final class CafeteriaHalves {
             if (beyond.isEmpty() || (between.value() != EdgeMark.NONE && !between.uncertain())) continue;
             for (Cell[] xy : new Cell[][] {{e.cell(), beyond.get()}, {beyond.get(), e.cell()}}) {
                 boolean open = between.value() == EdgeMark.NONE;
-                if ((open && otherHalf(p, spaces, cafeterias, odd, xy[0], xy[1]))
-                        || truePartner(p, spaces, cafeterias, xy[0], xy[1]))
+                if ((open && otherHalf(p, spaces, xy[0], xy[1])) || truePartner(p, spaces, cafeterias, xy[0], xy[1]))
                     CafeteriaRules.cap(out, xy[1], CafeteriaRules.BY_RULE);
             }
         }
@@ -52,12 +45,10 @@ final class CafeteriaHalves {
     }
 
     /** Whether {@code y}, beside {@code x} with no wall between, could be the other half of a cafeteria at {@code x}. */
-    private static boolean otherHalf(
-            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, List<Cell[]> cafeterias, List<Cell> odd, Cell x, Cell y) {
+    private static boolean otherHalf(Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Cell x, Cell y) {
         Mark<SpaceMark> mx = spaces.get(x);
         Mark<SpaceMark> my = spaces.get(y);
         if (my.uncertain()) return false;
-        if (odd.contains(x) && !CafeteriaRules.used(cafeterias, x)) return my.value() == SpaceMark.DOT;
         if (!mx.uncertain() || my.value() != SpaceMark.DISPLAY) return false;
         if (mx.value() == SpaceMark.EMPTY) return true;
         if (mx.value() != SpaceMark.DISPLAY) return false;

@@ -31,8 +31,8 @@ import pnp.ikes.model.PrintedSheet;
  *   <li>Two side-by-side marks bigger than dots joined by pencil across the line between them anywhere
  *       along it (a big C or "caf" over the pair) are one mark over two spaces: a cafeteria, flagged.
  *   <li>Marks the legend does not teach ({@link OddMarks}: hatching, a letter C) are flagged, and so
- *       is a mark beside one with no wall between; two side by side with the same odd mark and no wall
- *       between are read as a cafeteria, flagged.
+ *       is a mark beside one with no wall between (a dot too, beside one that no cafeteria took); two side
+ *       by side with the same odd mark and no wall between are read as a cafeteria, flagged.
  * </ul>
  */
 final class CafeteriaRules {
@@ -128,16 +128,19 @@ final class CafeteriaRules {
                     && SpaceReader.crossing(r, e) < FAINT_CROSSING) continue;
             for (Cell c : new Cell[] {a, b}) cap(spaces, c, BY_RULE);
         }
-        // every other odd mark, and any mark beside one with no wall between (the other half of a cafeteria?): flagged
+        // every other odd mark, and any mark beside one with no wall between (the other half of a cafeteria?):
+        // flagged; beside one no cafeteria took, a dot too (a C's tail or a stroke of hatching can look like a tick)
         for (Cell c : odd.keySet()) {
-            cap(spaces, c, used(pairs, c) ? ODD : BY_RULE);
+            boolean paired = used(pairs, c);
+            cap(spaces, c, paired ? ODD : BY_RULE);
             for (Side s : Side.values()) {
                 CellSide e = new CellSide(c, s);
                 Optional<Cell> n = Edges.beyond(e);
                 if (n.isEmpty()
                         || odd.containsKey(n.get())
                         || edges.get(Edges.canonical(e)).value() != EdgeMark.NONE) continue;
-                if (bigger(spaces, n.get())) cap(spaces, n.get(), BY_RULE);
+                if (bigger(spaces, n.get()) || (!paired && spaces.get(n.get()).value() == SpaceMark.DOT))
+                    cap(spaces, n.get(), BY_RULE);
             }
         }
         for (Cell[] p : pairs) OutlineWalls.inside(r, edges0, pairs, edges, p);

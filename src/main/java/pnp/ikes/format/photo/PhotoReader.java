@@ -42,8 +42,8 @@ public final class PhotoReader {
         CafeteriaRules.Read spaces =
                 CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias(), read.crossedWalls());
         Map<CellSide, Mark<EdgeMark>> lines = Smears.checked(flat, spaces.edges());
-        Map<Cell, Mark<SpaceMark>> marks = CafeteriaHalves.checked(
-                pencil, DotShape.checked(pencil, spaces.spaces()), lines, spaces.cafeterias(), spaces.odd());
+        Map<Cell, Mark<SpaceMark>> marks =
+                CafeteriaHalves.checked(pencil, DotShape.checked(pencil, spaces.spaces()), lines, spaces.cafeterias());
         lines = OutlineWalls.roundPairInDoubt(marks, lines, spaces.cafeterias());
         boolean soft = at.soft();
         return new PhotoReading(

@@ -109,6 +109,28 @@ class CafeteriaRulesTest {
         }
     }
 
+    /**
+     * Seed 5002 of the letters hand, moderate: C4 holds a C that a cafeteria took, with dots in C5 and B4
+     * beside it and no wall between. Its other half is known, so the dots stay sure; a dot beside a C
+     * that no cafeteria took is flagged (a C's tail can look like a tick; seed 5176 in
+     * CafeteriaHalvesTest).
+     */
+    @Test
+    void aDotBesideAPairedCStaysSure() {
+        SyntheticPhoto p = SyntheticPhoto.make(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_LETTER);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell c4 = new Cell(2, 3);
+        assertTrue(r.odd().contains(c4), "C4's C is a mark the legend does not teach");
+        assertTrue(CafeteriaRules.used(r.cafeterias(), c4), "and a cafeteria took it");
+        for (Cell dot : List.of(new Cell(2, 4), new Cell(1, 3))) {
+            assertEquals(
+                    EdgeMark.NONE,
+                    r.edges().get(CafeteriaRules.between(c4, dot)).value(),
+                    dot.toString());
+            assertEquals(new Mark<>(SpaceMark.DOT, 1.0), r.spaces().get(dot), dot.toString());
+        }
+    }
+
     /** Seed 5003 of the walls-on-the-line hand: B1's C under the exit's arrow is a C beside B2's. */
     @Test
     void aSpoiltCBesideACIsOneToo() {
