@@ -235,11 +235,16 @@ final class OddMarks {
 
     /** The ink (above {@link SpaceReader#INKED}) at each eighth of a millimetre across the line, summed along it. */
     static double[] across(Rectified r, CellSide e) {
+        return across(r, e, EdgeReader.CLEAR_OF_CORNERS, PrintedSheet.SQUARE - EdgeReader.CLEAR_OF_CORNERS);
+    }
+
+    /** {@link #across(Rectified, CellSide)} over the stretch of the line from {@code from} to {@code to} (mm). */
+    static double[] across(Rectified r, CellSide e, double from, double to) {
         Edges.Line g = Edges.line(e);
         double px = 1.0 / Rectified.PER_MM;
         int n = (int) Math.round(6.4 / px) + 1;
         double[] across = new double[n];
-        for (double t = EdgeReader.CLEAR_OF_CORNERS; t <= PrintedSheet.SQUARE - EdgeReader.CLEAR_OF_CORNERS; t += px) {
+        for (double t = from; t <= to; t += px) {
             for (int i = 0; i < n; i++) {
                 float k = r.inkAt(g, t, -3.2 + i * px);
                 if (k > SpaceReader.INKED) across[i] += k;

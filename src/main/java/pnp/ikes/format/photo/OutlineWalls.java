@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
+import pnp.ikes.model.PrintedSheet;
 
 /**
  * Cafeterias drawn with an outline round the pair, and the walls of the spaces round them. The outline's
@@ -70,7 +71,7 @@ final class OutlineWalls {
             CellSide e = round.get(i);
             if (read.get(e).value() == EdgeMark.NONE || Edges.outer(e) || shared(e, pair, cafeterias)) continue;
             boolean heavier = inked >= OUTLINED && median > 0 && masses.get(i) >= HEAVIER * median;
-            if (heavier || secondStroke(profiles.get(i))) out.add(e);
+            if (heavier || secondStroke(profiles.get(i)) || secondStrokeInAHalf(r, e, pair)) out.add(e);
         }
         return out;
     }
@@ -191,9 +192,24 @@ final class OutlineWalls {
         }
     }
 
+    /**
+     * Whether either half of the line shows a second stroke ({@link #secondStroke}): a short wall beside
+     * the outline, or one drawn light, is lost in the ink summed along the whole line.
+     */
+    static boolean secondStrokeInAHalf(Rectified r, CellSide e, Cell[] pair) {
+        double from = EdgeReader.CLEAR_OF_CORNERS;
+        double to = PrintedSheet.SQUARE - EdgeReader.CLEAR_OF_CORNERS;
+        double mid = PrintedSheet.SQUARE / 2;
+        return secondStroke(inward(OddMarks.across(r, e, from, mid), e, pair))
+                || secondStroke(inward(OddMarks.across(r, e, mid, to), e, pair));
+    }
+
     /** The ink across a line ({@link OddMarks#across}), indexed from outside the pair inward. */
     static double[] inward(Rectified r, CellSide e, Cell[] pair) {
-        double[] across = OddMarks.across(r, e);
+        return inward(OddMarks.across(r, e), e, pair);
+    }
+
+    private static double[] inward(double[] across, CellSide e, Cell[] pair) {
         boolean mine = inPair(e, pair);
         int n = across.length;
         double[] in = new double[n];

@@ -161,4 +161,24 @@ class OutlineWallsTest {
         }
         assertEquals(4, walls);
     }
+
+    /**
+     * Neighbours' walls beside an outlined cafeteria that show as a second stroke along half the line
+     * only, lost in the ink summed along all of it: seed 5286 of the outlined-cafeteria hand, a light wall
+     * 2 mm beyond the line under E2 (pair D2-E2); seed 5287 of the short-walls hand, a short wall on the line
+     * under E2 (pair E2-F2). Each still reads as a wall, flagged.
+     */
+    @ParameterizedTest(name = "{0} seed {1}: {2} {3}")
+    @CsvSource({"CAFETERIA_OUTLINE, 5286, E2, S", "WALL_SHORT, 5287, E2, S"})
+    void aWallAlongHalfTheOutlineIsStillAWall(Hand.Style family, long seed, String cell, Side side) {
+        SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell c = Cell.parse(cell, 7, 7).orElseThrow();
+        CellSide wall = Edges.canonical(new CellSide(c, side));
+        assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(c)));
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c).value());
+        assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), wall));
+        assertEquals(EdgeMark.WALL, r.edges().get(wall).value());
+        assertTrue(r.edges().get(wall).uncertain(), "flagged: it could be the outline's");
+    }
 }
