@@ -35,8 +35,8 @@ final class CafeteriaHalves {
             Optional<Cell> beyond = Edges.beyond(e);
             Mark<EdgeMark> between = edges.get(e);
             if (beyond.isEmpty() || (between.value() != EdgeMark.NONE && !between.uncertain())) continue;
+            boolean open = between.value() == EdgeMark.NONE;
             for (Cell[] xy : new Cell[][] {{e.cell(), beyond.get()}, {beyond.get(), e.cell()}}) {
-                boolean open = between.value() == EdgeMark.NONE;
                 if ((open && otherHalf(p, spaces, xy[0], xy[1])) || truePartner(p, spaces, cafeterias, xy[0], xy[1]))
                     CafeteriaRules.cap(out, xy[1], CafeteriaRules.BY_RULE);
             }

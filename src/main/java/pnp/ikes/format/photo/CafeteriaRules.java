@@ -311,6 +311,13 @@ final class CafeteriaRules {
         return false;
     }
 
+    /** Whether {@code a} and {@code b}, in either order, are one of the pairs. */
+    static boolean isPair(List<Cell[]> pairs, Cell a, Cell b) {
+        for (Cell[] p : pairs)
+            if ((p[0].equals(a) && p[1].equals(b)) || (p[0].equals(b) && p[1].equals(a))) return true;
+        return false;
+    }
+
     /** More than a dot: a display's mark or half a cafeteria's. */
     static boolean bigger(Map<Cell, Mark<SpaceMark>> spaces, Cell c) {
         SpaceMark m = spaces.get(c).value();

@@ -137,7 +137,7 @@ final class OutlineWalls {
             Cell b = beyond.get();
             if (!CafeteriaRules.bigger(spaces, a) || !CafeteriaRules.bigger(spaces, b)) continue;
             if (!spaces.get(a).uncertain() && !spaces.get(b).uncertain()) continue;
-            if (cafeterias.stream().anyMatch(p -> Set.of(p[0], p[1]).equals(Set.of(a, b)))) continue;
+            if (CafeteriaRules.isPair(cafeterias, a, b)) continue;
             List<CellSide> round = CafeteriaRules.round(a, b);
             long inked = round.stream()
                     .filter(x -> lines.get(x).value() != EdgeMark.NONE)

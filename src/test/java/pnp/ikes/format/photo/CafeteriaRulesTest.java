@@ -1,6 +1,7 @@
 package pnp.ikes.format.photo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -216,5 +217,18 @@ class CafeteriaRulesTest {
             assertTrue(p.truth().cafeteriaAt(c).isEmpty(), c.toString());
             assertTrue(r.spaces().get(c).uncertain(), c + " " + r.spaces().get(c));
         }
+    }
+
+    @Test
+    void aPairIsFoundInEitherOrderAndOnlyWhole() {
+        Cell a = new Cell(2, 3);
+        Cell b = new Cell(2, 4);
+        Cell c = new Cell(3, 3);
+        List<Cell[]> pairs = List.<Cell[]>of(new Cell[] {a, b});
+        assertTrue(CafeteriaRules.isPair(pairs, a, b));
+        assertTrue(CafeteriaRules.isPair(pairs, b, a));
+        assertFalse(CafeteriaRules.isPair(pairs, a, c));
+        assertFalse(CafeteriaRules.isPair(pairs, c, b));
+        assertFalse(CafeteriaRules.isPair(List.of(), a, b));
     }
 }
