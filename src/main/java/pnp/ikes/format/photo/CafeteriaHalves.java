@@ -14,8 +14,11 @@ import pnp.grid.CellSide;
  * walls of its own):
  *
  * <ul>
- *   <li>beside a space read as empty but in doubt (too little ink, or ink in the wrong place), a
- *       display: a fork drawn across the two spaces whose handle's end came out light;
+ *   <li>beside a space read as empty or as a dot but in doubt (too little ink, or ink in the wrong place),
+ *       a display: a fork drawn across the two spaces whose handle's end came out light, or whose handle
+ *       alone lies in the space;
+ *   <li>beside a display in doubt, a display that shows a fork (two tines or more and a handle, {@link
+ *       ForkShape}): a fork drawn across the two spaces, tines in one and the handle's end in the other;
  *   <li>beside a display in doubt that shows a fork's two tines ({@link ForkShape}), a display showing two
  *       tines lying the same way ({@link ForkPairs#ALONGSIDE}): a fork in each space, neither handle slim;
  *   <li>beside half of a cafeteria read in doubt, a display that shows a fork (two tines or more and a
@@ -50,10 +53,11 @@ final class CafeteriaHalves {
         Mark<SpaceMark> my = spaces.get(y);
         if (my.uncertain()) return false;
         if (!mx.uncertain() || my.value() != SpaceMark.DISPLAY) return false;
-        if (mx.value() == SpaceMark.EMPTY) return true;
+        if (mx.value() == SpaceMark.EMPTY || mx.value() == SpaceMark.DOT) return true;
         if (mx.value() != SpaceMark.DISPLAY) return false;
-        ForkShape.Fork fx = ForkShape.better(p.in(x), p.clearOfArrows(x));
         ForkShape.Fork fy = ForkShape.better(p.in(y), p.clearOfArrows(y));
+        if (fy.tines() >= 2 && Double.isFinite(fy.handle())) return true;
+        ForkShape.Fork fx = ForkShape.better(p.in(x), p.clearOfArrows(x));
         return fx.tines() == 2 && fy.tines() == 2 && fx.alongside(fy, ForkPairs.ALONGSIDE);
     }
 

@@ -42,8 +42,9 @@ public final class PhotoReader {
         CafeteriaRules.Read spaces =
                 CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias(), read.crossedWalls());
         Map<CellSide, Mark<EdgeMark>> lines = Smears.checked(flat, spaces.edges());
-        Map<Cell, Mark<SpaceMark>> marks =
-                CafeteriaHalves.checked(pencil, DotShape.checked(pencil, spaces.spaces()), lines, spaces.cafeterias());
+        Map<Cell, Mark<SpaceMark>> dots =
+                DotsAlike.checked(DotShape.checked(pencil, spaces.spaces()), pencil::clearOfArrows);
+        Map<Cell, Mark<SpaceMark>> marks = CafeteriaHalves.checked(pencil, dots, lines, spaces.cafeterias());
         lines = OutlineWalls.roundPairInDoubt(marks, lines, spaces.cafeterias());
         boolean soft = at.soft();
         return new PhotoReading(

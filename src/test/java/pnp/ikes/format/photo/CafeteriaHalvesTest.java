@@ -58,13 +58,37 @@ class CafeteriaHalvesTest {
     }
 
     /**
+     * Hand-worked, no pencil needed: B2 is read a dot in doubt (a fork's handle, say) with no wall to C2, a
+     * sure display: C2 is flagged. B3, a sure display behind a wall from B2's dot, is not.
+     */
+    @Test
+    void aDisplayBesideADotInDoubtIsFlagged() {
+        Map<Cell, Mark<SpaceMark>> spaces = blankSpaces();
+        Map<CellSide, Mark<EdgeMark>> edges = noWalls();
+        Mark<SpaceMark> display = new Mark<>(SpaceMark.DISPLAY, 1.0);
+        Cell b2 = new Cell(1, 1);
+        spaces.put(b2, new Mark<>(SpaceMark.DOT, 0.55));
+        spaces.put(new Cell(2, 1), display);
+        spaces.put(new Cell(1, 2), display);
+        edges.put(Edges.canonical(new CellSide(b2, Side.S)), new Mark<>(EdgeMark.WALL, 1.0));
+
+        Map<Cell, Mark<SpaceMark>> out = CafeteriaHalves.checked(null, spaces, edges, List.of());
+
+        assertEquals(new Mark<>(SpaceMark.DISPLAY, CafeteriaRules.BY_RULE), out.get(new Cell(2, 1)));
+        assertEquals(display, out.get(new Cell(1, 2)));
+    }
+
+    /**
      * Cafeterias of the tuned hands whose one half was flagged and the other read sure: seed 5176 (tick
      * hand), a C over D5-E5 whose tail in E5 read as a dot; 5183 (walls-inside hand), a fork across B5-C5
      * whose tines read as a display and light handle as an empty space in doubt; 5186 (short-walls hand), a
      * fork in F1 and in F2, two tines each, neither handle slim, F1 in doubt. A fork in each space whose
      * half was paired with the wrong partner, leaving its true partner a display showing a fork: 5269 (tick
      * hand), C2 beside D2 across a wall in doubt, D2 paired with D3; 5274 (the die's numbers), F4 beside
-     * F5, F5 paired with E5. The other half is flagged now.
+     * F5, F5 paired with E5. Two from held-out hands (seeds that were measured before this rule, so no
+     * longer blind): 271 (crosses hand), a fork across F6-G6 whose handle in F6 read as a dot in doubt; 64
+     * (scribbled displays), a fork across B1-C1 whose handle half read as a display in doubt. The other
+     * half is flagged now.
      */
     @ParameterizedTest
     @CsvSource({
@@ -72,7 +96,9 @@ class CafeteriaHalvesTest {
         "WALL_INSIDE, 5183, B5, DISPLAY",
         "WALL_SHORT, 5186, F2, DISPLAY",
         "DOT_TICK, 5269, C2, DISPLAY",
-        "DISPLAY_NUMBER, 5274, F4, DISPLAY"
+        "DISPLAY_NUMBER, 5274, F4, DISPLAY",
+        "DOT_CROSS, 271, G6, DISPLAY",
+        "DISPLAY_SCRIBBLE, 64, C1, DISPLAY"
     })
     void aCafeteriasOtherHalfIsFlagged(Hand.Style family, long seed, String cell, SpaceMark read) {
         SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
