@@ -62,7 +62,12 @@ final class EdgeReader {
     static final double BESIDE = 3.2;
     /** ... along at least this share of it, ... */
     static final double BESIDE_ALONG = 0.7;
-    /** ... at a steady distance from it: the distance's standard deviation (mm) at most this. */
+    /**
+     * ... at a steady distance from it, or one changing steadily (a stroke slanting a little): the
+     * distance's standard deviation (mm) about the straight line that fits it best at most this. The pencil
+     * counts from the threshold, or from {@link #SHADOW} of the way to it: a wall drawn light inside its
+     * space.
+     */
     static final double BESIDE_STEADY = 0.2;
 
     /** Along a line, the ink is looked at every this many mm. */
@@ -114,7 +119,7 @@ final class EdgeReader {
             Mark<EdgeMark> m = faint(p, level, above, plain);
             // an outer line only where its print lies as most of its side's does, which set the level
             if (!Edges.outer(e) || shift == usualShift.get(e.side())) m = shadowed(p, level, above, m);
-            if (!Edges.outer(e)) m = beside(r, e, m, level + above);
+            if (!Edges.outer(e)) m = beside(r, e, beside(r, e, m, level + above), level + SHADOW * above);
             Mark<EdgeMark> along = gapChecked(r, e, m, level + above, moved ? shift : 0);
             m = crossed(r, e, along);
             if (along.value() != EdgeMark.NONE && m.value() == EdgeMark.NONE) crossedWalls.add(e);
@@ -169,9 +174,9 @@ final class EdgeReader {
     }
 
     /**
-     * A line read as no wall beside which a straight stroke runs just beyond the strip, along most of
-     * the line at a steady distance ({@link #BESIDE}), is flagged: a wall drawn well inside its space
-     * looks so (so does a cafeteria's straight hatching, or a wall's second stroke).
+     * A line read as no wall beside which a straight stroke darker than {@code threshold} runs just beyond
+     * the strip, along most of the line at a steady distance ({@link #BESIDE}), is flagged: a wall drawn
+     * well inside its space looks so (so does a cafeteria's straight hatching, or a wall's second stroke).
      */
     static Mark<EdgeMark> beside(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold) {
         if (m.value() != EdgeMark.NONE || m.uncertain()) return m;
@@ -181,6 +186,9 @@ final class EdgeReader {
             int inked = 0;
             double sum = 0;
             double squares = 0;
+            double sumT = 0;
+            double squaresT = 0;
+            double products = 0;
             for (double t = CLEAR_OF_CORNERS; t <= PrintedSheet.SQUARE - CLEAR_OF_CORNERS + 1e-9; t += STEP) {
                 steps++;
                 double darkest = 0;
@@ -196,10 +204,19 @@ final class EdgeReader {
                 inked++;
                 sum += at;
                 squares += at * at;
+                sumT += t;
+                squaresT += t * t;
+                products += t * at;
             }
             if (inked < BESIDE_ALONG * steps) continue;
+            // the spread of the distance about the straight line that fits it best: a stroke may slant a little
             double mean = sum / inked;
-            if (Math.sqrt(Math.max(0, squares / inked - mean * mean)) <= BESIDE_STEADY) return m.atMost(UNSURE);
+            double meanT = sumT / inked;
+            double varAt = squares / inked - mean * mean;
+            double varT = squaresT / inked - meanT * meanT;
+            double cov = products / inked - mean * meanT;
+            double residual = varT <= 0 ? varAt : varAt - cov * cov / varT;
+            if (Math.sqrt(Math.max(0, residual)) <= BESIDE_STEADY) return m.atMost(UNSURE);
         }
         return m;
     }
