@@ -66,9 +66,13 @@ final class EdgeReader {
      * ... at a steady distance from it, or one changing steadily (a stroke slanting a little): the
      * distance's standard deviation (mm) about the straight line that fits it best at most this. The pencil
      * counts from the threshold, or from {@link #SHADOW} of the way to it: a wall drawn light inside its
-     * space.
+     * space, where it is a stroke: the ink {@link #STROKE_ENDS} further from the line falls back below that
+     * (a shaded space's pencil does not).
      */
     static final double BESIDE_STEADY = 0.2;
+
+    /** How far (mm) beyond a light stroke beside a line its pencil must have ended. */
+    static final double STROKE_ENDS = 1.0;
 
     /** Along a line, the ink is looked at every this many mm. */
     static final double STEP = 0.25;
@@ -119,7 +123,7 @@ final class EdgeReader {
             Mark<EdgeMark> m = faint(p, level, above, plain);
             // an outer line only where its print lies as most of its side's does, which set the level
             if (!Edges.outer(e) || shift == usualShift.get(e.side())) m = shadowed(p, level, above, m);
-            if (!Edges.outer(e)) m = beside(r, e, beside(r, e, m, level + above), level + SHADOW * above);
+            if (!Edges.outer(e)) m = beside(r, e, beside(r, e, m, level + above, false), level + SHADOW * above, true);
             Mark<EdgeMark> along = gapChecked(r, e, m, level + above, moved ? shift : 0);
             m = crossed(r, e, along);
             if (along.value() != EdgeMark.NONE && m.value() == EdgeMark.NONE) crossedWalls.add(e);
@@ -177,8 +181,9 @@ final class EdgeReader {
      * A line read as no wall beside which a straight stroke darker than {@code threshold} runs just beyond
      * the strip, along most of the line at a steady distance ({@link #BESIDE}), is flagged: a wall drawn
      * well inside its space looks so (so does a cafeteria's straight hatching, or a wall's second stroke).
+     * With {@code narrow}, only where the pencil has ended {@link #STROKE_ENDS} further out.
      */
-    static Mark<EdgeMark> beside(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold) {
+    static Mark<EdgeMark> beside(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold, boolean narrow) {
         if (m.value() != EdgeMark.NONE || m.uncertain()) return m;
         Edges.Line g = Edges.line(e);
         for (int sign = -1; sign <= 1; sign += 2) {
@@ -201,6 +206,7 @@ final class EdgeReader {
                     }
                 }
                 if (darkest <= threshold) continue;
+                if (narrow && r.inkAt(g, t, sign * (at + STROKE_ENDS)) > threshold) continue;
                 inked++;
                 sum += at;
                 squares += at * at;

@@ -42,9 +42,10 @@ public final class PhotoReader {
         CafeteriaRules.Read spaces =
                 CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias(), read.crossedWalls());
         Map<CellSide, Mark<EdgeMark>> lines = Smears.checked(flat, spaces.edges());
-        Map<Cell, Mark<SpaceMark>> dots =
-                DotsAlike.checked(DotShape.checked(pencil, spaces.spaces()), pencil::clearOfArrows);
-        Map<Cell, Mark<SpaceMark>> marks = CafeteriaHalves.checked(pencil, dots, lines, spaces.cafeterias());
+        Map<Cell, Mark<SpaceMark>> halves =
+                CafeteriaHalves.checked(pencil, DotShape.checked(pencil, spaces.spaces()), lines, spaces.cafeterias());
+        // after the cafeterias' halves: a dot flagged for its shape alone does not put its neighbours in doubt
+        Map<Cell, Mark<SpaceMark>> marks = DotsAlike.checked(halves, pencil::clearOfArrows);
         lines = OutlineWalls.roundPairInDoubt(marks, lines, spaces.cafeterias());
         boolean soft = at.soft();
         return new PhotoReading(

@@ -139,4 +139,24 @@ class EdgeReaderTest {
                 .count();
         assertTrue(sureBlank > 40, sureBlank + " lines read as sure blanks");
     }
+
+    /**
+     * A shaded cafeteria's pencil runs along the lines round it just inside, as light as a light wall's: it
+     * does not end within a millimetre, so those lines stay sure blanks (shading hand, seeds 36 D6 S and
+     * 39 A2 E, flagged before the stroke had to end).
+     */
+    @ParameterizedTest
+    @CsvSource({"36, D6, S", "39, A2, E"})
+    void aLineBesideAShadedSpaceStaysSure(long seed, String cell, Side side) {
+        SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_SHADED);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        CellSide e = Edges.canonical(new CellSide(Cell.parse(cell, 7, 7).orElseThrow(), side));
+        assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), e), e.toString());
+        Cell beyond = Edges.beyond(e).orElseThrow();
+        assertTrue(
+                p.truth().cafeteriaAt(e.cell()).isPresent()
+                        || p.truth().cafeteriaAt(beyond).isPresent(),
+                "a cafeteria beside " + e);
+        assertEquals(new Mark<>(EdgeMark.NONE, 1.0), r.edges().get(e), e.toString());
+    }
 }
