@@ -14,9 +14,10 @@ import pnp.grid.CellSide;
  * walls of its own):
  *
  * <ul>
- *   <li>beside a space read as empty or as a dot but in doubt (too little ink, or ink in the wrong place),
- *       a display: a fork drawn across the two spaces whose handle's end came out light, or whose handle
- *       alone lies in the space;
+ *   <li>beside a space read as empty but in doubt (too little ink, or ink in the wrong place), or as a
+ *       dot in doubt that is one straight stroke pointing at it ({@link #handleToward}), a display: a fork
+ *       drawn across the two spaces whose handle's end came out light, or whose handle alone lies in the
+ *       space;
  *   <li>beside a display in doubt, a display that shows a fork (two tines or more and a handle, {@link
  *       ForkShape}): a fork drawn across the two spaces, tines in one and the handle's end in the other;
  *   <li>beside a display in doubt that shows a fork's two tines ({@link ForkShape}), a display showing two
@@ -29,6 +30,11 @@ import pnp.grid.CellSide;
  * It runs on the finished reading, after every other rule has said what it doubts.
  */
 final class CafeteriaHalves {
+    /** A dot in doubt this flat or flatter ({@link DotsAlike#shape}'s roundness) may be a fork's handle. */
+    static final double HANDLE = 0.25;
+    /** ... when it lies within this many degrees of the way to the display beside it. */
+    static final double HANDLE_ANGLE = 20;
+
     private CafeteriaHalves() {}
 
     static Map<Cell, Mark<SpaceMark>> checked(
@@ -53,12 +59,26 @@ final class CafeteriaHalves {
         Mark<SpaceMark> my = spaces.get(y);
         if (my.uncertain()) return false;
         if (!mx.uncertain() || my.value() != SpaceMark.DISPLAY) return false;
-        if (mx.value() == SpaceMark.EMPTY || mx.value() == SpaceMark.DOT) return true;
+        if (mx.value() == SpaceMark.EMPTY) return true;
+        if (mx.value() == SpaceMark.DOT) return handleToward(p.clearOfArrows(x), x, y);
         if (mx.value() != SpaceMark.DISPLAY) return false;
         ForkShape.Fork fy = ForkShape.better(p.in(y), p.clearOfArrows(y));
         if (fy.tines() >= 2 && Double.isFinite(fy.handle())) return true;
         ForkShape.Fork fx = ForkShape.better(p.in(x), p.clearOfArrows(x));
         return fx.tines() == 2 && fy.tines() == 2 && fx.alongside(fy, ForkPairs.ALONGSIDE);
+    }
+
+    /**
+     * Whether the pencil in {@code x} is one straight stroke (roundness at most {@link #HANDLE}) lying within
+     * {@link #HANDLE_ANGLE} degrees of the way to {@code y}: a fork's handle reaching from the tines in
+     * {@code y}.
+     */
+    static boolean handleToward(List<double[]> pts, Cell x, Cell y) {
+        double[] shape = DotsAlike.shape(pts);
+        if (shape == null || shape[0] > HANDLE) return false;
+        double toward = x.row() == y.row() ? 0 : Math.PI / 2;
+        double off = Math.abs(DotsAlike.axis(pts) - toward);
+        return Math.toDegrees(Math.min(off, Math.PI - off)) <= HANDLE_ANGLE;
     }
 
     /**

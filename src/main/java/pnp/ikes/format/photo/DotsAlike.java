@@ -65,6 +65,30 @@ final class DotsAlike {
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
+    /** The direction (radians, 0 to pi, 0 along the rows) in which the inked points spread most; 0 for none. */
+    static double axis(List<double[]> pts) {
+        int n = pts.size();
+        if (n == 0) return 0;
+        double cx = 0;
+        double cy = 0;
+        for (double[] p : pts) {
+            cx += p[0];
+            cy += p[1];
+        }
+        cx /= n;
+        cy /= n;
+        double xx = 0;
+        double yy = 0;
+        double xy = 0;
+        for (double[] p : pts) {
+            xx += (p[0] - cx) * (p[0] - cx);
+            yy += (p[1] - cy) * (p[1] - cy);
+            xy += (p[0] - cx) * (p[1] - cy);
+        }
+        double a = 0.5 * Math.atan2(2 * xy, xx - yy);
+        return a < 0 ? a + Math.PI : a;
+    }
+
     /** Roundness and fill of the inked points (x and y in mm), or null for too few to measure. */
     static double[] shape(List<double[]> pts) {
         int n = pts.size();
