@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -58,24 +60,39 @@ class CafeteriaHalvesTest {
     }
 
     /**
-     * Hand-worked, no pencil needed: B2 is read a dot in doubt (a fork's handle, say) with no wall to C2, a
-     * sure display: C2 is flagged. B3, a sure display behind a wall from B2's dot, is not.
+     * A dot in doubt is a fork's handle only as one straight stroke lying the way to the display beside it:
+     * a stroke 5 mm by 0.6 mm in B2 along the row is, towards C2 (east) but not towards B3 (south); the
+     * same stroke upright is towards B3; a ring and a tick are not.
      */
     @Test
-    void aDisplayBesideADotInDoubtIsFlagged() {
-        Map<Cell, Mark<SpaceMark>> spaces = blankSpaces();
-        Map<CellSide, Mark<EdgeMark>> edges = noWalls();
-        Mark<SpaceMark> display = new Mark<>(SpaceMark.DISPLAY, 1.0);
+    void aHandleIsAStraightStrokeTowardTheDisplay() {
         Cell b2 = new Cell(1, 1);
-        spaces.put(b2, new Mark<>(SpaceMark.DOT, 0.55));
-        spaces.put(new Cell(2, 1), display);
-        spaces.put(new Cell(1, 2), display);
-        edges.put(Edges.canonical(new CellSide(b2, Side.S)), new Mark<>(EdgeMark.WALL, 1.0));
+        Cell c2 = new Cell(2, 1);
+        Cell b3 = new Cell(1, 2);
+        List<double[]> along = raster((x, y) -> Math.abs(y - 6) <= 0.3 && Math.abs(x - 6) <= 2.5);
+        List<double[]> upright = raster((x, y) -> Math.abs(x - 6) <= 0.3 && Math.abs(y - 6) <= 2.5);
+        List<double[]> ring = raster((x, y) -> Math.abs(Math.hypot(x - 6, y - 6) - 1.5) <= 0.3);
+        List<double[]> tick = raster((x, y) -> Math.abs(y - x) <= 0.3 && x >= 5 && x <= 8);
+        assertTrue(CafeteriaHalves.handleToward(along, b2, c2));
+        assertFalse(CafeteriaHalves.handleToward(along, b2, b3));
+        assertTrue(CafeteriaHalves.handleToward(upright, b2, b3));
+        assertFalse(CafeteriaHalves.handleToward(upright, b2, c2));
+        assertFalse(CafeteriaHalves.handleToward(ring, b2, c2));
+        assertFalse(CafeteriaHalves.handleToward(tick, b2, c2));
+        assertFalse(CafeteriaHalves.handleToward(tick, b2, b3));
+    }
 
-        Map<Cell, Mark<SpaceMark>> out = CafeteriaHalves.checked(null, spaces, edges, List.of());
-
-        assertEquals(new Mark<>(SpaceMark.DISPLAY, CafeteriaRules.BY_RULE), out.get(new Cell(2, 1)));
-        assertEquals(display, out.get(new Cell(1, 2)));
+    /** The pixels (8 a millimetre) of a 12 mm space that {@code ink} inks. */
+    private static List<double[]> raster(BiPredicate<Double, Double> ink) {
+        List<double[]> pts = new ArrayList<>();
+        for (int py = 0; py < 12 * Rectified.PER_MM; py++) {
+            for (int px = 0; px < 12 * Rectified.PER_MM; px++) {
+                double x = (px + 0.5) / Rectified.PER_MM;
+                double y = (py + 0.5) / Rectified.PER_MM;
+                if (ink.test(x, y)) pts.add(new double[] {x, y});
+            }
+        }
+        return pts;
     }
 
     /**
