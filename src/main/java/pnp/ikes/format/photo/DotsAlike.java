@@ -67,25 +67,9 @@ final class DotsAlike {
 
     /** The direction (radians, 0 to pi, 0 along the rows) in which the inked points spread most; 0 for none. */
     static double axis(List<double[]> pts) {
-        int n = pts.size();
-        if (n == 0) return 0;
-        double cx = 0;
-        double cy = 0;
-        for (double[] p : pts) {
-            cx += p[0];
-            cy += p[1];
-        }
-        cx /= n;
-        cy /= n;
-        double xx = 0;
-        double yy = 0;
-        double xy = 0;
-        for (double[] p : pts) {
-            xx += (p[0] - cx) * (p[0] - cx);
-            yy += (p[1] - cy) * (p[1] - cy);
-            xy += (p[0] - cx) * (p[1] - cy);
-        }
-        double a = 0.5 * Math.atan2(2 * xy, xx - yy);
+        if (pts.isEmpty()) return 0;
+        double[] m = spread(pts);
+        double a = 0.5 * Math.atan2(2 * m[2], m[0] - m[1]);
         return a < 0 ? a + Math.PI : a;
     }
 
@@ -97,18 +81,31 @@ final class DotsAlike {
         double maxX = -Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;
         double maxY = -Double.MAX_VALUE;
-        double cx = 0;
-        double cy = 0;
         for (double[] p : pts) {
             minX = Math.min(minX, p[0]);
             maxX = Math.max(maxX, p[0]);
             minY = Math.min(minY, p[1]);
             maxY = Math.max(maxY, p[1]);
+        }
+        double[] m = spread(pts);
+        double half = (m[0] + m[1]) / 2;
+        double root = Math.sqrt(Math.max(0, half * half - (m[0] * m[1] - m[2] * m[2])));
+        double round = Math.sqrt(Math.max(0, half - root) / Math.max(1e-12, half + root));
+        double area = n / (double) (Rectified.PER_MM * Rectified.PER_MM);
+        double fill = area / Math.max(0.01, (maxX - minX) * (maxY - minY));
+        return new double[] {round, fill};
+    }
+
+    /** The points' spread about their centre: the sums of dx^2, dy^2 and dx dy. */
+    private static double[] spread(List<double[]> pts) {
+        double cx = 0;
+        double cy = 0;
+        for (double[] p : pts) {
             cx += p[0];
             cy += p[1];
         }
-        cx /= n;
-        cy /= n;
+        cx /= pts.size();
+        cy /= pts.size();
         double xx = 0;
         double yy = 0;
         double xy = 0;
@@ -119,11 +116,6 @@ final class DotsAlike {
             yy += dy * dy;
             xy += dx * dy;
         }
-        double half = (xx + yy) / 2;
-        double root = Math.sqrt(Math.max(0, half * half - (xx * yy - xy * xy)));
-        double round = Math.sqrt(Math.max(0, half - root) / Math.max(1e-12, half + root));
-        double area = n / (double) (Rectified.PER_MM * Rectified.PER_MM);
-        double fill = area / Math.max(0.01, (maxX - minX) * (maxY - minY));
-        return new double[] {round, fill};
+        return new double[] {xx, yy, xy};
     }
 }

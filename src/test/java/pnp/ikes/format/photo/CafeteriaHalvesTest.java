@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiPredicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -69,10 +67,10 @@ class CafeteriaHalvesTest {
         Cell b2 = new Cell(1, 1);
         Cell c2 = new Cell(2, 1);
         Cell b3 = new Cell(1, 2);
-        List<double[]> along = raster((x, y) -> Math.abs(y - 6) <= 0.3 && Math.abs(x - 6) <= 2.5);
-        List<double[]> upright = raster((x, y) -> Math.abs(x - 6) <= 0.3 && Math.abs(y - 6) <= 2.5);
-        List<double[]> ring = raster((x, y) -> Math.abs(Math.hypot(x - 6, y - 6) - 1.5) <= 0.3);
-        List<double[]> tick = raster((x, y) -> Math.abs(y - x) <= 0.3 && x >= 5 && x <= 8);
+        List<double[]> along = Raster.of((x, y) -> Math.abs(y - 6) <= 0.3 && Math.abs(x - 6) <= 2.5);
+        List<double[]> upright = Raster.of((x, y) -> Math.abs(x - 6) <= 0.3 && Math.abs(y - 6) <= 2.5);
+        List<double[]> ring = Raster.of((x, y) -> Math.abs(Math.hypot(x - 6, y - 6) - 1.5) <= 0.3);
+        List<double[]> tick = Raster.of((x, y) -> Math.abs(y - x) <= 0.3 && x >= 5 && x <= 8);
         assertTrue(CafeteriaHalves.handleToward(along, b2, c2));
         assertFalse(CafeteriaHalves.handleToward(along, b2, b3));
         assertTrue(CafeteriaHalves.handleToward(upright, b2, b3));
@@ -80,19 +78,6 @@ class CafeteriaHalvesTest {
         assertFalse(CafeteriaHalves.handleToward(ring, b2, c2));
         assertFalse(CafeteriaHalves.handleToward(tick, b2, c2));
         assertFalse(CafeteriaHalves.handleToward(tick, b2, b3));
-    }
-
-    /** The pixels (8 a millimetre) of a 12 mm space that {@code ink} inks. */
-    private static List<double[]> raster(BiPredicate<Double, Double> ink) {
-        List<double[]> pts = new ArrayList<>();
-        for (int py = 0; py < 12 * Rectified.PER_MM; py++) {
-            for (int px = 0; px < 12 * Rectified.PER_MM; px++) {
-                double x = (px + 0.5) / Rectified.PER_MM;
-                double y = (py + 0.5) / Rectified.PER_MM;
-                if (ink.test(x, y)) pts.add(new double[] {x, y});
-            }
-        }
-        return pts;
     }
 
     /**

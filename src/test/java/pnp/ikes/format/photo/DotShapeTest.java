@@ -4,27 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiPredicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pnp.grid.Cell;
 
 class DotShapeTest {
-    /** The pixels (8 a millimetre, as the flattened photo has them) of a 12 mm space that {@code ink} inks. */
-    private static List<double[]> raster(BiPredicate<Double, Double> ink) {
-        List<double[]> pts = new ArrayList<>();
-        for (int py = 0; py < 12 * Rectified.PER_MM; py++) {
-            for (int px = 0; px < 12 * Rectified.PER_MM; px++) {
-                double x = (px + 0.5) / Rectified.PER_MM;
-                double y = (py + 0.5) / Rectified.PER_MM;
-                if (ink.test(x, y)) pts.add(new double[] {x, y});
-            }
-        }
-        return pts;
-    }
 
     /** Within {@code half} mm of the segment from (x0, y0) to (x1, y1). */
     private static boolean near(double x, double y, double x0, double y0, double x1, double y1, double half) {
@@ -41,7 +27,7 @@ class DotShapeTest {
     @Test
     void aSpotIsADotWhateverItsShape() {
         // a filled dot 2.6 mm across: 5.3 mm^2
-        List<double[]> spot = raster((x, y) -> Math.hypot(x - 6, y - 6) <= 1.3);
+        List<double[]> spot = Raster.of((x, y) -> Math.hypot(x - 6, y - 6) <= 1.3);
         assertEquals(5.3, area(spot), 0.2);
         assertTrue(DotShape.known(spot));
     }
@@ -49,7 +35,7 @@ class DotShapeTest {
     @Test
     void aRingIsADot() {
         // a circle 4.4 mm across drawn 0.6 mm wide: 8.3 mm^2, too much ink for a spot
-        List<double[]> ring = raster((x, y) -> Math.abs(Math.hypot(x - 6, y - 6) - 2.2) <= 0.3);
+        List<double[]> ring = Raster.of((x, y) -> Math.abs(Math.hypot(x - 6, y - 6) - 2.2) <= 0.3);
         assertTrue(area(ring) > DotShape.SPOT);
         assertTrue(DotShape.known(ring));
     }
@@ -61,12 +47,12 @@ class DotShapeTest {
         double c = Math.cos(a) * 3;
         double s = Math.sin(a) * 3;
         // a cross of two strokes 6 mm long and 0.7 mm wide, turned: about 8 mm^2
-        List<double[]> cross = raster(
+        List<double[]> cross = Raster.of(
                 (x, y) -> near(x, y, 6 - c, 6 - s, 6 + c, 6 + s, 0.35) || near(x, y, 6 + s, 6 - c, 6 - s, 6 + c, 0.35));
         assertTrue(area(cross) > DotShape.SPOT);
         assertTrue(DotShape.known(cross), "cross");
         // a tick: a short stroke and a long one
-        List<double[]> tick = raster((x, y) -> near(x, y, 3, 6, 5, 8.5, 0.45) || near(x, y, 5, 8.5, 9.5, 2.5, 0.45));
+        List<double[]> tick = Raster.of((x, y) -> near(x, y, 3, 6, 5, 8.5, 0.45) || near(x, y, 5, 8.5, 9.5, 2.5, 0.45));
         assertTrue(area(tick) > DotShape.SPOT);
         assertTrue(DotShape.known(tick), "tick");
     }
@@ -75,7 +61,7 @@ class DotShapeTest {
     void aSmallScribbleIsNoKnownDot() {
         // five strokes this way and that, 4 mm across, as a quick scribble: no ring, no two strokes
         double[][] path = {{4, 4}, {8, 5}, {4.5, 7.5}, {8, 8}, {5, 4.5}, {7, 8.2}};
-        List<double[]> scribble = raster((x, y) -> {
+        List<double[]> scribble = Raster.of((x, y) -> {
             for (int i = 0; i + 1 < path.length; i++)
                 if (near(x, y, path[i][0], path[i][1], path[i + 1][0], path[i + 1][1], 0.35)) return true;
             return false;

@@ -4,39 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiPredicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pnp.grid.Cell;
 
 class DotsAlikeTest {
-    /** The pixels (8 a millimetre, as the flattened photo has them) of a 12 mm space that {@code ink} inks. */
-    private static List<double[]> raster(BiPredicate<Double, Double> ink) {
-        List<double[]> pts = new ArrayList<>();
-        for (int py = 0; py < 12 * Rectified.PER_MM; py++) {
-            for (int px = 0; px < 12 * Rectified.PER_MM; px++) {
-                double x = (px + 0.5) / Rectified.PER_MM;
-                double y = (py + 0.5) / Rectified.PER_MM;
-                if (ink.test(x, y)) pts.add(new double[] {x, y});
-            }
-        }
-        return pts;
-    }
 
     /** A filled spot of radius {@code r} mm in the middle of the space. */
     private static List<double[]> spot(double r) {
-        return raster((x, y) -> Math.hypot(x - 6, y - 6) <= r);
+        return Raster.of((x, y) -> Math.hypot(x - 6, y - 6) <= r);
     }
 
     /** A tick: a short stroke down to the right and a long one up, 0.6 mm wide. */
     private static List<double[]> tick() {
-        return raster((x, y) -> near(x, y, 4, 5, 5.5, 7.5) || near(x, y, 5.5, 7.5, 8.5, 3.5));
+        return Raster.of((x, y) -> near(x, y, 4, 5, 5.5, 7.5) || near(x, y, 5.5, 7.5, 8.5, 3.5));
     }
 
     private static boolean near(double x, double y, double x0, double y0, double x1, double y1) {
@@ -57,7 +43,7 @@ class DotsAlikeTest {
         double[] s = DotsAlike.shape(spot(1.5));
         assertEquals(1, s[0], 0.02);
         assertEquals(Math.PI * 1.5 * 1.5 / Math.pow(3 - 0.125, 2), s[1], 0.03);
-        double[] k = DotsAlike.shape(raster((x, y) -> near(x, y, 4.5, 4.5, 7.5, 7.5)));
+        double[] k = DotsAlike.shape(Raster.of((x, y) -> near(x, y, 4.5, 4.5, 7.5, 7.5)));
         assertEquals(0.6 / 4.8, k[0], 0.05);
         assertTrue(k[1] < 0.35, "fill " + k[1]);
         assertNull(DotsAlike.shape(List.of(new double[] {1, 1})));
