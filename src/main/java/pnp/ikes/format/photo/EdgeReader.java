@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.function.Predicate;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
@@ -123,7 +124,7 @@ final class EdgeReader {
             Mark<EdgeMark> m = faint(p, level, above, plain);
             // an outer line only where its print lies as most of its side's does, which set the level
             if (!Edges.outer(e) || shift == usualShift.get(e.side())) m = shadowed(p, level, above, m);
-            if (!Edges.outer(e)) m = beside(r, e, beside(r, e, m, level + above, false), level + SHADOW * above, true);
+            if (!Edges.outer(e)) m = beside(r, e, m, level + above, level + SHADOW * above);
             Mark<EdgeMark> along = gapChecked(r, e, m, level + above, moved ? shift : 0);
             m = crossed(r, e, along);
             if (along.value() != EdgeMark.NONE && m.value() == EdgeMark.NONE) crossedWalls.add(e);
@@ -178,53 +179,73 @@ final class EdgeReader {
     }
 
     /**
-     * A line read as no wall beside which a straight stroke darker than {@code threshold} runs just beyond
-     * the strip, along most of the line at a steady distance ({@link #BESIDE}), is flagged: a wall drawn
-     * well inside its space looks so (so does a cafeteria's straight hatching, or a wall's second stroke).
-     * With {@code narrow}, only where the pencil has ended {@link #STROKE_ENDS} further out.
+     * A line read as no wall beside which a straight stroke runs just beyond the strip, along most of the
+     * line at a steady distance ({@link #BESIDE}), is flagged: a wall drawn well inside its space looks so
+     * (so does a cafeteria's straight hatching, or a wall's second stroke). The stroke is darker than
+     * {@code threshold}, or darker than {@code light} where its pencil has ended {@link #STROKE_ENDS}
+     * further out.
      */
-    static Mark<EdgeMark> beside(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold, boolean narrow) {
+    static Mark<EdgeMark> beside(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold, double light) {
         if (m.value() != EdgeMark.NONE || m.uncertain()) return m;
         Edges.Line g = Edges.line(e);
+        int n = (int) Math.floor((PrintedSheet.SQUARE - 2 * CLEAR_OF_CORNERS) / STEP + 1e-9) + 1;
+        double[] ts = new double[n];
+        double[] darkest = new double[n];
+        double[] at = new double[n];
         for (int sign = -1; sign <= 1; sign += 2) {
-            int steps = 0;
-            int inked = 0;
-            double sum = 0;
-            double squares = 0;
-            double sumT = 0;
-            double squaresT = 0;
-            double products = 0;
+            // the darkest ink beside the line at each step along it, and how far off it lies
+            int i = 0;
             for (double t = CLEAR_OF_CORNERS; t <= PrintedSheet.SQUARE - CLEAR_OF_CORNERS + 1e-9; t += STEP) {
-                steps++;
-                double darkest = 0;
-                double at = 0;
+                ts[i] = t;
+                darkest[i] = 0;
+                at[i] = 0;
                 for (double s = ACROSS; s <= BESIDE + 1e-9; s += 1.0 / Rectified.PER_MM) {
                     double v = r.inkAt(g, t, sign * s);
-                    if (v > darkest) {
-                        darkest = v;
-                        at = s;
+                    if (v > darkest[i]) {
+                        darkest[i] = v;
+                        at[i] = s;
                     }
                 }
-                if (darkest <= threshold) continue;
-                if (narrow && r.inkAt(g, t, sign * (at + STROKE_ENDS)) > threshold) continue;
-                inked++;
-                sum += at;
-                squares += at * at;
-                sumT += t;
-                squaresT += t * t;
-                products += t * at;
+                i++;
             }
-            if (inked < BESIDE_ALONG * steps) continue;
-            // the spread of the distance about the straight line that fits it best: a stroke may slant a little
-            double mean = sum / inked;
-            double meanT = sumT / inked;
-            double varAt = squares / inked - mean * mean;
-            double varT = squaresT / inked - meanT * meanT;
-            double cov = products / inked - mean * meanT;
-            double residual = varT <= 0 ? varAt : varAt - cov * cov / varT;
-            if (Math.sqrt(Math.max(0, residual)) <= BESIDE_STEADY) return m.atMost(UNSURE);
+            int side = sign;
+            if (steady(ts, darkest, at, i, threshold, k -> true)
+                    || steady(ts, darkest, at, i, light, k -> r.inkAt(g, ts[k], side * (at[k] + STROKE_ENDS)) <= light))
+                return m.atMost(UNSURE);
         }
         return m;
+    }
+
+    /**
+     * Whether, of the {@code steps} steps, those whose darkest ink is above {@code threshold} and that {@code
+     * ends} keeps are at least {@link #BESIDE_ALONG} of them and lie at a steady distance from the line.
+     */
+    private static boolean steady(
+            double[] ts, double[] darkest, double[] at, int steps, double threshold, IntPredicate ends) {
+        int inked = 0;
+        double sum = 0;
+        double squares = 0;
+        double sumT = 0;
+        double squaresT = 0;
+        double products = 0;
+        for (int k = 0; k < steps; k++) {
+            if (darkest[k] <= threshold || !ends.test(k)) continue;
+            inked++;
+            sum += at[k];
+            squares += at[k] * at[k];
+            sumT += ts[k];
+            squaresT += ts[k] * ts[k];
+            products += ts[k] * at[k];
+        }
+        if (inked < BESIDE_ALONG * steps) return false;
+        // the spread of the distance about the straight line that fits it best: a stroke may slant a little
+        double mean = sum / inked;
+        double meanT = sumT / inked;
+        double varAt = squares / inked - mean * mean;
+        double varT = squaresT / inked - meanT * meanT;
+        double cov = products / inked - mean * meanT;
+        double residual = varT <= 0 ? varAt : varAt - cov * cov / varT;
+        return Math.sqrt(Math.max(0, residual)) <= BESIDE_STEADY;
     }
 
     /**
