@@ -68,8 +68,7 @@ final class DotsAlike {
     /** The direction (radians, 0 to pi, 0 along the rows) in which the inked points spread most; 0 for none. */
     static double axis(List<double[]> pts) {
         if (pts.isEmpty()) return 0;
-        double[] m = spread(pts);
-        double a = 0.5 * Math.atan2(2 * m[2], m[0] - m[1]);
+        double a = Moments.of(pts).angle();
         return a < 0 ? a + Math.PI : a;
     }
 
@@ -87,35 +86,12 @@ final class DotsAlike {
             minY = Math.min(minY, p[1]);
             maxY = Math.max(maxY, p[1]);
         }
-        double[] m = spread(pts);
-        double half = (m[0] + m[1]) / 2;
-        double root = Math.sqrt(Math.max(0, half * half - (m[0] * m[1] - m[2] * m[2])));
+        Moments m = Moments.of(pts);
+        double half = (m.xx() + m.yy()) / 2;
+        double root = Math.sqrt(Math.max(0, half * half - (m.xx() * m.yy() - m.xy() * m.xy())));
         double round = Math.sqrt(Math.max(0, half - root) / Math.max(1e-12, half + root));
         double area = n / (double) (Rectified.PER_MM * Rectified.PER_MM);
         double fill = area / Math.max(0.01, (maxX - minX) * (maxY - minY));
         return new double[] {round, fill};
-    }
-
-    /** The points' spread about their centre: the sums of dx^2, dy^2 and dx dy. */
-    private static double[] spread(List<double[]> pts) {
-        double cx = 0;
-        double cy = 0;
-        for (double[] p : pts) {
-            cx += p[0];
-            cy += p[1];
-        }
-        cx /= pts.size();
-        cy /= pts.size();
-        double xx = 0;
-        double yy = 0;
-        double xy = 0;
-        for (double[] p : pts) {
-            double dx = p[0] - cx;
-            double dy = p[1] - cy;
-            xx += dx * dx;
-            yy += dy * dy;
-            xy += dx * dy;
-        }
-        return new double[] {xx, yy, xy};
     }
 }

@@ -91,19 +91,10 @@ final class ForkShape {
      */
     static Fork read(List<double[]> pts) {
         if (pts.size() < 30) return new Fork(0, 0);
-        double[] mean = ParallelStrokes.centroid(pts);
-        double sxx = 0;
-        double syy = 0;
-        double sxy = 0;
-        for (double[] p : pts) {
-            double dx = p[0] - mean[0];
-            double dy = p[1] - mean[1];
-            sxx += dx * dx;
-            syy += dy * dy;
-            sxy += dx * dy;
-        }
+        Moments moments = Moments.of(pts);
+        double[] mean = {moments.cx(), moments.cy()};
         // the long axis: the principal direction of the ink
-        double angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+        double angle = moments.angle();
         double axis = (Math.toDegrees(angle) + 180) % 180;
         double cos = Math.cos(angle);
         double sin = Math.sin(angle);

@@ -123,18 +123,10 @@ final class ParallelStrokes {
 
     /** A piece of ink measured along its main direction (the principal axis of its points) and across it. */
     static Stroke measure(List<double[]> piece) {
-        double[] m = centroid(piece);
-        double mx = m[0];
-        double my = m[1];
-        double sxx = 0;
-        double sxy = 0;
-        double syy = 0;
-        for (double[] p : piece) {
-            sxx += (p[0] - mx) * (p[0] - mx);
-            sxy += (p[0] - mx) * (p[1] - my);
-            syy += (p[1] - my) * (p[1] - my);
-        }
-        double theta = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+        Moments m = Moments.of(piece);
+        double mx = m.cx();
+        double my = m.cy();
+        double theta = m.angle();
         double ax = Math.cos(theta);
         double ay = Math.sin(theta);
         double[] along = new double[piece.size()];
