@@ -220,8 +220,7 @@ final class EdgeReader {
      * Whether, of the {@code steps} steps, those whose darkest ink is above {@code threshold} and that {@code
      * ends} keeps are at least {@link #BESIDE_ALONG} of them and lie at a steady distance from the line.
      */
-    private static boolean steady(
-            double[] ts, double[] darkest, double[] at, int steps, double threshold, IntPredicate ends) {
+    static boolean steady(double[] ts, double[] darkest, double[] at, int steps, double threshold, IntPredicate ends) {
         int inked = 0;
         double sum = 0;
         double squares = 0;

@@ -159,4 +159,31 @@ class EdgeReaderTest {
                 "a cafeteria beside " + e);
         assertEquals(new Mark<>(EdgeMark.NONE, 1.0), r.edges().get(e), e.toString());
     }
+
+    /**
+     * Hand-worked: 53 steps from 2.5 to 15.5 mm. A stroke slanting from 1.5 to 2.25 mm off the line lies on a
+     * straight line (spread about it 0): steady. One zigzagging between 2 and 2.6 mm has a spread of 0.3
+     * about its best line (nearly its mean), above 0.2: not steady. Counted at 37 steps (70% of 53 is 37.1)
+     * the slanting stroke is too short; at 38, long enough. A step the predicate drops (its stroke does not
+     * end) does not count.
+     */
+    @Test
+    void aStrokeBesideALineIsSteadyAlongAStraightLine() {
+        int n = STEPS;
+        double[] ts = new double[n];
+        double[] slant = new double[n];
+        double[] zigzag = new double[n];
+        double[] dark = new double[n];
+        for (int k = 0; k < n; k++) {
+            ts[k] = 2.5 + k * 0.25;
+            slant[k] = 1.5 + 0.75 * k / (n - 1);
+            zigzag[k] = k % 2 == 0 ? 2.0 : 2.6;
+            dark[k] = 0.3;
+        }
+        assertTrue(EdgeReader.steady(ts, dark, slant, n, 0.2, k -> true));
+        assertFalse(EdgeReader.steady(ts, dark, zigzag, n, 0.2, k -> true));
+        assertFalse(EdgeReader.steady(ts, dark, slant, n, 0.3, k -> true), "no ink above the threshold");
+        assertFalse(EdgeReader.steady(ts, dark, slant, n, 0.2, k -> k < 37));
+        assertTrue(EdgeReader.steady(ts, dark, slant, n, 0.2, k -> k < 38));
+    }
 }
