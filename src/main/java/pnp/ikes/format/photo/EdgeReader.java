@@ -78,6 +78,9 @@ final class EdgeReader {
     /** Along a line, the ink is looked at every this many mm. */
     static final double STEP = 0.25;
 
+    /** The steps along a line, from {@link #CLEAR_OF_CORNERS} to as far from its other end. */
+    static final int STEPS = (int) Math.floor((PrintedSheet.SQUARE - 2 * CLEAR_OF_CORNERS) / STEP) + 1;
+
     private EdgeReader() {}
 
     /**
@@ -188,30 +191,32 @@ final class EdgeReader {
     static Mark<EdgeMark> beside(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold, double light) {
         if (m.value() != EdgeMark.NONE || m.uncertain()) return m;
         Edges.Line g = Edges.line(e);
-        int n = (int) Math.floor((PrintedSheet.SQUARE - 2 * CLEAR_OF_CORNERS) / STEP + 1e-9) + 1;
-        double[] ts = new double[n];
-        double[] darkest = new double[n];
-        double[] at = new double[n];
+        double[] ts = new double[STEPS];
+        double[] darkest = new double[STEPS];
+        double[] at = new double[STEPS];
+        for (int i = 0; i < STEPS; i++) ts[i] = CLEAR_OF_CORNERS + i * STEP;
         for (int sign = -1; sign <= 1; sign += 2) {
             // the darkest ink beside the line at each step along it, and how far off it lies
-            int i = 0;
-            for (double t = CLEAR_OF_CORNERS; t <= PrintedSheet.SQUARE - CLEAR_OF_CORNERS + 1e-9; t += STEP) {
-                ts[i] = t;
+            for (int i = 0; i < STEPS; i++) {
                 darkest[i] = 0;
                 at[i] = 0;
                 for (double s = ACROSS; s <= BESIDE + 1e-9; s += 1.0 / Rectified.PER_MM) {
-                    double v = r.inkAt(g, t, sign * s);
+                    double v = r.inkAt(g, ts[i], sign * s);
                     if (v > darkest[i]) {
                         darkest[i] = v;
                         at[i] = s;
                     }
                 }
-                i++;
             }
             int side = sign;
-            if (steady(ts, darkest, at, i, threshold, k -> true)
-                    || steady(ts, darkest, at, i, light, k -> r.inkAt(g, ts[k], side * (at[k] + STROKE_ENDS)) <= light))
-                return m.atMost(UNSURE);
+            if (steady(ts, darkest, at, STEPS, threshold, k -> true)
+                    || steady(
+                            ts,
+                            darkest,
+                            at,
+                            STEPS,
+                            light,
+                            k -> r.inkAt(g, ts[k], side * (at[k] + STROKE_ENDS)) <= light)) return m.atMost(UNSURE);
         }
         return m;
     }
@@ -297,9 +302,8 @@ final class EdgeReader {
         // on the outer wall only the inner side of the strip: the printed double line lies outside
         double from = Edges.outer(e) ? -2.4 + shift : -ACROSS;
         double to = Edges.outer(e) ? -0.55 + shift : ACROSS;
-        int n = (int) Math.floor((PrintedSheet.SQUARE - 2 * CLEAR_OF_CORNERS) / STEP) + 1;
-        float[] p = new float[n];
-        for (int i = 0; i < n; i++) {
+        float[] p = new float[STEPS];
+        for (int i = 0; i < STEPS; i++) {
             double t = CLEAR_OF_CORNERS + i * STEP;
             float max = 0;
             for (double s = from; s <= to + 1e-9; s += 1.0 / Rectified.PER_MM) {
