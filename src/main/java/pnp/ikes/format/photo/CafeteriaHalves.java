@@ -74,10 +74,11 @@ final class CafeteriaHalves {
      * {@code y}.
      */
     static boolean handleToward(List<double[]> pts, Cell x, Cell y) {
-        double[] shape = DotsAlike.shape(pts);
+        Moments m = Moments.of(pts);
+        double[] shape = DotsAlike.shape(pts, m);
         if (shape == null || shape[0] > HANDLE) return false;
         double toward = x.row() == y.row() ? 0 : Math.PI / 2;
-        double off = Math.abs(DotsAlike.axis(pts) - toward);
+        double off = Math.abs(DotsAlike.axis(m) - toward);
         return Math.toDegrees(Math.min(off, Math.PI - off)) <= HANDLE_ANGLE;
     }
 

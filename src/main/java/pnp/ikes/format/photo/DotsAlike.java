@@ -31,18 +31,17 @@ final class DotsAlike {
 
     /** The spaces as read, with each dot unlike the sheet's other sure dots flagged. */
     static Map<Cell, Mark<SpaceMark>> checked(Map<Cell, Mark<SpaceMark>> spaces, Function<Cell, List<double[]>> ink) {
-        Map<Cell, double[]> shapes = new LinkedHashMap<>();
+        // the sure dots with enough ink to measure
+        Map<Cell, double[]> sure = new LinkedHashMap<>();
         spaces.forEach((c, m) -> {
-            if (m.value() == SpaceMark.DOT) shapes.put(c, shape(ink.apply(c)));
+            double[] s = m.value() == SpaceMark.DOT && !m.uncertain() ? shape(ink.apply(c)) : null;
+            if (s != null) sure.put(c, s);
         });
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(spaces);
-        for (Map.Entry<Cell, double[]> e : shapes.entrySet()) {
-            if (e.getValue() == null || spaces.get(e.getKey()).uncertain()) continue;
-            List<double[]> others = new ArrayList<>();
-            shapes.forEach((c, s) -> {
-                if (!c.equals(e.getKey()) && s != null && !spaces.get(c).uncertain()) others.add(s);
-            });
-            if (others.size() < OTHERS) continue;
+        if (sure.size() <= OTHERS) return out;
+        for (Map.Entry<Cell, double[]> e : sure.entrySet()) {
+            List<double[]> others = new ArrayList<>(sure.values());
+            others.remove(e.getValue());
             if (unlike(e.getValue()[0], others, 0, ROUND_SPREAD) || unlike(e.getValue()[1], others, 1, FILL_SPREAD))
                 out.put(e.getKey(), out.get(e.getKey()).atMost(UNLIKE));
         }
@@ -65,15 +64,19 @@ final class DotsAlike {
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
-    /** The direction (radians, 0 to pi, 0 along the rows) in which the inked points spread most; 0 for none. */
-    static double axis(List<double[]> pts) {
-        if (pts.isEmpty()) return 0;
-        double a = Moments.of(pts).angle();
+    /** The direction (radians, 0 to pi, 0 along the rows) in which the points of {@code m} spread most. */
+    static double axis(Moments m) {
+        double a = m.angle();
         return a < 0 ? a + Math.PI : a;
     }
 
     /** Roundness and fill of the inked points (x and y in mm), or null for too few to measure. */
     static double[] shape(List<double[]> pts) {
+        return shape(pts, Moments.of(pts));
+    }
+
+    /** {@link #shape(List)} of points whose moments {@code m} are already summed. */
+    static double[] shape(List<double[]> pts, Moments m) {
         int n = pts.size();
         if (n < 8) return null;
         double minX = Double.MAX_VALUE;
@@ -86,7 +89,6 @@ final class DotsAlike {
             minY = Math.min(minY, p[1]);
             maxY = Math.max(maxY, p[1]);
         }
-        Moments m = Moments.of(pts);
         double half = (m.xx() + m.yy()) / 2;
         double root = Math.sqrt(Math.max(0, half * half - (m.xx() * m.yy() - m.xy() * m.xy())));
         double round = Math.sqrt(Math.max(0, half - root) / Math.max(1e-12, half + root));
