@@ -40,17 +40,34 @@ public final class OwnWords {
         this.runs = runs;
     }
 
-    /** The rule texts' folder: {@code shared/seeds} beside the working folder or one of its parents. */
-    public static Path seedsFolder() {
+    /** Why the rule-text checks skip when the texts are not there. */
+    public static final String ABSENT = "the games' rule texts (shared/seeds/*.txt) are not beside this clone; "
+            + "the own-words checks skip (CI passes -Dpnp.shared.seeds=../shared/seeds and runs them)";
+
+    /**
+     * The rule texts' folder: {@code -Dpnp.shared.seeds=FOLDER} when given (it must then exist), else
+     * {@code shared/seeds} beside the working folder or one of its parents, else empty: a clone of the
+     * repository alone has no rule texts.
+     */
+    public static Optional<Path> seedsFolder() {
         String property = System.getProperty("pnp.shared.seeds");
-        if (property != null) return Path.of(property);
+        if (property != null && !property.isBlank()) {
+            Path given = Path.of(property).toAbsolutePath().normalize();
+            if (!Files.isDirectory(given)) {
+                throw new IllegalStateException("-Dpnp.shared.seeds=" + property + ": no such folder (" + given + ")");
+            }
+            return Optional.of(given);
+        }
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
             Path candidate = p.resolve("shared").resolve("seeds");
-            if (Files.isDirectory(candidate)) return candidate;
+            if (Files.isDirectory(candidate)) return Optional.of(candidate);
         }
-        throw new IllegalStateException("the games' rule texts (shared/seeds/*.txt) are not beside the repository "
-                + "or any folder above " + Path.of("").toAbsolutePath()
-                + "; the own-words test needs them (or -Dpnp.shared.seeds=FOLDER)");
+        return Optional.empty();
+    }
+
+    /** The rule texts' runs, or empty when the texts are absent (see {@link #ABSENT}). */
+    public static Optional<OwnWords> ruleTexts() {
+        return seedsFolder().map(OwnWords::of);
     }
 
     /** The runs of every {@code *.txt} in {@code folder}; fails when there is none. */
