@@ -67,7 +67,9 @@ public final class OwnWords {
 
     /** The rule texts' runs, or empty when the texts are absent (see {@link #ABSENT}). */
     public static Optional<OwnWords> ruleTexts() {
-        return seedsFolder().map(OwnWords::of);
+        Optional<Path> folder = seedsFolder();
+        if (folder.isEmpty()) System.err.println("skipped: " + ABSENT);
+        return folder.map(OwnWords::of);
     }
 
     /** The runs of every {@code *.txt} in {@code folder}; fails when there is none. */
