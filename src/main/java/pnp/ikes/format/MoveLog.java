@@ -79,7 +79,7 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
         return new MoveLog(src.name(), seed, entries);
     }
 
-    private static Entry move(TextSource src, int ln, List<Word> t) {
+    static Entry move(TextSource src, int ln, List<Word> t) {
         String kw = t.get(0).text().toLowerCase(Locale.ROOT);
         int[] cols = new int[IllegalMoveException.Part.values().length];
         cols[0] = t.get(0).column();
