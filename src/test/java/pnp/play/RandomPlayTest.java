@@ -3,149 +3,147 @@ package pnp.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import pnp.bridgewars.format.BlockSetFormat;
-import pnp.bridgewars.format.LogFormat;
-import pnp.bridgewars.model.BlockSet;
-import pnp.bridgewars.model.Claim;
-import pnp.bridgewars.model.Corner;
-import pnp.bridgewars.model.Log;
-import pnp.bridgewars.model.Placement;
-import pnp.bridgewars.model.Setup;
-import pnp.bridgewars.rules.BridgeWarsMoves;
-import pnp.bridgewars.rules.Match;
-import pnp.bridgewars.rules.Replay;
-import pnp.bridgewars.rules.Scoring;
-import pnp.freezetag.rules.FreezeTagMoves;
-import pnp.freezetag.rules.Simulator;
-import pnp.freezetag.rules.Turn;
-import pnp.ikes.format.MoveLog;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import pnp.ikes.format.TileChartParser;
-import pnp.ikes.model.Move;
-import pnp.ikes.model.TileChart;
-import pnp.ikes.rules.ChallengeGenerator;
-import pnp.ikes.rules.IkesMoves;
 import pnp.ikes.rules.Position;
-import pnp.io.TextSource;
+import pnp.ikes.solver.UpperBound;
 import pnp.random.Rng;
 
 /**
- * Seeded random play over every game with moves, after OpenSpiel's basic tests: each game picks uniformly among
- * its own legal moves until it ends. Every generated move must be accepted by the game's referee, no exception
- * may escape, the legal moves are empty exactly at the end, and every end state scores. The whole game is then
- * checked once more by an independent path: Ike's and Bridge Wars write their move log as text, read it back
- * and replay it to the same score; Freeze Tag's referee replays each move with the one-move replayer.
- * Each parameter is a block of seeds, so a failure names the seed that made it.
+ * Seeded random play over every game in the registry ({@link MoveGames}), after OpenSpiel's basic tests: each game
+ * starts from {@link MoveGame#start} for every seat count it takes and picks uniformly among its own legal moves
+ * until it ends. Every generated move must be accepted by the game's referee, no exception may escape, the legal
+ * moves are empty exactly at the end, no game runs past {@link MoveGame#maxLength}, and every end state scores
+ * within the game's bounds. After moves 1 to 10 and after every power of two, the game so far goes through its own
+ * text ({@link MoveGames.Entry#throughText}: the move log written, read back and replayed) and must come back to a
+ * state with the same legal moves, end and result. A game added to the registry is covered without a line here;
+ * {@link #everyMoveGameIsRegistered} fails for one that is not. Each parameter is a block of seeds, so a failure
+ * names the seed that made it.
  */
 class RandomPlayTest {
-    private static final TileChart CHART = TileChartParser.standard();
-    private static final BlockSet SET = BlockSetFormat.standard();
+    /** Games of each seat count, in blocks of seeds; Ike's moves are many a position, so it plays fewer games. */
+    private static final int BLOCKS = 2;
 
-    /** Plays one random game and returns its moves; checks the contract's invariants at every step. */
-    static <S, M> List<M> play(MoveGame<S, M> game, S start, Rng rng, int maxMoves, String where) {
+    private static final int GAMES_A_BLOCK = 25;
+
+    static Stream<Arguments> blocks() {
+        List<Arguments> out = new ArrayList<>();
+        for (MoveGames.Entry<?, ?> e : MoveGames.all()) {
+            for (int n = e.game().minPlayers(); n <= e.game().maxPlayers(); n++) {
+                for (int b = 0; b < BLOCKS; b++) out.add(Arguments.of(e.name(), n, 1L + (long) b * GAMES_A_BLOCK));
+            }
+        }
+        return out.stream();
+    }
+
+    @Test
+    void theRegistryHoldsTheThreeGamesWithMoves() {
+        List<String> names = MoveGames.all().stream().map(MoveGames.Entry::name).toList();
+        assertEquals(List.of("bridgewars", "freezetag", "ikes"), names);
+    }
+
+    @Test
+    void everyMoveGameIsRegistered() {
+        Set<String> registered = new TreeSet<>();
+        for (MoveGames.Entry<?, ?> e : MoveGames.all())
+            registered.add(e.game().getClass().getName());
+        Set<String> implemented = new TreeSet<>();
+        for (JavaClass c : new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("pnp")) {
+            if (!c.isInterface() && c.isAssignableTo(MoveGame.class)) implemented.add(c.getName());
+        }
+        assertEquals(implemented, registered, "every MoveGame is in META-INF/services/pnp.play.MoveGames$Entry");
+    }
+
+    @ParameterizedTest(name = "{0}, {1} players, seeds {2} to {2}+" + (GAMES_A_BLOCK - 1))
+    @MethodSource("blocks")
+    void randomGamesKeepTheContract(String name, int players, long from) {
+        MoveGames.Entry<?, ?> entry = MoveGames.all().stream()
+                .filter(e -> e.name().equals(name))
+                .findFirst()
+                .orElseThrow();
+        int games = name.equals("ikes") ? GAMES_A_BLOCK / 5 : GAMES_A_BLOCK;
+        for (long seed = from; seed < from + games; seed++) playOne(entry, players, seed);
+    }
+
+    @Test
+    void aSeatCountOutsideTheGamesRangeIsRefused() {
+        for (MoveGames.Entry<?, ?> e : MoveGames.all()) {
+            MoveGame<?, ?> g = e.game();
+            assertThrows(IllegalArgumentException.class, () -> g.start(1, g.minPlayers() - 1), e.name());
+            assertThrows(IllegalArgumentException.class, () -> g.start(1, g.maxPlayers() + 1), e.name());
+        }
+    }
+
+    private static <S, M> void playOne(MoveGames.Entry<S, M> entry, int players, long seed) {
+        MoveGame<S, M> game = entry.game();
+        String where = entry.name() + ", " + players + " players, seed " + seed;
+        Rng rng = new Rng(seed * 7_919 + players);
+        S start = game.start(seed, players);
+        assertEquals(fingerprint(game, start), fingerprint(game, game.start(seed, players)), where + ": start");
         List<M> moves = new ArrayList<>();
         S s = start;
         while (!game.isOver(s)) {
             List<M> legal = game.legalMoves(s);
             assertFalse(legal.isEmpty(), where + ": no legal move before the end, after " + moves.size());
             M m = legal.get(rng.nextInt(legal.size()));
-            S next = game.apply(s, m);
-            assertNotNull(next, where);
+            s = game.apply(s, m);
+            assertNotNull(s, where);
             moves.add(m);
-            s = next;
-            assertTrue(moves.size() <= maxMoves, where + ": more than " + maxMoves + " moves");
-        }
-        assertTrue(game.legalMoves(s).isEmpty(), where + ": legal moves after the end");
-        assertFalse(game.result(s).isEmpty(), where + ": no result");
-        return moves;
-    }
-
-    private static <S, M> S replay(MoveGame<S, M> game, S start, List<M> moves) {
-        S s = start;
-        for (M m : moves) s = game.apply(s, m);
-        return s;
-    }
-
-    @ParameterizedTest(name = "Ike''s, challenges {0} to {0}+99")
-    @ValueSource(longs = {1, 101, 201, 301, 401, 501, 601, 701, 801, 901})
-    void ikesRandomGamesReplayFromTheirLog(long from) {
-        IkesMoves game = new IkesMoves();
-        for (long seed = from; seed < from + 100; seed++) {
-            String where = "Ike's challenge " + seed;
-            Position start = Position.start(ChallengeGenerator.challenge(seed), CHART);
-            Rng rng = new Rng(seed * 7_919);
-            List<Move> moves = play(game, start, rng, 400, where);
-            Position end = replay(game, start, moves);
-            int score = game.result(end).get(0);
-
-            String text = MoveLog.write(seed, moves, Collections.nCopies(moves.size(), null), "random play");
-            MoveLog log = MoveLog.parse(new TextSource("random.ikeslog", text));
-            assertEquals(moves, log.moves(), where + ": the log reads back");
-            pnp.ikes.rules.Replay.Result r = pnp.ikes.rules.Replay.run(seed, log.moves(), log.tileIds(), CHART);
-            assertTrue(r.legal(), where + ": " + (r.legal() ? "" : r.failure().reason()));
-            assertEquals(score, r.position().score().score(), where + ": the replay scores the same");
-        }
-    }
-
-    @ParameterizedTest(name = "Bridge Wars, {0} players")
-    @ValueSource(ints = {2, 3, 4})
-    void bridgeWarsRandomGamesReplayFromTheirLog(int players) {
-        BridgeWarsMoves game = new BridgeWarsMoves();
-        List<Corner> corners = List.of(Corner.NW, Corner.SE, Corner.NE, Corner.SW);
-        String letters = "RBGY";
-        for (long seed = 1; seed <= 40; seed++) {
-            String where = "Bridge Wars, " + players + " players, seed " + seed;
-            Rng rng = new Rng(seed * 104_729 + players);
-            List<Claim> claims = new ArrayList<>();
-            for (int i = 0; i < players; i++) claims.add(new Claim(corners.get(i), letters.charAt(i)));
-            int rods = 3 + rng.nextInt(4);
-            Match start = Match.start(new Setup(claims), rods, SET);
-            List<Placement> moves = play(game, start, rng, 200, where);
-            List<Integer> result = game.result(replay(game, start, moves));
-
-            StringBuilder text = new StringBuilder();
-            for (Claim c : claims)
-                text.append("corner ")
-                        .append(c.corner())
-                        .append(' ')
-                        .append(c.letter())
-                        .append('\n');
-            text.append("rods ").append(rods).append('\n');
-            for (Placement p : moves) text.append(p.text()).append('\n');
-            Log log = LogFormat.parse(new TextSource("random.bwlog", text.toString()), SET);
-            Replay.Result r = Replay.run(log, SET, false);
-            assertTrue(r.ok(), where + ": " + r.failure() + "\n" + text);
-            var score = Scoring.score(r.last().position().topView());
-            for (int i = 0; i < players; i++) {
+            assertTrue(moves.size() <= game.maxLength(), where + ": more than " + game.maxLength() + " moves");
+            int k = moves.size();
+            if (k <= 10 || Integer.bitCount(k) == 1) {
                 assertEquals(
-                        result.get(i), score.of(letters.charAt(i)).total(), where + ": the replay scores the same");
+                        fingerprint(game, s),
+                        fingerprint(game, entry.throughText(seed, players, moves)),
+                        where + ": through its text after " + k + " moves");
             }
         }
+        assertTrue(game.legalMoves(s).isEmpty(), where + ": legal moves after the end");
+        assertEquals(fingerprint(game, s), fingerprint(game, entry.throughText(seed, players, moves)), where);
+        List<Integer> result = game.result(s);
+        assertEquals(players, result.size(), where + ": one result a seat");
+        for (Bound b : BOUNDS) if (b.name.equals(entry.name())) b.check.accept(s, result);
     }
 
-    @ParameterizedTest(name = "Freeze Tag, {0} players")
-    @ValueSource(ints = {2, 3, 4})
-    void freezeTagRandomGamesEndWithOneWinnerOrTheCap(int players) {
-        FreezeTagMoves game = new FreezeTagMoves();
-        List<String> colours = pnp.freezetag.rules.Setup.COLOURS.subList(0, players);
-        for (long seed = 1; seed <= 30; seed++) {
-            String where = "Freeze Tag, " + players + " players, seed " + seed;
-            var start = FreezeTagMoves.start(pnp.freezetag.rules.Setup.players(colours, seed % 2 == 0), seed);
-            List<Turn> turns = play(game, start, new Rng(seed * 7_727 + players), 700, where);
-            var end = replay(game, start, turns);
-            List<Integer> result = game.result(end);
-            int winners = (int) result.stream().filter(x -> x == 1).count();
-            assertEquals(end.turns() >= Simulator.TURN_CAP ? 0 : 1, winners, where);
-            Set<String> seen = turns.stream().map(Turn::notation).collect(Collectors.toSet());
-            assertFalse(seen.isEmpty(), where);
-        }
+    /** What a state shows a player: whether it is over, its result, and its legal moves. */
+    private static <S, M> List<Object> fingerprint(MoveGame<S, M> game, S s) {
+        return List.of(game.isOver(s), game.result(s), game.legalMoves(s));
     }
+
+    private record Bound(String name, BiConsumer<Object, List<Integer>> check) {}
+
+    /** Each game's bounds on its result; a game without an entry here is held to the contract alone. */
+    private static final List<Bound> BOUNDS = List.of(
+            new Bound("ikes", (s, r) -> {
+                Position p = (Position) s;
+                int bound =
+                        UpperBound.of(p.challenge(), TileChartParser.standard()).score();
+                assertTrue(r.get(0) <= bound, "Ike's: " + r.get(0) + " above the challenge's bound " + bound);
+            }),
+            new Bound(
+                    "bridgewars",
+                    (s, r) -> assertTrue(r.stream().allMatch(x -> x >= 0), "Bridge Wars: a total below 0: " + r)),
+            new Bound("freezetag", (s, r) -> {
+                Set<Integer> values = r.stream().collect(Collectors.toSet());
+                assertTrue(Set.of(0, 1).containsAll(values), "Freeze Tag: results are 0 or 1: " + r);
+                assertTrue(r.stream().mapToInt(Integer::intValue).sum() <= 1, "Freeze Tag: one winner at most: " + r);
+            }));
 }

@@ -26,6 +26,34 @@ public final class FreezeTagMoves implements MoveGame<FreezeTagMoves.State, Turn
         return new State(Setup.position(players), 0, rollFor(seed, 0), seed, 0);
     }
 
+    /**
+     * The first {@code players} colours of {@link Setup#COLOURS} at their seats; two players sit across the board
+     * for an even seed and catty-corner for an odd one.
+     */
+    @Override
+    public State start(long seed, int players) {
+        if (players < minPlayers() || players > maxPlayers()) {
+            throw new IllegalArgumentException("Freeze Tag takes 2 to 4 players, not " + players);
+        }
+        return start(Setup.players(Setup.COLOURS.subList(0, players), seed % 2 == 0), seed);
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return Setup.COLOURS.size();
+    }
+
+    /** One move a turn, and a game stops undecided after {@value Simulator#TURN_CAP} turns. */
+    @Override
+    public int maxLength() {
+        return Simulator.TURN_CAP;
+    }
+
     private static Roll rollFor(long seed, int turn) {
         Roll[] faces = Roll.values();
         return faces[new Rng(seed * 1_000_003L + turn).nextInt(faces.length)];

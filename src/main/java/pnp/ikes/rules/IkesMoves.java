@@ -6,11 +6,14 @@ import pnp.grid.Cell;
 import pnp.grid.Side;
 import pnp.ikes.model.IllegalMoveException;
 import pnp.ikes.model.Move;
+import pnp.ikes.model.TileChart;
 import pnp.play.MoveGame;
 
 /**
- * Ike's solo challenge as a {@link MoveGame}: every legal move of a position, {@link Rules#apply} as the
- * referee, and the sheet's score as the result.
+ * Ike's solo challenge as a {@link MoveGame}: challenge {@code seed} ({@link ChallengeGenerator}) as the start,
+ * one player, every legal move of a position, {@link Rules#apply} as the referee, and the sheet's score as the
+ * result. A game is at most {@value ChallengeGenerator#TURNS} turns, each ended by one tile, cafeteria or stop,
+ * plus one move a reroll, and each reroll takes a value from one of the two reserves.
  *
  * <p>The moves of a turn: a reroll of either die while coins and that die's reserve last; stopping; a
  * cafeteria on any two side-by-side empty spaces while fewer than two are drawn; and the rolled tile
@@ -20,6 +23,34 @@ import pnp.play.MoveGame;
  * 1 + 49 x 4 x 2 rewards where one is earned; a few thousand moves at most.
  */
 public final class IkesMoves implements MoveGame<Position, Move> {
+    private final TileChart chart;
+
+    /** The game with the tiles of {@code chart}. */
+    public IkesMoves(TileChart chart) {
+        this.chart = chart;
+    }
+
+    @Override
+    public Position start(long seed, int players) {
+        if (players != 1) throw new IllegalArgumentException("a solo challenge has 1 player, not " + players);
+        return Position.start(ChallengeGenerator.challenge(seed), chart);
+    }
+
+    @Override
+    public int minPlayers() {
+        return 1;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 1;
+    }
+
+    @Override
+    public int maxLength() {
+        return ChallengeGenerator.TURNS + 2 * ChallengeGenerator.RESERVE;
+    }
+
     @Override
     public List<Move> legalMoves(Position p) {
         List<Move> out = new ArrayList<>();

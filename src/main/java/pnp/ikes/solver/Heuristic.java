@@ -60,7 +60,7 @@ record Heuristic(
             new Heuristic(0.25, 0.3, 0.15, -20, 1),
             new Heuristic(0.1, 0.5, 0.3, -20, 0),
             new Heuristic(0.4, 0.3, 0.1, -20, 0));
-    /** The portfolio with 0.8 of a point for each empty space (the weight that scored best; see seeds/ikes.md). */
+    /** The portfolio with 0.8 of a point for each empty space (the weight that scored best; see docs/solver-notes.md). */
     static final List<Heuristic> ROOMY =
             PORTFOLIO.stream().map(h -> h.withRoom(0.8)).toList();
     /** The portfolio with 0.8 of a point for each empty space the coming tiles could cover ({@link Room}). */

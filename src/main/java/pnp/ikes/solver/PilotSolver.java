@@ -24,7 +24,7 @@ import pnp.ikes.rules.Position;
  * and the room left, and the widest beams fill with positions that look good now and end badly. A
  * playout judges a move by where the game actually goes. The heuristics of the portfolio find
  * different games, so {@link #solve} lets them take turns; more candidates a turn stop paying at about
- * 16 to 32. The measurements behind these choices are in {@code seeds/ikes.md} and
+ * 16 to 32. The measurements behind these choices are in {@code docs/solver-notes.md} and
  * {@code docs/benchmarks.md}.
  *
  * <p>{@link #solve} makes passes while time remains, all keeping one best game: 4 and 8 candidates a

@@ -14,7 +14,7 @@ import pnp.ikes.rules.Position;
  *
  * <p>Why: a game ends when the rolled tile fits nowhere, often with scattered spaces still empty;
  * counting every empty space alike values those holes as highly as open floor (the measurements are in
- * seeds/ikes.md).
+ * docs/solver-notes.md).
  *
  * <p>Spaces are bits of a {@code long} as in {@link Board#ALL}: bit {@code row * 7 + col}.
  */

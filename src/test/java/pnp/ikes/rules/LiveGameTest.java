@@ -217,7 +217,7 @@ class LiveGameTest {
         if (g.phase() == LiveGame.Phase.REROLL && rng.nextInt(3) == 0) return new Move.Reroll(rng.nextBoolean());
         Position p = g.result(seat).position();
         if (p == null || rng.nextInt(25) == 0) return new Move.Stop();
-        List<Move> moves = new IkesMoves()
+        List<Move> moves = new IkesMoves(TestPositions.CHART)
                 .legalMoves(p).stream()
                         .filter(m -> !(m instanceof Move.Reroll) && !(m instanceof Move.Stop))
                         .toList();
@@ -229,7 +229,7 @@ class LiveGameTest {
     }
 
     private static Move anyTile(LiveGame g, int seat) {
-        return new IkesMoves()
+        return new IkesMoves(TestPositions.CHART)
                 .legalMoves(g.result(seat).position()).stream()
                         .filter(m -> m instanceof Move.PlaceTile)
                         .findFirst()
