@@ -63,7 +63,8 @@ public final class WebServer implements AutoCloseable {
             Map.entry("openapi.json", "application/json"));
 
     /**
-     * The server's bounds: milliseconds for a request header to arrive (from the connection's opening),
+     * The server's bounds: milliseconds for a request header to arrive (the first from the connection's opening,
+     * a later one from its first byte),
      * for a body to arrive, and for a connection to stay idle; connections per client address and in
      * all; threads doing the work and requests waiting for them (503 past that); bytes of request header;
      * photos read at once, on threads of their own with no queue (503 past that).
