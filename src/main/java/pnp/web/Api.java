@@ -28,9 +28,11 @@ public final class Api {
 
     /**
      * One route: the content types its body may have (and the sentence that asks for them), what POST
-     * carries (for the 405 answer), the largest body it takes, and what it does with the body.
+     * carries (for the 405 answer), the largest body it takes, what it does with the body, and whether
+     * that is reading a photo (done on the photo threads, never on those answering everything else).
      */
-    record Route(List<String> types, String askType, String takes, int max, Function<byte[], Object> call) {
+    record Route(
+            List<String> types, String askType, String takes, int max, Function<byte[], Object> call, boolean photo) {
         /** Whether a request's Content-Type is one this route takes. */
         boolean accepts(String type) {
             if (type == null) return false;
@@ -46,7 +48,8 @@ public final class Api {
                 "send the body as Content-Type: application/json",
                 "a JSON body",
                 WebServer.MAX_BODY,
-                bytes -> handler.apply(read(bytes, body)));
+                bytes -> handler.apply(read(bytes, body)),
+                false);
     }
 
     static final Map<String, Route> ROUTES = Map.of(
@@ -62,7 +65,8 @@ public final class Api {
                             "send the photo as Content-Type: image/jpeg or image/png",
                             "the photo as the body",
                             PhotoService.MAX_PHOTO,
-                            PhotoService::read),
+                            PhotoService::read,
+                            true),
             "/api/ikes/solo", json(SoloIn.class, SoloService::play),
             "/api/ikes/solo/reward", json(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
             "/api/ikes/solo/par", json(SoloIn.class, ParGames::of),

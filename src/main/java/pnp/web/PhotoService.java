@@ -5,7 +5,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Semaphore;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.ikes.format.photo.DraftWriter;
@@ -19,15 +18,15 @@ import pnp.vision.PhotoException;
 /**
  * {@code POST /api/ikes/read}: a photo of a pencilled sheet (the body: JPEG or PNG bytes, at most
  * {@link #MAX_PHOTO}) to the pad's sheet, checked and scored like an import, with the spaces the
- * player should look at again. At most {@link #AT_ONCE} photos are read at a time (each needs a few
- * hundred megabytes); more get a 503 asking to try again.
+ * player should look at again. The server reads it on threads of its own, by default at most
+ * {@link #AT_ONCE} at a time (each needs a few hundred megabytes); more get a 503 asking to try again.
  */
 final class PhotoService {
     /** The largest photo accepted: a 12 MP phone JPEG is 3 to 8 MB. */
     static final int MAX_PHOTO = 16 << 20;
 
+    /** Photos read at once by default, on any machine. */
     static final int AT_ONCE = 2;
-    private static final Semaphore SLOTS = new Semaphore(AT_ONCE);
 
     private PhotoService() {}
 
@@ -35,15 +34,12 @@ final class PhotoService {
     record ReadOut(CheckOut read, String draft, List<String> check, int toCheck) {}
 
     static ReadOut read(byte[] photo) {
-        if (!SLOTS.tryAcquire()) throw new BadRequest(503, "busy reading other photos; try again in a few seconds");
         try {
             PhotoReading r = PhotoReader.read(photo);
             String draft = DraftWriter.write(r, "the photo");
             return new ReadOut(IkesService.parse(IkesService.FILE, draft), draft, spacesToCheck(r), r.uncertain());
         } catch (PhotoException e) {
             throw new BadRequest(422, e.getMessage());
-        } finally {
-            SLOTS.release();
         }
     }
 

@@ -5,8 +5,6 @@ import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Collections;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
@@ -24,14 +22,10 @@ final class TableServe {
     static int run(Invocation inv, int port) throws Exception {
         TableMode mode = new TableMode();
         if (inv.has("open-table")) {
-            Path file = inv.resolve(inv.value("open-table").orElseThrow());
-            String name = inv.display(file);
-            byte[] bytes;
-            try {
-                bytes = Files.readAllBytes(file);
-            } catch (IOException e) {
-                throw new InputException(name + ": cannot read the saved table");
-            }
+            String given = inv.value("open-table").orElseThrow();
+            String name = inv.display(inv.resolve(given));
+            // a plain file only, the saved table's size cap checked before reading: one line, exit 2
+            byte[] bytes = inv.readBytes(given, TableMode.MAX_FILE, "a saved table");
             try {
                 mode.open(bytes);
             } catch (BadRequest e) {

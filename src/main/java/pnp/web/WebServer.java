@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -35,7 +36,8 @@ import pnp.cli.Json;
  * <p>Every request is bounded ({@link Limits}): its header must arrive within a time limit and its body
  * within another, an idle connection is closed, each client has a bounded number of connections, a
  * body declared larger than its route takes is refused with 413 before it is read, and the work itself
- * runs on a few threads behind a bounded queue that answers 503 when full. Reading is asynchronous, so
+ * runs on a few threads behind a bounded queue that answers 503 when full; photos are read on threads
+ * of their own, at most {@link Limits#photos()} at once and none waiting. Reading is asynchronous, so
  * slow clients hold no thread. {@link HostCheck} refuses foreign {@code Host} and {@code Origin}
  * headers. Every refusal is a 4xx with a one-line JSON reason, an unexpected failure a 500 with one
  * line ({@link Replies}): never a stack trace or an HTML page. Writes no file.
@@ -61,9 +63,11 @@ public final class WebServer implements AutoCloseable {
             Map.entry("openapi.json", "application/json"));
 
     /**
-     * The server's bounds: milliseconds for a request header to arrive (from the connection's opening),
+     * The server's bounds: milliseconds for a request header to arrive (the first from the connection's opening,
+     * a later one from its first byte),
      * for a body to arrive, and for a connection to stay idle; connections per client address and in
-     * all; threads doing the work and requests waiting for them (503 past that); bytes of request header.
+     * all; threads doing the work and requests waiting for them (503 past that); bytes of request header;
+     * photos read at once, on threads of their own with no queue (503 past that).
      */
     public record Limits(
             long headerMillis,
@@ -73,7 +77,8 @@ public final class WebServer implements AutoCloseable {
             int connections,
             int workers,
             int queue,
-            int headerBytes) {
+            int headerBytes,
+            int photos) {
         public static final Limits DEFAULT = new Limits(
                 10_000,
                 30_000,
@@ -83,11 +88,37 @@ public final class WebServer implements AutoCloseable {
                 Math.max(2, Runtime.getRuntime().availableProcessors()),
                 64,
                 8192);
+
+        /** The bounds with {@link PhotoService#AT_ONCE} photos read at once. */
+        public Limits(
+                long headerMillis,
+                long bodyMillis,
+                long idleMillis,
+                int perClient,
+                int connections,
+                int workers,
+                int queue,
+                int headerBytes) {
+            this(
+                    headerMillis,
+                    bodyMillis,
+                    idleMillis,
+                    perClient,
+                    connections,
+                    workers,
+                    queue,
+                    headerBytes,
+                    PhotoService.AT_ONCE);
+        }
     }
+
+    /** Seconds a client asked to come back later ({@code Retry-After} on a 503) should wait. */
+    static final int RETRY_AFTER = 5;
 
     private final Server jetty;
     private final ServerConnector connector;
     private final ThreadPoolExecutor work;
+    private final ThreadPoolExecutor photos;
     private final ScheduledThreadPoolExecutor timer;
     private final ClientLimit clients;
     private final Map<String, byte[]> files = new HashMap<>();
@@ -144,6 +175,15 @@ public final class WebServer implements AutoCloseable {
                 TimeUnit.MILLISECONDS,
                 new ArrayBlockingQueue<>(limits.queue()),
                 daemon("pnp-serve-work"));
+        // photos take seconds and hundreds of megabytes each: their own threads, no queue, so a burst of
+        // photos never delays a pad, a poll or a page
+        photos = new ThreadPoolExecutor(
+                limits.photos(),
+                limits.photos(),
+                0,
+                TimeUnit.MILLISECONDS,
+                new SynchronousQueue<>(),
+                daemon("pnp-serve-photo"));
     }
 
     private static ThreadFactory daemon(String name) {
@@ -219,6 +259,11 @@ public final class WebServer implements AutoCloseable {
         return work;
     }
 
+    /** The threads reading photos (no queue), for tests that fill them. */
+    ThreadPoolExecutor photos() {
+        return photos;
+    }
+
     /** Connections open now, for tests. */
     int openConnections() {
         return clients.openConnections();
@@ -236,6 +281,7 @@ public final class WebServer implements AutoCloseable {
             log.accept("pnp serve: could not stop cleanly: " + e);
         }
         work.shutdownNow();
+        photos.shutdownNow();
         timer.shutdownNow();
     }
 
@@ -281,8 +327,13 @@ public final class WebServer implements AutoCloseable {
     }
 
     private void compute(Response res, Callback cb, String path, Api.Route route, byte[] body) {
-        answerInTurn(
-                res, cb, path, () -> Replies.json(res, cb, 200, route.call().apply(body)));
+        answerOn(
+                route.photo() ? photos : work,
+                res,
+                cb,
+                path,
+                () -> Replies.json(res, cb, 200, route.call().apply(body)),
+                route.photo() ? "busy reading other photos; try again in a few seconds" : Replies.reason(503, null));
     }
 
     private void extension(Request req, Response res, Callback cb, String path, String method) {
@@ -303,13 +354,19 @@ public final class WebServer implements AutoCloseable {
         });
     }
 
-    /**
-     * Queues {@code answer} for a worker: a {@link BadRequest} it throws is its one-line answer, any other
-     * failure a 500 with one line in the server log, and a full queue a 503.
-     */
     private void answerInTurn(Response res, Callback cb, String path, Runnable answer) {
+        answerOn(work, res, cb, path, answer, Replies.reason(503, null));
+    }
+
+    /**
+     * Queues {@code answer} on {@code pool}: a {@link BadRequest} it throws is its one-line answer, any
+     * other failure a 500 with one line in the server log, and a full pool a 503 saying {@code busy}, with
+     * {@code Retry-After}.
+     */
+    private void answerOn(
+            ThreadPoolExecutor pool, Response res, Callback cb, String path, Runnable answer, String busy) {
         try {
-            work.execute(() -> {
+            pool.execute(() -> {
                 try {
                     answer.run();
                 } catch (BadRequest e) {
@@ -320,7 +377,8 @@ public final class WebServer implements AutoCloseable {
                 }
             });
         } catch (RejectedExecutionException e) {
-            Replies.error(res, cb, 503, Replies.reason(503, null), false);
+            res.getHeaders().put(HttpHeader.RETRY_AFTER, Integer.toString(RETRY_AFTER));
+            Replies.error(res, cb, 503, busy, false);
         }
     }
 

@@ -14,7 +14,7 @@ public final class TableMode implements Extension {
     /** The largest body of a table route but {@code open}, in bytes. */
     static final int MAX_BODY = 64 * 1024;
     /** The largest saved table {@code open} takes, in bytes. */
-    static final int MAX_FILE = 512 * 1024;
+    public static final int MAX_FILE = 512 * 1024;
 
     private static final String HTML = "text/html; charset=utf-8";
     private static final String JS = "text/javascript; charset=utf-8";

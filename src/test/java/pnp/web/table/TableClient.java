@@ -75,6 +75,14 @@ final class TableClient {
                 .build());
     }
 
+    /** Posts raw bytes (a photo) of content type {@code type}. */
+    Reply postBytes(String path, byte[] body, String type) throws IOException, InterruptedException {
+        return send(request(path)
+                .header("Content-Type", type)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                .build());
+    }
+
     private static Reply send(HttpRequest req) throws IOException, InterruptedException {
         HttpResponse<String> res = HTTP.send(req, HttpResponse.BodyHandlers.ofString());
         String type = res.headers().firstValue("Content-Type").orElse("");
