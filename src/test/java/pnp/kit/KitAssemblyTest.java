@@ -49,6 +49,9 @@ class KitAssemblyTest {
             }
             assertTrue(probe.text(1).contains("ikes-dice.pdf (1 page, card stock)"), probe.text(1));
             assertTrue(probe.text(2).replaceAll("\\s+", " ").contains("a penguin and two buddy tokens a player"));
+            String penguins = probe.text(2).replaceAll("\\s+", " ");
+            assertTrue(penguins.contains("pencil and a scrap of paper, to note each player's nest"), penguins);
+            assertTrue(penguins.contains("Elbow Room needs a double-nine set (55 dominoes"), penguins);
             String bridge = probe.text(4).replaceAll("\\s+", " ");
             assertTrue(bridge.contains("25.4 mm pitch") && bridge.contains("1/4 in rod"), bridge);
             assertTrue(bridge.contains("exactly 11 in (279.4 mm) square") && !bridge.contains("plus a margin"), bridge);

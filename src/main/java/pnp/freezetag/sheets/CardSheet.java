@@ -103,8 +103,9 @@ public final class CardSheet {
                 9,
                 "Goal: three of your pyramids off the " + edgeName(p.farEdge()) + " edge.\n"
                         + "Move one pyramid of each size rolled, one square, any direction.\n"
-                        + "Land on an empty square, on a single pyramid as big or bigger (it freezes), or on an"
-                        + " opponent's smaller single pyramid (relocate it).");
+                        + "Land on an empty square, on a single pyramid as big or bigger (it freezes), or on a"
+                        + " smaller single pyramid not your colour: capture it and set it down on any square of the board"
+                        + " where it may land, never off.");
     }
 
     /** A thick arrow through (cx, cy) pointing towards the given side. */

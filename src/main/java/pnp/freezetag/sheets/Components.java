@@ -24,7 +24,7 @@ public final class Components {
         try (PdfDoc doc = new PdfDoc(paper, "Freeze Tag components", null)) {
             BoardSheet.draw(doc, players, square);
             NetSheet.Drawn nets = NetSheet.draw(doc, players, closedBases);
-            extras(doc, nets, FreezeRings.count(players.size()));
+            extras(doc, nets, FreezeRings.count(players.size()), square);
             CardSheet.draw(doc, players);
             if (rules) RulesReference.draw(doc, Setup.position(players));
             return doc.toBytes();
@@ -36,7 +36,7 @@ public final class Components {
      * or the die alone), the rings beside the die where there is room, else below it; else on a page of
      * their own.
      */
-    static void extras(PdfDoc doc, NetSheet.Drawn nets, int rings) {
+    static void extras(PdfDoc doc, NetSheet.Drawn nets, int rings, double square) {
         Page page = nets.last();
         Rect free = nets.free();
         if (page == null || free.h() < DieSheet.HEIGHT || free.w() < DieSheet.WIDTH) {
@@ -50,8 +50,9 @@ public final class Components {
         Rect beside = new Rect(free.x() + DieSheet.WIDTH + gap, free.y(), free.w() - DieSheet.WIDTH - gap, free.h());
         Rect below = new Rect(free.x(), free.y() + DieSheet.HEIGHT + gap, free.w(), free.h() - DieSheet.HEIGHT - gap);
         Rect room = null;
-        if (beside.w() >= FreezeRings.SIDE && FreezeRings.height(rings, beside.w()) <= beside.h()) room = beside;
-        else if (FreezeRings.height(rings, below.w()) <= below.h()) room = below;
+        if (beside.w() >= FreezeRings.side(square) && FreezeRings.height(rings, beside.w(), square) <= beside.h())
+            room = beside;
+        else if (FreezeRings.height(rings, below.w(), square) <= below.h()) room = below;
         if (room == null) {
             page.bleedBox(cut);
             page = doc.newPage();
@@ -59,7 +60,7 @@ public final class Components {
             c = page.canvas();
             cut = null;
         }
-        Rect r = FreezeRings.draw(c, room, rings);
+        Rect r = FreezeRings.draw(c, room, rings, square);
         page.bleedBox(cut == null ? r : cut.union(r));
     }
 }

@@ -69,12 +69,15 @@ public final class RulesReference {
         f.bullet("Off the board across your far edge, from the row next to it (never over a side edge or your own).");
         f.bullet("Onto a lone pyramid of its own size or a bigger one, of any colour, yours included: the one "
                 + "underneath is frozen until it is uncovered.");
-        f.bullet("Onto a lone smaller pyramid of another colour: you capture it and put it down again on any square "
-                + "where it could legally move (never off the board). If it lands on a lone smaller pyramid of yet "
-                + "another colour, that one is captured and put down in turn.");
+        f.bullet("Onto a lone smaller pyramid of a colour not the mover's: you capture it. Lift it off and set it "
+                + "down on any square of the whole board, near or far, where it could land if it were the one moving "
+                + "(never off the board): an empty square, a lone pyramid of its size or bigger (which it freezes), or "
+                + "a lone smaller pyramid of a colour not its own, yours included. That last one is captured too and "
+                + "set down the same way.");
         f.bullet("Never onto a stack of two, and never onto a smaller pyramid of your own colour.");
-        f.reading("a captured pyramid follows the same landing rules as a moving one, with its own colour as 'own'; "
-                + "it may even go back on top of its captor.");
+        f.reading("for the captured pyramid, 'own colour' means its colour, not the mover's; it may even go back on "
+                + "top of its captor.");
+        ownSmallExample(f);
         f.heading("End and scoring");
         f.paragraph(
                 "Check after every turn: the first player with three pyramids off the board wins at once. There are "
@@ -82,6 +85,105 @@ public final class RulesReference {
         f.heading("Check a position with pnp");
         f.paragraph("Type the position into a text file and ask pnp for every legal turn, or for the start: see "
                 + "pnp freezetag setup --help and pnp freezetag moves --help, or the pnp README.");
+    }
+
+    /** The board of the worked example: a square's side, points. */
+    static final double EXAMPLE_CELL = Units.mm(11);
+
+    /**
+     * The designer's own example, worked: red's large on C3 steps onto blue's lone medium on C2; the
+     * medium is set down far away on A1, on red's own lone small, and captures it; red then sets its
+     * small down on A4. Before and after, side by side, with the steps numbered.
+     */
+    static void ownSmallExample(TextFlow f) {
+        double grid = Board.SIZE * EXAMPLE_CELL;
+        Rect box = f.block(grid + Units.mm(14));
+        Canvas c = f.page().canvas();
+        c.black().text(box.x(), box.y() + 10, 10, "Example: a captured medium takes your own small");
+        double top = box.y() + Units.mm(7);
+        double left = box.x() + Units.mm(1);
+        double right = left + grid + Units.mm(12);
+        Cell c3 = new Cell(2, 2), c2 = new Cell(2, 1), a1 = new Cell(0, 0), a4 = new Cell(0, 3), e5 = new Cell(4, 4);
+        exampleBoard(c, left, top, "Before: red rolls L", new Object[][] {
+            {c3, "red", "L"}, {c2, "blue", "M"}, {a1, "red", "S"}, {e5, "blue", "S"}
+        });
+        arrow(c, left, top, c3, 0.85, 0.8, c2, 0.85, 0.75, "1");
+        arrow(c, left, top, c2, 0.1, 0.35, a1, 0.95, 0.6, "2");
+        arrow(c, left, top, a1, 0.3, 0.9, a4, 0.3, 0.35, "3");
+        exampleBoard(c, right, top, "After", new Object[][] {
+            {c2, "red", "L"}, {a1, "blue", "M"}, {a4, "red", "S"}, {e5, "blue", "S"}
+        });
+        double tx = right + grid + Units.mm(6);
+        c.black()
+                .paragraph(
+                        tx,
+                        top + 8,
+                        box.right() - tx,
+                        8.5,
+                        11,
+                        "1. Red's large steps from C3 onto blue's lone medium on C2 and captures it.\n"
+                                + "2. Red sets the blue medium down on A1, two squares away, on red's own lone "
+                                + "small: smaller and not blue, so the medium captures it.\n"
+                                + "3. Red sets its own small down again anywhere it may land: here A4 (not on "
+                                + "blue's small on E5, which is not smaller).");
+    }
+
+    private static void exampleBoard(Canvas c, double x, double y, String caption, Object[][] pieces) {
+        double e = EXAMPLE_CELL;
+        c.black().text(x, y + 8, 8, caption);
+        double oy = y + Units.mm(4);
+        for (Object[] p : pieces) {
+            Cell cell = (Cell) p[0];
+            String colour = (String) p[1];
+            double[] rgb = Colours.rgb(colour);
+            double px = x + cell.col() * e, py = oy + cell.row() * e;
+            c.save()
+                    .rgb(tint(rgb[0]), tint(rgb[1]), tint(rgb[2]))
+                    .fillRect(px, py, e, e)
+                    .restore();
+            c.black().textCentered(px + e / 2, py + e * 0.42, 6, colour);
+            c.textCentered(px + e / 2, py + e * 0.85, 12, (String) p[2]);
+        }
+        c.black().lineWidth(0.5);
+        for (Cell cell : Board.cells()) {
+            double px = x + cell.col() * e, py = oy + cell.row() * e;
+            c.rect(px, py, e, e);
+            c.save().gray(0.4).text(px + 1, py + 6.5, 6, Board.name(cell)).restore();
+        }
+    }
+
+    /** A numbered arrow on the before board from a point of one square (fractions of its side) to a point of another. */
+    private static void arrow(
+            Canvas c,
+            double x,
+            double y,
+            Cell from,
+            double fx,
+            double fy,
+            Cell to,
+            double tx,
+            double ty,
+            String number) {
+        double e = EXAMPLE_CELL;
+        double oy = y + Units.mm(4);
+        double x1 = x + (from.col() + fx) * e, y1 = oy + (from.row() + fy) * e;
+        double x2 = x + (to.col() + tx) * e, y2 = oy + (to.row() + ty) * e;
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        double ux = (x2 - x1) / len, uy = (y2 - y1) / len;
+        double sx = x1, sy = y1;
+        double ex = x2, ey = y2;
+        double h = Units.mm(1.6);
+        c.save().black().lineWidth(1.1).line(sx, sy, ex - ux * h * 0.6, ey - uy * h * 0.6);
+        c.fillPolygon(
+                ex,
+                ey,
+                ex - ux * h - uy * h * 0.55,
+                ey - uy * h + ux * h * 0.55,
+                ex - ux * h + uy * h * 0.55,
+                ey - uy * h - ux * h * 0.55);
+        double mx = (sx + ex) / 2 + uy * 7, my = (sy + ey) / 2 - ux * 7;
+        c.gray(1).fillCircle(mx, my - 2.5, 4.2).black().lineWidth(0.5).circle(mx, my - 2.5, 4.2);
+        c.textCentered(mx, my, 7, number).restore();
     }
 
     /** "Two players sit across from each other." and the like. */

@@ -93,8 +93,10 @@ public final class PenguinsGame extends NamedGame {
                                 + "shared outlines (each domino 1 x 2 in); the crop marks extend every cut line past the "
                                 + "pieces."),
                 "Scissors, a glue stick and card stock (or print the pieces and dominoes straight on card). A "
-                        + "real double-six set, a pawn and two coins a player, and two six-sided dice can stand in "
-                        + "for the printed ones.",
+                        + "pencil and a scrap of paper, to note each player's nest. A real double-six set, a pawn "
+                        + "and two coins a player, and two six-sided dice can stand in for the printed ones. Elbow "
+                        + "Room needs a double-nine set (55 dominoes; the printed ones are double-six) with its "
+                        + "ten-sided dice.",
                 Map.of(
                         "penguins-components.pdf", KitSteps.CARD + "; page 2 only for Elbow Room",
                         "penguins-dominoes.pdf", KitSteps.CARD + ", or plain paper glued on card"),

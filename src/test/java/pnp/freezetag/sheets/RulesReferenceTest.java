@@ -10,8 +10,13 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import pnp.freezetag.format.StateFormat;
 import pnp.freezetag.model.Player;
+import pnp.freezetag.model.Position;
+import pnp.freezetag.model.Size;
+import pnp.freezetag.rules.MoveGenerator;
 import pnp.freezetag.rules.Setup;
+import pnp.io.TextSource;
 import pnp.pdf.LayoutGuard;
 import pnp.pdf.Page;
 import pnp.pdf.Paper;
@@ -44,6 +49,60 @@ class RulesReferenceTest {
                 assertTrue(squeezed.contains(p.colour() + "startshere"), p.colour() + " in " + text);
             assertEquals(3 * n, count(text, "2 x "), "three stacks of two a player");
             assertTrue(text.contains("The start for " + n + " players"), text);
+        }
+    }
+
+    /** The capture rule: set down anywhere on the board, the mover's own colour not excluded, the example worked. */
+    @Test
+    void aCapturedPyramidGoesAnywhereLegalAndTheOwnSmallExampleIsWorked() throws Exception {
+        List<Player> players = Setup.players(Setup.COLOURS.subList(0, 2), true);
+        try (PdfProbe probe = new PdfProbe(RulesReference.pdf(Paper.LETTER, Setup.position(players)))) {
+            String text = probe.allText().replaceAll("\\s+", " ");
+            assertTrue(text.contains("any square of the whole board, near or far"), text);
+            assertTrue(text.contains("a colour not its own, yours included"), text);
+            assertFalse(text.contains("yet another colour"), "the wording that reads as excluding the mover's colour");
+            assertFalse(text.contains("where it could legally move"), "the wording that reads as one square away");
+            assertTrue(text.contains("Example: a captured medium takes your own small"), text);
+            assertTrue(text.contains("here A4"), text);
+        }
+    }
+
+    /**
+     * The worked example is a move pnp's own generator lists: red L C3 takes blue M on C2, which is set
+     * down on A1 on red's lone small, which red sets down on A4 (the position of seeds/freeze-tag/chain.txt).
+     */
+    @Test
+    void theExampleIsALegalMoveOfTheGenerator() {
+        Position pos = StateFormat.parse(new TextSource("chain.txt", """
+                player R red S
+                player B blue N
+                board
+                   A   B   C   D   E
+                1  RS  .   .   .   .
+                2  .   .   BM  .   .
+                3  .   .   RL  .   .
+                4  .   .   .   .   .
+                5  .   .   .   .   BS
+                """));
+        List<String> moves = MoveGenerator.moves(pos, 0, Size.L).stream()
+                .map(o -> o.move().notation())
+                .toList();
+        assertTrue(moves.contains("L C3-C2 xM>A1 xS>A4"), moves.toString());
+        assertFalse(moves.contains("L C3-C2 xM>A1 xS>E5"), "blue's small on E5 is not smaller than red's small");
+        // the medium may land far from C2, on any of the board's empty squares
+        assertTrue(moves.contains("L C3-C2 xM>E1"), moves.toString());
+    }
+
+    @Test
+    void theReminderCardSaysWhereACapturedPyramidGoes() throws Exception {
+        List<Player> players = Setup.players(Setup.COLOURS.subList(0, 2), true);
+        try (PdfDoc doc = new PdfDoc(Paper.LETTER, "cards", null)) {
+            CardSheet.draw(doc, players);
+            try (PdfProbe probe = new PdfProbe(doc.toBytes())) {
+                String text = probe.allText().replaceAll("\\s+", " ");
+                assertTrue(text.contains("set it down on any square of the board where it may land, never off"), text);
+                assertFalse(text.contains("(relocate it)"), text);
+            }
         }
     }
 
