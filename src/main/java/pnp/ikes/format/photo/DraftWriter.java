@@ -18,26 +18,31 @@ public final class DraftWriter {
     public static final String SOFT = "the photo is soft (the sheet's corner marks showed only once sharpened), so"
             + " every item is flagged # check:; a photo taken closer, flat and in focus reads better";
 
+    /** The first line of a draft no finished game could give, and no single change of a space would. */
+    public static final String IMPOSSIBLE = "this sheet cannot be a finished game as read: check every display";
+
     private DraftWriter() {}
 
     public static String write(PhotoReading reading, String photoName) {
         Sheet sheet = reading.sheet();
         StringBuilder b = new StringBuilder();
+        if (reading.impossible()) b.append("# ").append(IMPOSSIBLE).append('\n');
         b.append("# read from ").append(photoName).append(" by pnp ikes read: ");
         int n = reading.uncertain();
         b.append(n == 0 ? "nothing to check" : n + (n == 1 ? " item" : " items") + " to check (# check: below)")
                 .append('\n');
-        if (reading.unsure()) b.append("# unsure: ").append(unsure(reading)).append('\n');
+        if (!reading.odd().isEmpty())
+            b.append("# unsure: ").append(odd(reading)).append('\n');
         if (reading.soft()) b.append("# soft: ").append(SOFT).append('\n');
         b.append(
                 "# displays are written as 1: a photo is read for where displays are, not which furniture (each scores +1)\n");
         b.append("entrance ")
                 .append(sheet.entrance())
-                .append(check(reading.entranceConfidence(), "the entrance arrow"))
+                .append(check(reading.entranceConfidence(), "the entrance arrow (drawn unclear)"))
                 .append('\n');
         b.append("exit ")
                 .append(sheet.exit())
-                .append(check(reading.exitConfidence(), "the exit arrow"))
+                .append(check(reading.exitConfidence(), "the exit arrow (drawn unclear)"))
                 .append('\n');
         b.append("grid\n    A B C D E F G\n");
         for (int r = 0; r < Sheet.SIZE; r++) {
@@ -47,7 +52,9 @@ public final class DraftWriter {
                 Cell cell = new Cell(c, r);
                 b.append(' ').append(sheet.space(cell).code());
                 Mark<SpaceMark> m = reading.spaces().get(cell);
-                if (m.uncertain()) unsure.add(cell + " " + word(m.value()) + "?");
+                if (m.uncertain())
+                    unsure.add(cell + " " + word(m.value()) + "?"
+                            + why(reading.spaceWhy().get(cell)));
             }
             if (!unsure.isEmpty()) b.append("   # check: ").append(String.join(", ", unsure));
             b.append('\n');
@@ -56,12 +63,12 @@ public final class DraftWriter {
             Mark<EdgeMark> m = reading.edges().get(Edges.canonical(w));
             b.append("wall ")
                     .append(w)
-                    .append(m.uncertain() ? "   # check: a wall here?" : "")
+                    .append(m.uncertain() ? "   # check: a wall here?" + why(reading, w) : "")
                     .append('\n');
             if (m.value() == EdgeMark.DOORWAY) {
                 b.append("door ")
                         .append(w)
-                        .append(m.uncertain() ? "   # check: a doorway here?" : "")
+                        .append(m.uncertain() ? "   # check: a doorway here?" + why(reading, w) : "")
                         .append('\n');
             }
         }
@@ -71,7 +78,9 @@ public final class DraftWriter {
                         .append(e.getKey())
                         .append(": no wall read; add 'wall ")
                         .append(e.getKey())
-                        .append("' if there is one\n");
+                        .append("' if there is one")
+                        .append(why(reading.edgeWhy().get(e.getKey())))
+                        .append('\n');
             }
         }
         for (Cell[] k : reading.cafeterias())
@@ -84,6 +93,11 @@ public final class DraftWriter {
      * what that means for the score.
      */
     public static String unsure(PhotoReading reading) {
+        if (reading.odd().isEmpty()) return IMPOSSIBLE;
+        return reading.impossible() ? IMPOSSIBLE + "; " + odd(reading) : odd(reading);
+    }
+
+    private static String odd(PhotoReading reading) {
         List<String> cells = reading.odd().stream().map(Cell::name).toList();
         return "the reader is unsure of this sheet: " + String.join(", ", cells)
                 + (cells.size() == 1 ? " holds a mark" : " hold marks")
@@ -93,6 +107,15 @@ public final class DraftWriter {
 
     private static String check(double confidence, String what) {
         return confidence < Mark.CHECK_BELOW ? "   # check: " + what : "";
+    }
+
+    /** Why an item is flagged, in brackets after its question, or nothing where no reason was noted. */
+    private static String why(String reason) {
+        return reason == null ? "" : " (" + reason + ")";
+    }
+
+    private static String why(PhotoReading reading, CellSide segment) {
+        return why(reading.edgeWhy().get(Edges.canonical(segment)));
     }
 
     private static String word(SpaceMark m) {

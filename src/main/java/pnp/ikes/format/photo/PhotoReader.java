@@ -33,25 +33,41 @@ public final class PhotoReader {
         SheetLocator.Located at = SheetLocator.locate(photo);
         Rectified flat = Rectified.of(photo, at.sheetToPhoto());
         EdgeReader.Lines read = EdgeReader.read(flat);
-        Map<CellSide, Mark<EdgeMark>> edges = read.marks();
+        Doubts<Cell> spaceWhy = new Doubts<>();
+        Doubts<CellSide> edgeWhy = new Doubts<>();
+        Map<CellSide, Mark<EdgeMark>> edges = edgeWhy.note(read.marks(), "faint or broken pencil on the line");
         Optional<DoorReader.Doors> printed = printedDoors(at);
         DoorReader.Doors doors = printed.orElseGet(() -> DoorReader.read(flat));
         List<CellSide> doorSides = List.of(doors.entrance(), doors.exit());
         SpaceReader.Spaces seen = SpaceReader.read(flat, edges, doorSides);
+        spaceWhy.note(seen.marks(), "faint or unclear pencil");
         Pencil pencil = new Pencil(flat, doorSides);
         CafeteriaRules.Read spaces =
                 CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias(), read.crossedWalls());
-        Map<CellSide, Mark<EdgeMark>> lines = Smears.checked(flat, spaces.edges());
-        Map<Cell, Mark<SpaceMark>> halves =
-                CafeteriaHalves.checked(pencil, DotShape.checked(pencil, spaces.spaces()), lines, spaces.cafeterias());
+        spaceWhy.note(spaces.spaces(), "could be half of a cafeteria");
+        edgeWhy.note(spaces.edges(), "a cafeteria's mark on the line?");
+        Map<CellSide, Mark<EdgeMark>> lines = edgeWhy.note(Smears.checked(flat, spaces.edges()), "looks rubbed out");
+        Map<Cell, Mark<SpaceMark>> shaped =
+                spaceWhy.note(DotShape.checked(pencil, spaces.spaces()), "not a dot's shape");
+        Map<Cell, Mark<SpaceMark>> halves = spaceWhy.note(
+                CafeteriaHalves.checked(pencil, shaped, lines, spaces.cafeterias()), "a cafeteria's other half?");
         // after the cafeterias' halves: a dot flagged for its shape alone does not put its neighbours in doubt
-        Map<Cell, Mark<SpaceMark>> marks = DotsAlike.checked(halves, pencil::clearOfArrows);
-        lines = OutlineWalls.roundPairInDoubt(marks, lines, spaces.cafeterias());
+        Map<Cell, Mark<SpaceMark>> alike =
+                spaceWhy.note(DotsAlike.checked(halves, pencil::clearOfArrows), "unlike this sheet's other dots");
+        lines = edgeWhy.note(
+                OutlineWalls.roundPairInDoubt(alike, lines, spaces.cafeterias()), "could be a cafeteria's outline");
+        Checksum.Result rules = Checksum.apply(alike, lines);
+        spaceWhy.noteAll(rules.why());
+        Map<Cell, Mark<SpaceMark>> marks = rules.spaces();
         boolean soft = at.soft();
+        Map<Cell, Mark<SpaceMark>> finalMarks = soft ? discounted(marks) : marks;
+        Map<CellSide, Mark<EdgeMark>> finalLines = soft ? discounted(lines) : lines;
+        spaceWhy.note(finalMarks, "the photo is soft");
+        edgeWhy.note(finalLines, "the photo is soft");
         return new PhotoReading(
                 at.printed(),
-                soft ? discounted(marks) : marks,
-                soft ? discounted(lines) : lines,
+                finalMarks,
+                finalLines,
                 doors.entrance(),
                 soft && printed.isEmpty() ? discounted(doors.entranceConfidence()) : doors.entranceConfidence(),
                 doors.exit(),
@@ -59,7 +75,10 @@ public final class PhotoReader {
                 spaces.cafeterias(),
                 spaces.odd(),
                 flat.picture,
-                soft);
+                soft,
+                spaceWhy.of(finalMarks),
+                edgeWhy.of(finalLines),
+                rules.impossible());
     }
 
     /**

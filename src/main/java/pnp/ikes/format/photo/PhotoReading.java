@@ -17,7 +17,9 @@ import pnp.vision.GrayImage;
  * 112 lines a wall can stand on, the entrance and the exit (printed on the sheet, as its QR code
  * says, or read from the arrows a player drew), and the cafeterias' pairs. {@code soft} when the
  * sheet's corner marks showed only once the photo was sharpened (its QR code confirming where the sheet
- * lies): every item is then flagged, for such photos are misread more often.
+ * lies): every item is then flagged, for such photos are misread more often. {@code spaceWhy} and {@code
+ * edgeWhy} say, in a few words, why each flagged item is flagged; {@code impossible} when no finished game
+ * gives the sheet as read and no single change of a space would ({@link Checksum}).
  */
 public record PhotoReading(
         Optional<PrintedSheet> printed,
@@ -30,14 +32,17 @@ public record PhotoReading(
         List<Cell[]> cafeterias,
         List<Cell> odd,
         GrayImage flat,
-        boolean soft) {
+        boolean soft,
+        Map<Cell, String> spaceWhy,
+        Map<CellSide, String> edgeWhy,
+        boolean impossible) {
 
     /**
-     * Whether the sheet holds marks the legend does not teach (hatching, a letter C): the reader
-     * cannot be sure of their meaning, so the score as read may be wrong until they are checked.
+     * Whether the sheet holds marks the legend does not teach (hatching, a letter C), or cannot be a finished
+     * game as read: the score as read may be wrong until the sheet is checked.
      */
     public boolean unsure() {
-        return !odd.isEmpty();
+        return !odd.isEmpty() || impossible;
     }
 
     /** How many items the player is asked to check. */
@@ -75,12 +80,19 @@ public record PhotoReading(
 
     /** Each wall read, as the segment of the space it is written in. */
     List<CellSide> segments() {
+        Map<Cell, SpaceMark> read = new java.util.HashMap<>();
+        spaces.forEach((c, m) -> read.put(c, m.value()));
+        return segments(read, edges);
+    }
+
+    /** Each wall of {@code edges}, as the segment of the space it is written in, the spaces being {@code read}. */
+    static List<CellSide> segments(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
         List<CellSide> out = new ArrayList<>();
         for (CellSide e : EdgeReader.walls(edges)) {
             Optional<Cell> other = Edges.beyond(e);
             if (other.isPresent()
-                    && spaces.get(e.cell()).value() == SpaceMark.EMPTY
-                    && spaces.get(other.get()).value() != SpaceMark.EMPTY) {
+                    && read.get(e.cell()) == SpaceMark.EMPTY
+                    && read.get(other.get()) != SpaceMark.EMPTY) {
                 out.add(new CellSide(other.get(), e.side().opposite()));
             } else {
                 out.add(e);

@@ -33,6 +33,12 @@ final class FamilyScore {
     long flagged;
     long confidentWrong;
     long confident;
+    /** A flag's reason: how often it fired (items flagged with it) and how often the item was wrong. */
+    final java.util.Map<String, long[]> reasons = new java.util.TreeMap<>();
+    /** Drafts no finished game gives as read, no single change fitting one; and those of them read wrong. */
+    int impossible;
+
+    int impossibleWrong;
     final long[] right = new long[BINS];
     final long[] wrong = new long[BINS];
 
@@ -47,6 +53,7 @@ final class FamilyScore {
             if (!ok) spacesWrong++;
             bad += item(ok, e.getValue().confidence()) ? 0 : 1;
             if (!ok && !e.getValue().uncertain()) badUnflagged++;
+            if (e.getValue().uncertain()) reason(r.spaceWhy().get(e.getKey()), ok);
         }
         for (Map.Entry<CellSide, Mark<EdgeMark>> e : r.edges().entrySet()) {
             boolean ok = e.getValue().value() == Accuracy.edge(truth, e.getKey());
@@ -54,6 +61,7 @@ final class FamilyScore {
             if (!ok) edgesWrong++;
             bad += item(ok, e.getValue().confidence()) ? 0 : 1;
             if (!ok && !e.getValue().uncertain()) badUnflagged++;
+            if (e.getValue().uncertain()) reason(r.edgeWhy().get(e.getKey()), ok);
         }
         for (int k = 0; k < 2; k++) {
             boolean ok =
@@ -63,6 +71,10 @@ final class FamilyScore {
             if (!ok) doorsWrong++;
             bad += item(ok, c) ? 0 : 1;
             if (!ok && c >= Mark.CHECK_BELOW) badUnflagged++;
+        }
+        if (r.impossible()) {
+            impossible++;
+            if (bad > 0) impossibleWrong++;
         }
         if (bad == 0) perfect++;
         else {
@@ -81,6 +93,12 @@ final class FamilyScore {
         } catch (RuntimeException e) {
             return false; // the reading is not a sheet that can be scored
         }
+    }
+
+    private void reason(String why, boolean ok) {
+        long[] n = reasons.computeIfAbsent(why == null ? "(none)" : why, k -> new long[2]);
+        n[0]++;
+        if (!ok) n[1]++;
     }
 
     private boolean item(boolean ok, double confidence) {
@@ -108,6 +126,13 @@ final class FamilyScore {
         wrongDrafts += o.wrongDrafts;
         wrongDraftsFlagged += o.wrongDraftsFlagged;
         flagged += o.flagged;
+        impossible += o.impossible;
+        impossibleWrong += o.impossibleWrong;
+        o.reasons.forEach((k, v) -> {
+            long[] n = reasons.computeIfAbsent(k, x -> new long[2]);
+            n[0] += v[0];
+            n[1] += v[1];
+        });
         confidentWrong += o.confidentWrong;
         confident += o.confident;
         for (int i = 0; i < BINS; i++) {

@@ -61,6 +61,7 @@ class PhotoFamilyBench {
             FamilyScore all = new FamilyScore();
             scores.values().forEach(all::merge);
             System.out.printf(Locale.ROOT, "%nall families at %s: %s%n", d, line(all));
+            reasons(all);
             leaveOneOut(scores);
         }
         pool.shutdown();
@@ -98,6 +99,18 @@ class PhotoFamilyBench {
             s.unreadable++;
         }
         return s;
+    }
+
+    /** How often each flag's reason fired, and how often the item it flagged was wrong. */
+    private static void reasons(FamilyScore all) {
+        System.out.printf(
+                Locale.ROOT,
+                "%nno game fits as read: %d drafts, %d of them with a wrong item%n",
+                all.impossible,
+                all.impossibleWrong);
+        System.out.println("| a flag's reason | items flagged | wrong among them |");
+        System.out.println("|---|---|---|");
+        all.reasons.forEach((k, v) -> System.out.printf(Locale.ROOT, "| %s | %d | %d |%n", k, v[0], v[1]));
     }
 
     private static void row(Hand.Style f, Difficulty d, FamilyScore s) {
