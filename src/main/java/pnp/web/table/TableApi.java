@@ -47,13 +47,27 @@ final class TableApi {
 
     private final Table table;
     private final JoinLimit joins;
+    private volatile TableSaver saver;
 
     TableApi(Table table, JoinLimit joins) {
         this.table = table;
         this.joins = joins;
     }
 
+    /** From now on, every accepted change is saved by {@code s} before it is answered. */
+    void saver(TableSaver s) {
+        saver = s;
+        s.save(table);
+    }
+
     Answer answer(Call c) {
+        Answer a = route(c);
+        TableSaver s = saver;
+        if (s != null && !(c.method().equals("GET") || c.method().equals("HEAD"))) s.save(table);
+        return a;
+    }
+
+    private Answer route(Call c) {
         String name = c.path().substring("/api/table/".length());
         boolean get = c.method().equals("GET") || c.method().equals("HEAD");
         if (!GETS.contains(name) && !POSTS.contains(name))
