@@ -337,4 +337,24 @@ class TableApiTest extends AgainstTable {
                         ",Ann,,,,,false,false"),
                 csv.lines().toList());
     }
+
+    @Test
+    void aBrowserOpeningAWrongOrOldJoinLinkGetsAPageSayingWhatToDo() throws Exception {
+        TableClient phone = new TableClient(server.port(), null);
+        for (String path : List.of("/join?t=an-old-token", "/join", "/table.html")) {
+            TableClient.Reply r = phone.page(path);
+            assertEquals(path.equals("/join?t=an-old-token") ? 403 : 401, r.status(), path);
+            assertTrue(r.raw().headers().firstValue("Content-Type").orElse("").startsWith("text/html"), path);
+            assertTrue(r.body().startsWith("<!doctype html>") && r.body().contains("<h1>Cannot join the table</h1>"));
+            assertTrue(r.body().contains("Scan the QR code on the host's screen again"), r.body());
+        }
+        assertTrue(phone.page("/join?t=an-old-token").body().contains("from another evening"));
+        TableClient.Reply api = phone.get("/join?t=an-old-token");
+        assertEquals(403, api.status());
+        assertTrue(api.json().get("error").asText().startsWith("wrong token"), "JSON for API clients");
+        phone.token = "stale";
+        TableClient.Reply stale = phone.page("/table.html");
+        assertEquals(403, stale.status());
+        assertTrue(stale.body().contains("from another evening"), stale.body());
+    }
 }
