@@ -139,7 +139,7 @@ public final class SoloService {
         }
     }
 
-    private static SoloOut.TileOut tile(Tile t) {
+    public static SoloOut.TileOut tile(Tile t) {
         List<List<Integer>> spaces = new ArrayList<>();
         for (Cell c : t.spaces()) spaces.add(List.of(c.col(), c.row()));
         List<String> walls = new ArrayList<>();
@@ -148,7 +148,7 @@ public final class SoloService {
     }
 
     /** The anchor spaces where the current tile fits, as the engine judges a placement there. */
-    private static List<String> fits(Position p) {
+    public static List<String> fits(Position p) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < Board.CELLS; i++) {
             Cell c = Board.cell(i);

@@ -13,6 +13,7 @@ import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
 import pnp.ikes.format.IkesWriter;
+import pnp.ikes.format.LiveLog;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Sheet;
@@ -22,8 +23,12 @@ import pnp.ikes.rules.Replay;
 import pnp.ikes.rules.ScoreJson;
 import pnp.ikes.rules.ScoreResult;
 import pnp.io.AtomicFiles;
+import pnp.io.TextSource;
 
-/** {@code pnp ikes replay LOG}: checks a solo game's move log against its challenge and scores the result. */
+/**
+ * {@code pnp ikes replay LOG}: checks a solo game's move log against its challenge, or a live game's log
+ * against the rolls it records ({@link LiveReplay}), and scores the result.
+ */
 public final class ReplayCommand implements Command {
     @Override
     public String name() {
@@ -62,7 +67,9 @@ public final class ReplayCommand implements Command {
         String name = inv.args(1, "one move log (LOG), or - for standard input").get(0);
         OptionalInt claim =
                 inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();
-        MoveLog log = MoveLog.parse(inv.readText(name, "an Ike's move log", 1 << 20));
+        TextSource src = inv.readText(name, "an Ike's move log", 1 << 20);
+        if (LiveLog.isLive(src)) return LiveReplay.run(inv, src, claim);
+        MoveLog log = MoveLog.parse(src);
         Replay.Result r = Replay.run(log.seed(), log.moves(), log.tileIds(), TileChartParser.standard());
         if (!r.legal()) {
             Replay.Failure f = r.failure();

@@ -79,7 +79,21 @@ public record MoveLog(String source, long seed, List<Entry> entries) {
         return new MoveLog(src.name(), seed, entries);
     }
 
-    private static Entry move(TextSource src, int ln, List<Word> t) {
+    /**
+     * One move line as a page sends it ({@code "tile B2 display C2 5 reward coins"}), without a seed; a
+     * blank line, a second line or a comment is an error at its column.
+     */
+    public static Move line(TextSource src) {
+        List<Line> statements = Lexer.statements(src);
+        if (statements.size() != 1
+                || src.text().indexOf('#') >= 0
+                || src.lines().size() > 1) {
+            throw src.error(1, 1, "expected one move on one line, without a comment");
+        }
+        return move(src, 1, statements.get(0).words()).move();
+    }
+
+    static Entry move(TextSource src, int ln, List<Word> t) {
         String kw = t.get(0).text().toLowerCase(Locale.ROOT);
         int[] cols = new int[IllegalMoveException.Part.values().length];
         cols[0] = t.get(0).column();
