@@ -60,7 +60,7 @@ function render(s) {
     if (s.game === 'ikes' && p.sheet) picture(pic, p.sheet.sheet, p.sheet.score);
     if (s.game === 'solo' && p.solo) picture(pic, p.solo.sheet, p.solo.score);
     const acts = td(tr, null, 'acts');
-    if (p.seated) acts.appendChild(button('Free seat', `Free ${p.name}'s seat`, () => act('free', { player: p.id })));
+    if (p.seated) acts.appendChild(button('Free seat', `Free seat of ${p.name}`, () => act('free', { player: p.id })));
     acts.appendChild(button('Remove', `Remove ${p.name}`, () => {
       if (confirm(`Remove ${p.name} and their entries from the table?`)) act('remove', { player: p.id });
     }));
