@@ -8,7 +8,7 @@ import java.util.Locale;
 import pnp.web.BadRequest;
 
 /**
- * Names people at the table can tell apart, by the Unicode security mechanisms (UTS #39, through ICU4J's
+ * Names people at the table can tell apart, by the Unicode security mechanisms (Unicode Technical Standard 39, through ICU4J's
  * {@link SpoofChecker}): a name may not hold invisible characters (default-ignorable code points such as
  * U+3164 HANGUL FILLER, or a mark repeated on one letter), may not mix alphabets the way look-alikes do
  * (the moderately restrictive level: Latin with one other script, never with Cyrillic, Greek or Cherokee;
