@@ -32,7 +32,11 @@ public final class ServeCommand implements Command {
                         "table",
                         "game night: phones at the table join over the local network with a secret token"
                                 + " (default address: this computer's network address)"),
-                CommonOptions.valued("open-table", "FILE", "with --table: reopen a table saved from its host page"));
+                CommonOptions.valued("open-table", "FILE", "with --table: reopen a saved table"),
+                CommonOptions.valued(
+                        "save",
+                        "FILE",
+                        "with --table: keep the table in FILE after every change (default output/table.pnptable)"));
     }
 
     @Override
@@ -41,6 +45,7 @@ public final class ServeCommand implements Command {
         int port = inv.intValue("port", 0, 0, 65535);
         if (inv.has("table")) return TableServe.run(inv, port);
         if (inv.has("open-table")) throw inv.usage("--open-table goes with --table");
+        if (inv.has("save")) throw inv.usage("--save goes with --table");
         String host = inv.value("host").orElse("127.0.0.1");
         if (!WebServer.isLoopback(host))
             throw inv.usage("without --table pnp serve listens only on this computer, and " + Display.escape(host)

@@ -1,6 +1,7 @@
 package pnp.web;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
@@ -38,6 +39,13 @@ final class TableServe {
                 throw new InputException(name + ": " + e.getMessage());
             }
         }
+        Path save = savePath(inv);
+        try {
+            mode.saveTo(save);
+        } catch (UncheckedIOException e) {
+            throw new InputException(inv.display(save) + ": cannot save the table there ("
+                    + e.getCause().getMessage() + ")");
+        }
         String host = inv.value("host").orElse(null);
         if (host == null) {
             host = networkAddress();
@@ -59,10 +67,29 @@ final class TableServe {
         inv.out().flush();
         inv.err().println("pnp serve: phones join at the address above (the host page shows it as a QR code)");
         inv.err().println("pnp serve: host page on this computer: " + mode.hostUrl(local));
+        inv.err()
+                .println("pnp serve: every change is saved to " + inv.display(save) + "; after a crash: pnp serve"
+                        + " --table --open-table " + inv.display(save));
         inv.err().println("pnp serve: Ctrl-C stops the server");
         if (inv.has("open")) ServeCommand.open(mode.hostUrl(local), inv);
         ServeCommand.serveUntilStopped(server);
         return ExitStatus.OK;
+    }
+
+    /**
+     * Where the table is kept: {@code --save FILE}, else output/table.pnptable. A file that is there already
+     * is only written over when it is the table being reopened, so no earlier evening is lost.
+     */
+    private static Path savePath(Invocation inv) throws IOException {
+        Path save = inv.resolve(inv.value("save").orElse("output/table.pnptable"));
+        if (!Files.exists(save)) return save;
+        if (inv.has("open-table")) {
+            Path open = inv.resolve(inv.value("open-table").orElseThrow());
+            if (Files.exists(open) && Files.isSameFile(open, save)) return save;
+        }
+        String name = inv.display(save);
+        throw inv.usage(name + " holds a saved table already: go on with it (--open-table " + name
+                + "), or keep this evening in another file (--save FILE)");
     }
 
     /** The first IPv4 address of an interface that is up and not loopback (a home network's), or null. */

@@ -20,6 +20,7 @@ export function verdict(s) {
     const pts = s.best != null ? ` with ${s.best}` : '';
     return { text: s.winners.length > 1 ? `Tie: ${who} win${pts}` : `${who} wins${pts}`, won: true };
   }
+  if (s.ended) return { text: 'The host ended the round: no one has a score', won: false };
   if (s.position) return { text: s.position.result ? 'The position has problems' : 'No position entered yet', won: false };
   if (!s.players.length) return { text: 'Waiting for players to join', won: false };
   const lead = s.leaders && s.leaders.length ? `Leading: ${s.leaders.join(', ')} (${s.best}). ` : '';

@@ -35,14 +35,12 @@ function render(s) {
   $('verdict').textContent = v.text;
   $('verdict').classList.toggle('won', v.won);
   $('detail-head').textContent = s.game === 'solo' ? 'Move log' : 'Claim';
-  let place = 0, last;
-  const rows = s.players.map((p, i) => {
+  const rows = s.players.map(p => {
     const tr = document.createElement('tr');
     tr.dataset.player = p.name;
     if (s.winners.includes(p.name)) tr.className = 'winner';
-    if (p.score !== last) { place = i + 1; last = p.score; }
-    td(tr, s.position || p.score == null ? '' : String(place));
-    td(tr, p.name + (p.seated ? '' : ' (not joined yet)'));
+    td(tr, p.place == null ? '' : String(p.place));
+    td(tr, p.name + (p.seated ? '' : ' (seat free: joins again by this name)'));
     td(tr, p.score == null ? '\u2013' : String(p.score) + (p.grade ? ` (${p.grade})` : ''), 'num');
     const detail = td(tr, null);
     if (s.game === 'ikes') {
@@ -56,10 +54,16 @@ function render(s) {
       a.textContent = p.solo.over ? 'move log' : `turn ${p.solo.turn}/${p.solo.turns}`;
       detail.appendChild(a);
     }
-    td(tr, s.position ? '' : p.finished ? 'finished' : 'playing', p.finished ? 'finished' : 'waiting');
+    const state = s.position ? '' : p.finished ? 'finished' : s.ended ? 'did not finish' : 'playing';
+    td(tr, state + (p.reopened ? ' (reopened the sheet after finishing)' : ''), p.finished ? 'finished' : 'waiting');
     const pic = td(tr, null);
     if (s.game === 'ikes' && p.sheet) picture(pic, p.sheet.sheet, p.sheet.score);
     if (s.game === 'solo' && p.solo) picture(pic, p.solo.sheet, p.solo.score);
+    const acts = td(tr, null, 'acts');
+    if (p.seated) acts.appendChild(button('Free seat', `Free ${p.name}'s seat`, () => act('free', { player: p.id })));
+    acts.appendChild(button('Remove', `Remove ${p.name}`, () => {
+      if (confirm(`Remove ${p.name} and their entries from the table?`)) act('remove', { player: p.id });
+    }));
     return tr;
   });
   $('players').replaceChildren(...rows);
@@ -79,6 +83,17 @@ function render(s) {
   }
 }
 
+function button(text, label, fn) {
+  const b = document.createElement('button');
+  b.type = 'button'; b.textContent = text; b.setAttribute('aria-label', label);
+  b.addEventListener('click', fn);
+  return b;
+}
+
+async function act(route, body) {
+  try { render(await call('POST', route, body)); $('host-say').textContent = ''; } catch (e) { $('host-say').textContent = e.message; }
+}
+
 async function poll() {
   try {
     const s = await call('GET', 'state');
@@ -95,6 +110,7 @@ $('new-round').addEventListener('click', async () => {
     $('host-say').textContent = '';
   } catch (e) { $('host-say').textContent = e.message; }
 });
+$('end-round').addEventListener('click', () => act('end', {}));
 $('open-file').addEventListener('change', async () => {
   const f = $('open-file').files[0];
   if (!f) return;

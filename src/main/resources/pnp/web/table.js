@@ -33,6 +33,8 @@ function mine(s) {
   $('position').hidden = !s.position;
   if (s.game === 'ikes') {
     $('done').checked = !!me.finished;
+    $('locked').hidden = !me.finished || s.ended;
+    $('pad-frame').inert = !!me.finished || !!s.ended;
     const probs = me.sheet && !me.sheet.valid ? me.sheet.problems : [];
     $('problems').replaceChildren(...probs.map(p => { const li = document.createElement('li'); li.textContent = `line ${p.line}: ${p.message}`; return li; }));
     const sc = me.sheet && me.sheet.score;
@@ -125,11 +127,17 @@ $('join-form').addEventListener('submit', async e => {
   } catch (err) { $('join-say').textContent = err.message; }
 });
 $('done').addEventListener('change', () => queue(async () => {
+  if (!$('done').checked && me && me.finished) return reopen();
   const v = localStorage.getItem(PAD);
   if (v) await sendPad(v);
   else if (me && me.sheet) show(await call('POST', 'sheet', { text: me.sheet.text, done: $('done').checked }));
   if ($('done').checked && !(me && me.finished)) { $('done').checked = false; $('me-note').textContent = 'the sheet has problems: fix them first'; }
 }));
+async function reopen() {
+  show(await call('POST', 'sheet', { done: false }));
+  $('me-note').textContent = 'your sheet is open for changes; tick "I have finished" again when it is final';
+}
+$('change').addEventListener('click', () => queue(reopen));
 $('send-text').addEventListener('click', () => queue(async () => {
   show(await call('POST', 'sheet', { text: $('text').value, done: $('done').checked }));
   if (me && me.sheet && me.sheet.sheet) { localStorage.setItem(PAD, JSON.stringify(me.sheet.sheet)); $('pad-frame').src = 'index.html'; }

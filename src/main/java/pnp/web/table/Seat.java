@@ -8,7 +8,7 @@ import pnp.web.SoloOut;
  * One player at the table: a number, a name, the secret that lets them change their own entries (none
  * after a table is reopened, until the player joins again by the same name), and what they entered:
  * the Ike's sheet as {@code .ikes} text with its claim and check, whether they have finished, and the
- * solo moves with their game. Guarded by the {@link Table}'s lock.
+ * solo moves with their game. A sheet marked finished is locked until the player reopens it. Guarded by the {@link Table}'s lock.
  */
 final class Seat {
     final int id;
@@ -17,6 +17,9 @@ final class Seat {
     String text;
     Integer claim;
     boolean done;
+    /** Whether the player reopened a sheet they had marked finished this round (the host page says so). */
+    boolean reopened;
+
     CheckOut sheet;
     List<String> moves = List.of();
     SoloOut solo;
@@ -50,6 +53,7 @@ final class Seat {
         text = null;
         claim = null;
         done = false;
+        reopened = false;
         sheet = null;
         moves = List.of();
         solo = null;

@@ -49,6 +49,7 @@ final class Table {
     private String positionBy;
     private Object positionResult;
     private List<String> positionWinners = List.of();
+    private boolean ended;
     private String joinUrl;
 
     synchronized void joinUrl(String url) {
@@ -72,8 +73,33 @@ final class Table {
         positionBy = null;
         positionResult = null;
         positionWinners = List.of();
+        ended = false;
         round++;
         revision++;
+    }
+
+    /** The host ends the round now: the winners are named among the players with a score. */
+    synchronized void end() {
+        if (ended) return;
+        ended = true;
+        revision++;
+    }
+
+    /** The host removes a player, their entries with them. */
+    synchronized void remove(int id) {
+        seats.remove(byId(id));
+        revision++;
+    }
+
+    /** The host frees a player's seat: its key stops working and the player joins again by the same name. */
+    synchronized void free(int id) {
+        byId(id).secret = null;
+        revision++;
+    }
+
+    private Seat byId(int id) {
+        for (Seat s : seats) if (s.id == id) return s;
+        throw new BadRequest(404, "player: no player " + id + " at this table");
     }
 
     /**
@@ -117,12 +143,26 @@ final class Table {
     /** Stores a player's Ike's sheet and its check; a sheet with problems cannot be marked finished. */
     synchronized void sheet(Seat s, String text, Integer claim, boolean done, CheckOut checked) {
         need(Game.IKES);
+        if (s.done)
+            throw new BadRequest(
+                    409,
+                    "your sheet is marked finished, so it stays as it is; tap \"Change my sheet\" first"
+                            + " (send {\"done\": false})");
         if (done && checked.score() == null)
             throw new BadRequest(422, "the sheet has problems; fix them before marking it finished");
         s.text = text;
         s.claim = claim;
         s.done = done;
         s.sheet = checked;
+        revision++;
+    }
+
+    /** Reopens a finished sheet for changes ({@code {"done": false}}); the host page shows it. */
+    synchronized void reopen(Seat s) {
+        need(Game.IKES);
+        if (!s.done) return;
+        s.done = false;
+        s.reopened = true;
         revision++;
     }
 
@@ -135,6 +175,7 @@ final class Table {
 
     /** Stores the shared position of a Fridge or Bridge Wars round and its score (or its problems). */
     synchronized void position(Seat by, String text, Object result) {
+        if (ended) throw new BadRequest(409, "the host has ended this round: wait for the next one");
         if (game != Game.FRIDGE && game != Game.BRIDGEWARS)
             throw new BadRequest(409, "this round is " + game.id() + ": it has no shared position");
         position = text;
@@ -156,6 +197,7 @@ final class Table {
     }
 
     private void need(Game g) {
+        if (ended) throw new BadRequest(409, "the host has ended this round: wait for the next one");
         if (game != g) throw new BadRequest(409, "this round is " + game.id() + ", not " + g.id());
     }
 
@@ -166,6 +208,14 @@ final class Table {
 
     synchronized String position() {
         return position;
+    }
+
+    synchronized String positionBy() {
+        return positionBy;
+    }
+
+    synchronized boolean ended() {
+        return ended;
     }
 
     /** The table as everyone sees it; {@code you} is the asking player, or null. */
@@ -182,12 +232,10 @@ final class Table {
         List<String> leaders = new ArrayList<>();
         for (Seat s : seats) if (best != null && best.equals(s.score(game))) leaders.add(s.name);
         boolean ranked = game == Game.IKES || game == Game.SOLO;
-        boolean over = ranked ? !seats.isEmpty() && waiting.isEmpty() : positionResult != null;
+        boolean over = ended || (ranked ? !seats.isEmpty() && waiting.isEmpty() : positionResult != null);
         List<String> winners = ranked ? (over ? leaders : List.of()) : positionWinners;
-        players.sort(
-                Comparator.comparing((TableView.PlayerView p) -> p.score() == null ? Integer.MIN_VALUE : -p.score())
-                        .thenComparingInt(TableView.PlayerView::id));
-        if (!ranked) players.sort(Comparator.comparingInt(TableView.PlayerView::id));
+        if (ranked) players = placed(players);
+        else players.sort(Comparator.comparingInt(TableView.PlayerView::id));
         TableView.PositionView pos =
                 ranked ? null : new TableView.PositionView(position, positionBy, positionResult, positionWinners);
         return new TableView(
@@ -200,12 +248,36 @@ final class Table {
                 joinUrl,
                 you == null ? null : you.id,
                 players,
-                ranked ? waiting : List.of(),
+                ranked && !ended ? waiting : List.of(),
                 ranked ? best : null,
                 ranked ? leaders : List.of(),
                 over,
+                ended,
                 winners,
                 pos);
+    }
+
+    /**
+     * The standings: the players with a score first, best first (ties share a place, joining order among
+     * them), then the players without a score, in joining order and without a place.
+     */
+    static List<TableView.PlayerView> placed(List<TableView.PlayerView> players) {
+        List<TableView.PlayerView> scored = new ArrayList<>();
+        List<TableView.PlayerView> rest = new ArrayList<>();
+        for (TableView.PlayerView p : players) (p.score() == null ? rest : scored).add(p);
+        scored.sort(Comparator.comparingInt((TableView.PlayerView p) -> -p.score())
+                .thenComparingInt(TableView.PlayerView::id));
+        rest.sort(Comparator.comparingInt(TableView.PlayerView::id));
+        List<TableView.PlayerView> out = new ArrayList<>();
+        for (int i = 0; i < scored.size(); i++) {
+            TableView.PlayerView p = scored.get(i);
+            int place = i > 0 && p.score().equals(scored.get(i - 1).score())
+                    ? out.get(i - 1).place()
+                    : i + 1;
+            out.add(p.at(place));
+        }
+        out.addAll(rest);
+        return out;
     }
 
     private TableView.PlayerView player(Seat s) {
@@ -225,6 +297,7 @@ final class Table {
         Boolean matches = scored ? s.sheet.score().claimMatches() : null;
         return new TableView.PlayerView(
                 s.id,
+                null,
                 s.name,
                 s.secret != null,
                 s.finished(game),
@@ -233,7 +306,8 @@ final class Table {
                 scored && game == Game.IKES ? s.sheet.score().claim() : null,
                 game == Game.IKES ? matches : null,
                 game == Game.IKES ? s.sheet : null,
-                solo);
+                solo,
+                s.reopened ? true : null);
     }
 
     /** For tests and the file: the revision now. */
@@ -242,16 +316,18 @@ final class Table {
     }
 
     /** Replaces everything with a reopened table's contents (already checked and scored). */
-    synchronized void restore(Game g, Scoring.Challenge ch, List<Seat> players, String pos, Object posResult) {
+    synchronized void restore(
+            Game g, Scoring.Challenge ch, List<Seat> players, String pos, String by, Object posResult, boolean end) {
         game = g;
         challenge = ch;
         seats.clear();
         seats.addAll(players);
         nextId = players.stream().mapToInt(s -> s.id).max().orElse(0) + 1;
         position = pos;
-        positionBy = null;
+        positionBy = by;
         positionResult = posResult;
         positionWinners = winners(posResult);
+        ended = end;
         round++;
         revision++;
     }

@@ -17,14 +17,16 @@ import pnp.web.SoloOut;
 /**
  * The table's routes under {@code /api/table/} (all behind the token): the state, joining, each
  * player's own entries (their key in the {@code pnp_player} cookie or the {@code X-Pnp-Player} header),
- * the shared position, and the host's new round and reopening (only from the computer running pnp),
+ * the shared position, and the host's controls (only from the computer running pnp: a new round, ending
+ * it, removing a player, freeing a seat, reopening a saved table),
  * exports, the saved file, solo move logs and the QR code of the join address.
  */
 final class TableApi {
     static final String PLAYER_COOKIE = "pnp_player";
     static final String PLAYER_HEADER = "X-Pnp-Player";
     private static final Set<String> GETS = Set.of("state", "export.csv", "export.json", "save", "log", "qr.svg");
-    private static final Set<String> POSTS = Set.of("join", "sheet", "solo", "position", "new", "open");
+    private static final Set<String> POSTS =
+            Set.of("join", "sheet", "solo", "position", "new", "open", "remove", "free", "end");
 
     record JoinIn(String name) {}
 
@@ -37,18 +39,35 @@ final class TableApi {
 
     record PositionIn(String text) {}
 
+    /** A player the host acts on, by number. */
+    record PlayerIn(Integer player) {}
+
     /** A new round: the game and, for solo, a challenge number or a day ({@code YYYY-MM-DD}). */
     record NewIn(String game, Long seed, String date) {}
 
     private final Table table;
     private final JoinLimit joins;
+    private volatile TableSaver saver;
 
     TableApi(Table table, JoinLimit joins) {
         this.table = table;
         this.joins = joins;
     }
 
+    /** From now on, every accepted change is saved by {@code s} before it is answered. */
+    void saver(TableSaver s) {
+        saver = s;
+        s.save(table);
+    }
+
     Answer answer(Call c) {
+        Answer a = route(c);
+        TableSaver s = saver;
+        if (s != null && !(c.method().equals("GET") || c.method().equals("HEAD"))) s.save(table);
+        return a;
+    }
+
+    private Answer route(Call c) {
         String name = c.path().substring("/api/table/".length());
         boolean get = c.method().equals("GET") || c.method().equals("HEAD");
         if (!GETS.contains(name) && !POSTS.contains(name))
@@ -68,6 +87,21 @@ final class TableApi {
             case "position" -> position(c);
             case "new" -> newRound(c);
             case "open" -> open(c);
+            case "remove" -> {
+                host(c, "remove a player");
+                table.remove(playerId(c));
+                yield Answer.json(table.view(null));
+            }
+            case "free" -> {
+                host(c, "free a seat");
+                table.free(playerId(c));
+                yield Answer.json(table.view(null));
+            }
+            case "end" -> {
+                host(c, "end the round");
+                table.end();
+                yield Answer.json(table.view(null));
+            }
             case "export.csv" -> Answer.bytes("text/csv; charset=utf-8", Export.csv(table), "table.csv");
             case "export.json" -> Answer.bytes("application/json", Export.json(table), "table.json");
             case "save" -> Answer.bytes("application/json", TableFile.save(table), "table.pnptable");
@@ -88,6 +122,10 @@ final class TableApi {
     private Answer sheet(Call c) {
         Seat s = table.seat(key(c));
         SheetIn in = Api.read(c.body(), SheetIn.class);
+        if (in.text() == null && Boolean.FALSE.equals(in.done())) {
+            table.reopen(s);
+            return Answer.json(table.view(s));
+        }
         if (in.claim() != null && (in.claim() < -99 || in.claim() > 99))
             throw new BadRequest("claim: expected a score from -99 to 99");
         table.sheet(s, in.text(), in.claim(), Boolean.TRUE.equals(in.done()), Scoring.ikes(in.text(), in.claim()));
@@ -130,6 +168,12 @@ final class TableApi {
         host(c, "open a saved table");
         TableFile.open(table, c.body());
         return Answer.json(table.view(null));
+    }
+
+    private int playerId(Call c) {
+        Integer id = Api.read(c.body(), PlayerIn.class).player();
+        if (id == null) throw new BadRequest("player: expected a player's number");
+        return id;
     }
 
     private Answer log(Call c) {

@@ -11,18 +11,26 @@ import pnp.web.BadRequest;
 
 /**
  * A table saved to one file (JSON, {@code "format": "pnp table 1"}): the round's game and challenge,
- * every player's name and entries (the sheet's text, claim and whether finished; the solo moves), and
- * the shared position. No token and no player key is saved: on reopening, each player joins again by
+ * whether the host ended it, every player's name and entries (the sheet's text, claim, whether finished
+ * and whether reopened; the solo moves), and the shared position with who entered it. No token and no player key is saved: on reopening, each player joins again by
  * the same name and gets their seat back. Reopening checks and scores everything again.
  */
 final class TableFile {
     static final String FORMAT = "pnp table 1";
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record FileOut(String format, String game, Long seed, String position, List<PlayerFile> players) {}
+    record FileOut(
+            String format,
+            String game,
+            Long seed,
+            Boolean ended,
+            String position,
+            String positionBy,
+            List<PlayerFile> players) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record PlayerFile(Integer id, String name, String text, Integer claim, Boolean done, List<String> moves) {}
+    record PlayerFile(
+            Integer id, String name, String text, Integer claim, Boolean done, Boolean reopened, List<String> moves) {}
 
     private TableFile() {}
 
@@ -30,10 +38,22 @@ final class TableFile {
         List<PlayerFile> players = new ArrayList<>();
         for (Seat s : table.seats())
             players.add(new PlayerFile(
-                    s.id, s.name, s.text, s.claim, s.done ? true : null, s.moves.isEmpty() ? null : s.moves));
+                    s.id,
+                    s.name,
+                    s.text,
+                    s.claim,
+                    s.done ? true : null,
+                    s.reopened ? true : null,
+                    s.moves.isEmpty() ? null : s.moves));
         Scoring.Challenge ch = table.challenge();
-        return TableApi.utf8(
-                new FileOut(FORMAT, table.game().id(), ch == null ? null : ch.seed(), table.position(), players));
+        return TableApi.utf8(new FileOut(
+                FORMAT,
+                table.game().id(),
+                ch == null ? null : ch.seed(),
+                table.ended() ? true : null,
+                table.position(),
+                table.positionBy(),
+                players));
     }
 
     /** Replaces the table's contents with the file's, or refuses the whole file with one line. */
@@ -67,6 +87,7 @@ final class TableFile {
                     s.claim = p.claim();
                     s.sheet = Scoring.ikes(p.text(), p.claim());
                     s.done = Boolean.TRUE.equals(p.done()) && s.sheet.score() != null;
+                    s.reopened = Boolean.TRUE.equals(p.reopened());
                 }
                 if (ch != null && p.moves() != null) {
                     s.solo = Scoring.solo(ch.seed(), p.moves());
@@ -80,6 +101,7 @@ final class TableFile {
         Object result = null;
         if (in.position() != null && (game == Table.Game.FRIDGE || game == Table.Game.BRIDGEWARS))
             result = Scoring.position(game, in.position());
-        table.restore(game, ch, seats, in.position(), result);
+        String by = in.positionBy() == null ? null : Table.name(in.positionBy());
+        table.restore(game, ch, seats, in.position(), by, result, Boolean.TRUE.equals(in.ended()));
     }
 }

@@ -1,7 +1,12 @@
 package pnp.web.table;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import org.eclipse.jetty.server.Handler;
+import pnp.web.BadRequest;
 import pnp.web.Extension;
 
 /**
@@ -42,6 +47,28 @@ public final class TableMode implements Extension {
     /** Replaces the table with a saved one ({@code pnp serve --table --open-table FILE}). */
     public void open(byte[] file) {
         TableFile.open(table, file);
+    }
+
+    /**
+     * Keeps the table in {@code file} ({@code --save FILE}): written now, then after every accepted change,
+     * before the change is answered.
+     *
+     * @throws java.io.UncheckedIOException when the file cannot be written
+     */
+    public void saveTo(Path file) {
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            api.saver(new TableSaver(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (BadRequest e) {
+            throw new UncheckedIOException(new IOException(e.getMessage()));
+        }
+    }
+
+    /** The table, for tests. */
+    Table table() {
+        return table;
     }
 
     /** The token, for tests. */

@@ -11,7 +11,7 @@ import pnp.web.SheetIn;
  * for a solo round its challenge with par and the score no play can beat, a revision that grows with
  * every change and a round number that grows with every new round, the join address, which player the
  * asking phone is ({@code you}), every player with their entry, who has not finished, the leaders now
- * and the winners once everyone has finished (all players tied for the best score win together), and
+ * and the winners once everyone has finished or the host has ended the round ({@code ended}) (all players tied for the best score win together), and
  * the shared position of Fridge or Bridge Wars.
  * Player secrets are never part of it.
  */
@@ -30,20 +30,25 @@ record TableView(
         Integer best,
         List<String> leaders,
         boolean over,
+        boolean ended,
         List<String> winners,
         PositionView position) {
 
     /** The same view without the join address, which carries the token (for exports). */
     TableView withoutJoinUrl() {
         return new TableView(
-                game, seed, par, bound, revision, round, null, you, players, waiting, best, leaders, over, winners,
-                position);
+                game, seed, par, bound, revision, round, null, you, players, waiting, best, leaders, over, ended,
+                winners, position);
     }
 
-    /** One player: whether their phone holds their key now ({@code seated}), finished, score and entry. */
+    /**
+     * One player: their place (players with a score only), whether their phone holds their key now
+     * ({@code seated}), finished, score and entry, and whether they reopened a finished sheet this round.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record PlayerView(
             int id,
+            Integer place,
             String name,
             boolean seated,
             boolean finished,
@@ -52,7 +57,13 @@ record TableView(
             Integer claim,
             Boolean claimMatches,
             CheckOut sheet,
-            SoloView solo) {}
+            SoloView solo,
+            Boolean reopened) {
+        PlayerView at(int place) {
+            return new PlayerView(
+                    id, place, name, seated, finished, score, grade, claim, claimMatches, sheet, solo, reopened);
+        }
+    }
 
     /** A solo game: the turn, whether it is over, the moves played, the sheet so far and its score. */
     record SoloView(int turn, int turns, boolean over, int moves, SheetIn sheet, ScoreJson score) {}

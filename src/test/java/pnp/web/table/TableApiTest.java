@@ -103,6 +103,7 @@ class TableApiTest extends AgainstTable {
         assertTrue(me.get("sheet").get("score").get("slips").size() > 0, me.toString());
         // a claim sent beside the text replaces the sheet's own
         String text = Files.readString(TableClient.SEEDS.resolve("ikes/wrong-cafeteria-first.ikes"));
+        assertEquals(200, ann.post("/api/table/sheet", Map.of("done", false)).status());
         ann.post("/api/table/sheet", Map.of("text", text, "claim", 0, "done", true));
         assertTrue(seat(host.get("/api/table/state").json(), "Ann")
                 .get("claimMatches")
@@ -191,5 +192,149 @@ class TableApiTest extends AgainstTable {
         BadRequest e = Assertions.assertThrows(BadRequest.class, () -> api.answer(call));
         assertEquals(403, e.status());
         assertEquals(Table.Game.IKES, table.game());
+    }
+
+    /** A host-only route called as a phone on the network would (not from this computer). */
+    static BadRequest fromAPhone(Table table, String route, String body) {
+        TableApi api = new TableApi(table, new JoinLimit(5, System::nanoTime));
+        var headers = HttpFields.build().add("Content-Type", "application/json");
+        var call = new Extension.Call(
+                "POST",
+                "/api/table/" + route,
+                null,
+                headers,
+                false,
+                "192.168.1.20",
+                body.getBytes(StandardCharsets.UTF_8));
+        return Assertions.assertThrows(BadRequest.class, () -> api.answer(call));
+    }
+
+    @Test
+    void aFinishedSheetStaysAsItIsUntilItsPlayerReopensIt() throws Exception {
+        TableClient bob = player("Bob");
+        TableClient dan = player("Dan");
+        bob.sheet("contract-example.ikes", true); // 6
+        dan.sheet("door-in-one-wall.ikes", true); // 3
+        JsonNode s = host.get("/api/table/state").json();
+        assertEquals(List.of("Bob"), names(s.get("winners")));
+        TableClient.Reply late = bob.sheet("door-in-one-wall.ikes", false);
+        assertEquals(409, late.status());
+        assertTrue(late.json().get("error").asText().contains("Change my sheet"), late.body());
+        s = host.get("/api/table/state").json();
+        assertEquals(6, seat(s, "Bob").get("score").asInt(), "the score stays");
+        assertEquals(List.of("Bob"), names(s.get("winners")), "and so does the winner");
+        assertFalse(seat(s, "Bob").has("reopened"));
+
+        assertEquals(200, bob.post("/api/table/sheet", Map.of("done", false)).status());
+        s = host.get("/api/table/state").json();
+        assertTrue(seat(s, "Bob").get("reopened").asBoolean(), "the host page sees the reopening");
+        assertFalse(seat(s, "Bob").get("finished").asBoolean());
+        assertEquals(List.of("Bob"), names(s.get("waiting")));
+        assertEquals(List.of(), names(s.get("winners")), "no winner while Bob changes his sheet");
+        assertEquals(200, bob.sheet("door-in-one-wall.ikes", true).status());
+        s = host.get("/api/table/state").json();
+        assertEquals(List.of("Bob", "Dan"), names(s.get("winners")), "both on 3");
+        assertTrue(seat(s, "Bob").get("reopened").asBoolean(), "still said once finished again");
+    }
+
+    @Test
+    void theHostRemovesAPlayerWhoLeftAndTheRoundNamesItsWinner() throws Exception {
+        TableClient ann = player("Ann");
+        TableClient bob = player("Bob");
+        TableClient cy = player("Cy");
+        ann.sheet("contract-example.ikes", true); // 6
+        bob.sheet("door-in-one-wall.ikes", true); // 3
+        cy.sheet("tied-cafeterias.ikes", false); // 3, never finished
+        JsonNode s = host.get("/api/table/state").json();
+        assertEquals(List.of("Cy"), names(s.get("waiting")));
+        int cyId = seat(s, "Cy").get("id").asInt();
+        assertEquals(404, host.post("/api/table/remove", Map.of("player", 99)).status());
+        s = host.post("/api/table/remove", Map.of("player", cyId)).json();
+        assertEquals(List.of("Ann", "Bob"), s.get("players").findValuesAsText("name"));
+        assertTrue(s.get("over").asBoolean());
+        assertEquals(List.of("Ann"), names(s.get("winners")));
+        assertEquals(403, cy.sheet("tied-cafeterias.ikes", true).status(), "Cy's key went with the seat");
+    }
+
+    @Test
+    void theHostEndsTheRoundAndTheWinnersAreAmongThoseWithAScore() throws Exception {
+        TableClient ann = player("Ann");
+        TableClient bob = player("Bob");
+        player("Cy"); // joined, entered nothing
+        ann.sheet("door-in-one-wall.ikes", false); // 3, not finished
+        bob.sheet("contract-example.ikes", false); // 6, not finished
+        JsonNode s = host.post("/api/table/end", Map.of()).json();
+        assertTrue(s.get("over").asBoolean());
+        assertTrue(s.get("ended").asBoolean());
+        assertEquals(List.of("Bob"), names(s.get("winners")));
+        assertEquals(List.of(), names(s.get("waiting")));
+        TableClient.Reply late = ann.sheet("contract-example.ikes", true);
+        assertEquals(409, late.status());
+        assertTrue(late.json().get("error").asText().contains("ended"), late.body());
+        assertEquals(
+                3, seat(host.get("/api/table/state").json(), "Ann").get("score").asInt());
+        s = host.newRound("ikes", null).json();
+        assertFalse(s.get("ended").asBoolean(), "a new round is open again");
+        assertEquals(200, ann.sheet("contract-example.ikes", true).status());
+    }
+
+    @Test
+    void removingEndingAndFreeingAreTheHostsAlone() {
+        Table table = new Table();
+        Seat ann = table.join("Ann");
+        for (String route : List.of("remove", "free", "end")) {
+            BadRequest e = fromAPhone(table, route, "{\"player\": " + ann.id + "}");
+            assertEquals(403, e.status(), route);
+            assertTrue(e.getMessage().contains("host"), e.getMessage());
+        }
+        TableView v = table.view(null);
+        assertFalse(v.ended());
+        assertEquals(1, v.players().size());
+        assertTrue(v.players().get(0).seated());
+    }
+
+    @Test
+    void aFreedSeatGoesBackToItsOwnerByNameWithTheirEntries() throws Exception {
+        TableClient ann = player("Ann");
+        ann.sheet("contract-example.ikes", false);
+        String oldKey = ann.key;
+        TableClient again = new TableClient(server.port(), mode.token()); // a private tab: no cookie
+        assertEquals(409, again.join("Ann").status(), "the seat is held by the lost cookie");
+        int id = seat(host.get("/api/table/state").json(), "Ann").get("id").asInt();
+        JsonNode s = host.post("/api/table/free", Map.of("player", id)).json();
+        assertFalse(seat(s, "Ann").get("seated").asBoolean());
+        TableClient.Reply r = again.join("ann");
+        assertEquals(200, r.status(), r.body());
+        assertEquals(id, r.json().get("id").asInt(), "the same seat");
+        JsonNode me = seat(again.get("/api/table/state").json(), "Ann");
+        assertEquals(6, me.get("score").asInt(), "with its entries");
+        assertTrue(me.get("seated").asBoolean());
+        ann.key = oldKey;
+        assertEquals(403, ann.sheet("door-in-one-wall.ikes", false).status(), "the lost key no longer works");
+    }
+
+    @Test
+    void theStandingsPutScoredPlayersFirstAndTheOthersBelowWithoutAPlace() throws Exception {
+        player("Ann");
+        TableClient bob = player("Bob");
+        TableClient cy = player("Cy");
+        cy.sheet("contract-example.ikes", false); // 6
+        JsonNode s = host.get("/api/table/state").json();
+        assertEquals(List.of("Cy", "Ann", "Bob"), s.get("players").findValuesAsText("name"));
+        assertEquals(1, s.get("players").get(0).get("place").asInt(), "the leader is in place 1");
+        assertFalse(s.get("players").get(1).has("place"));
+        assertFalse(s.get("players").get(2).has("place"));
+        bob.sheet("door-in-one-wall.ikes", false); // 3
+        s = host.get("/api/table/state").json();
+        assertEquals(List.of("Cy", "Bob", "Ann"), s.get("players").findValuesAsText("name"));
+        assertEquals(2, s.get("players").get(1).get("place").asInt());
+        String csv = host.get("/api/table/export.csv").body();
+        assertEquals(
+                List.of(
+                        "place,player,score,grade,claim,claim_matches,finished,winner",
+                        "1,Cy,6,respectable,6,true,false,false",
+                        "2,Bob,3,failure,,,false,false",
+                        ",Ann,,,,,false,false"),
+                csv.lines().toList());
     }
 }
