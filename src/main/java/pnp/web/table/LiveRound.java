@@ -194,7 +194,7 @@ final class LiveRound {
     /** The phone player's score so far, or null for a paper player. */
     Integer score(int player) {
         Integer seat = seatOf.get(player);
-        return seat == null ? null : game.result(seat).score();
+        return seat == null ? null : game.score(seat);
     }
 
     Live view() {
@@ -202,12 +202,7 @@ final class LiveRound {
         for (Map.Entry<Integer, Integer> e : seatOf.entrySet()) {
             int s = e.getValue();
             players.add(new LivePlayer(
-                    e.getKey(),
-                    false,
-                    game.sheet(s).hasDoors(),
-                    game.stopped(s),
-                    game.coins(s),
-                    game.result(s).score()));
+                    e.getKey(), false, game.sheet(s).hasDoors(), game.stopped(s), game.coins(s), game.score(s)));
         }
         for (int p : paper) players.add(new LivePlayer(p, true, false, false, 0, 0));
         int[] dice = game.dice();
