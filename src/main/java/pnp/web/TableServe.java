@@ -8,14 +8,17 @@ import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.io.InputException;
 import pnp.web.table.TableMode;
 
 /**
- * {@code pnp serve --table}: listens on this computer's network address (or {@code --host}) and on
+ * {@code pnp serve --table}: listens on this computer's network address (or {@code --host}; on every
+ * address for {@code 0.0.0.0} or {@code ::}, the join address then naming the network one) and on
  * 127.0.0.1, prints the join address with the session's token on stdout and the host page's address on
  * stderr, and serves until Ctrl-C.
  */
@@ -60,7 +63,7 @@ final class TableServe {
         } catch (IOException | IllegalArgumentException e) {
             throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
         }
-        String base = ServeCommand.url(host, server.port());
+        String base = ServeCommand.url(joinHost(host, networkAddresses(), inv), server.port());
         base = base.substring(0, base.length() - 1);
         String local = "http://127.0.0.1:" + server.port();
         inv.out().println(mode.joinUrl(base));
@@ -92,21 +95,68 @@ final class TableServe {
                 + "), or keep this evening in another file (--save FILE)");
     }
 
-    /** The first IPv4 address of an interface that is up and not loopback (a home network's), or null. */
+    /** The first of {@link #networkAddresses()}, or null when this computer has none. */
     static String networkAddress() {
+        List<String> all = networkAddresses();
+        return all.isEmpty() ? null : all.get(0);
+    }
+
+    /** This computer's addresses a phone on the network may reach, best first (see {@link #rank}). */
+    static List<String> networkAddresses() {
+        List<InetAddress> all = new ArrayList<>();
         try {
-            String any = null;
             for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
                 if (!nic.isUp() || nic.isLoopback() || nic.isVirtual()) continue;
-                for (InetAddress a : Collections.list(nic.getInetAddresses())) {
-                    if (!(a instanceof Inet4Address)) continue;
-                    if (a.isSiteLocalAddress()) return a.getHostAddress();
-                    if (any == null && !a.isLinkLocalAddress()) any = a.getHostAddress();
-                }
+                all.addAll(Collections.list(nic.getInetAddresses()));
             }
-            return any;
         } catch (SocketException e) {
-            return null;
+            return List.of();
         }
+        return rank(all);
+    }
+
+    /**
+     * The addresses as a URL writes them, loopback, wildcard and link-local ones left out: IPv4 home-network
+     * (site-local) addresses first, then other IPv4 addresses, then IPv6 ones, each group in the order given.
+     */
+    static List<String> rank(List<InetAddress> addresses) {
+        List<String> site = new ArrayList<>();
+        List<String> v4 = new ArrayList<>();
+        List<String> v6 = new ArrayList<>();
+        for (InetAddress a : addresses) {
+            if (a.isLoopbackAddress() || a.isAnyLocalAddress() || a.isLinkLocalAddress()) continue;
+            if (!(a instanceof Inet4Address)) v6.add(HostCheck.literal(a));
+            else (a.isSiteLocalAddress() ? site : v4).add(HostCheck.literal(a));
+        }
+        List<String> out = new ArrayList<>(site);
+        out.addAll(v4);
+        out.addAll(v6);
+        return out;
+    }
+
+    /**
+     * The address the join link and its QR code name: the one listened on, or for a wildcard address
+     * ({@code 0.0.0.0}, {@code ::}) the best of this computer's network addresses, the others listed on
+     * stderr. Warns on stderr when no phone can reach the server.
+     */
+    static String joinHost(String host, List<String> network, Invocation inv) throws IOException {
+        InetAddress bound = InetAddress.getByName(host);
+        if (bound.isLoopbackAddress()) {
+            inv.err()
+                    .println("pnp serve: warning: " + host + " is this computer alone, so no phone can reach it;"
+                            + " leave out --host (or give --host 0.0.0.0) for phones to join");
+            return host;
+        }
+        if (!bound.isAnyLocalAddress()) return host;
+        if (network.isEmpty()) {
+            inv.err().println("pnp serve: warning: no network address found, so only this computer can join");
+            return "127.0.0.1";
+        }
+        if (network.size() > 1)
+            inv.err()
+                    .println("pnp serve: listening on every address; phones that cannot open the join address"
+                            + " may try this computer's others: "
+                            + String.join(", ", network.subList(1, network.size())));
+        return network.get(0);
     }
 }

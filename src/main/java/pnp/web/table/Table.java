@@ -128,6 +128,9 @@ final class Table {
             revision++;
             return s;
         }
+        List<String> seated = new ArrayList<>();
+        for (Seat s : seats) seated.add(s.name);
+        Names.distinct(n, seated);
         if (seats.size() >= MAX_PLAYERS) throw new BadRequest(409, "the table is full: " + MAX_PLAYERS + " players");
         Seat s = new Seat(nextId++, n, Secret.fresh());
         seats.add(s);
@@ -142,6 +145,7 @@ final class Table {
         if (n.isEmpty() || n.length() > MAX_NAME) throw new BadRequest("name: 1 to " + MAX_NAME + " characters");
         if (!n.codePoints().allMatch(c -> Character.isLetterOrDigit(c) || " .'_-".indexOf(c) >= 0))
             throw new BadRequest("name: letters, digits, spaces and . ' _ - only");
+        Names.check(n);
         return n;
     }
 

@@ -1,5 +1,6 @@
 package pnp.web.table;
 
+import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.http.HttpCookie;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
@@ -13,7 +14,8 @@ import pnp.web.Replies;
  * The one place where table mode checks its token: it sees every request before anything else. The
  * join address {@code /join?t=TOKEN} sets the token as a cookie (HttpOnly, SameSite=Strict) and sends
  * the browser on to the phone page ({@code &page=host}: the host page); every other request passes only
- * with that cookie. Without a token the answer is 401, with a wrong one 403, both one line of JSON.
+ * with that cookie. Without a token the answer is 401, with a wrong one 403, both one line of JSON, or for a browser (Accept: text/html) a small page
+ * saying why and what to do.
  */
 final class TableGate extends Handler.Wrapper {
     /** The cookie that carries the table's token. */
@@ -39,9 +41,15 @@ final class TableGate extends Handler.Wrapper {
             if (token.matches(given)) return super.handle(req, res, cb);
         }
         if (given == null) {
-            Replies.error(res, cb, 401, "this table needs its token: open the join address the host page shows", true);
+            refuse(
+                    req,
+                    res,
+                    cb,
+                    401,
+                    "this table needs its token: open the join address the host page shows",
+                    NO_TOKEN);
         } else {
-            Replies.error(res, cb, 403, "wrong token (from an earlier session?): open the join address again", true);
+            refuse(req, res, cb, 403, "wrong token (from an earlier session?): open the join address again", OLD);
         }
         return true;
     }
@@ -50,11 +58,11 @@ final class TableGate extends Handler.Wrapper {
         Fields query = Request.extractQueryParameters(req);
         String t = query.getValue("t");
         if (t == null) {
-            Replies.error(res, cb, 401, "the join address carries the table's token: /join?t=TOKEN", true);
+            refuse(req, res, cb, 401, "the join address carries the table's token: /join?t=TOKEN", CUT);
             return;
         }
         if (!token.matches(t)) {
-            Replies.error(res, cb, 403, "wrong token (from an earlier session?): scan the join code again", true);
+            refuse(req, res, cb, 403, "wrong token (from an earlier session?): scan the join code again", OLD);
             return;
         }
         String page = "host".equals(query.getValue("page")) ? "/table-host.html" : "/table.html";
@@ -62,6 +70,38 @@ final class TableGate extends Handler.Wrapper {
                 .add(HttpHeader.SET_COOKIE, COOKIE + "=" + token.text() + "; Path=/; HttpOnly; SameSite=Strict");
         res.getHeaders().put(HttpHeader.LOCATION, page);
         Replies.json(res, cb, 303, new Moved(page));
+    }
+
+    private static final String SCAN =
+            "Scan the QR code on the host's screen again, or ask the host for the join address"
+                    + " the host page shows.";
+    private static final String[] CUT = {"This join link is cut short: it has no table code.", SCAN};
+    private static final String[] OLD = {
+        "This link is from another evening, or it was copied wrong: each time pnp starts a table, the table gets a"
+                + " new code.",
+        SCAN
+    };
+    private static final String[] NO_TOKEN = {
+        "This page belongs to a game night table that this browser has not joined.", SCAN
+    };
+
+    /**
+     * A refusal: a small page saying why and what to do for a browser ({@code Accept: text/html}), one
+     * line of JSON for every other client.
+     */
+    private static void refuse(Request req, Response res, Callback cb, int status, String json, String[] page) {
+        String accept = req.getHeaders().get(HttpHeader.ACCEPT);
+        if (accept == null || !accept.contains("text/html")) {
+            Replies.error(res, cb, status, json, true);
+            return;
+        }
+        String html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                + "<title>pnp: cannot join the table</title>\n</head>\n<body>\n<main>\n"
+                + "<h1>Cannot join the table</h1>\n<p>" + page[0] + "</p>\n<p>" + page[1] + "</p>\n"
+                + "</main>\n</body>\n</html>\n";
+        res.getHeaders().put(HttpHeader.CONNECTION, "close");
+        Replies.send(res, cb, status, "text/html; charset=utf-8", html.getBytes(StandardCharsets.UTF_8), false);
     }
 
     /** The answer to a join: where the browser goes next. */

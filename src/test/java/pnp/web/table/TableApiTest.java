@@ -337,4 +337,58 @@ class TableApiTest extends AgainstTable {
                         ",Ann,,,,,false,false"),
                 csv.lines().toList());
     }
+
+    @Test
+    void aBrowserOpeningAWrongOrOldJoinLinkGetsAPageSayingWhatToDo() throws Exception {
+        TableClient phone = new TableClient(server.port(), null);
+        for (String path : List.of("/join?t=an-old-token", "/join", "/table.html")) {
+            TableClient.Reply r = phone.page(path);
+            assertEquals(path.equals("/join?t=an-old-token") ? 403 : 401, r.status(), path);
+            assertTrue(r.raw().headers().firstValue("Content-Type").orElse("").startsWith("text/html"), path);
+            assertTrue(r.body().startsWith("<!doctype html>") && r.body().contains("<h1>Cannot join the table</h1>"));
+            assertTrue(r.body().contains("Scan the QR code on the host's screen again"), r.body());
+        }
+        assertTrue(phone.page("/join?t=an-old-token").body().contains("from another evening"));
+        TableClient.Reply api = phone.get("/join?t=an-old-token");
+        assertEquals(403, api.status());
+        assertTrue(api.json().get("error").asText().startsWith("wrong token"), "JSON for API clients");
+        phone.token = "stale";
+        TableClient.Reply stale = phone.page("/table.html");
+        assertEquals(403, stale.status());
+        assertTrue(stale.body().contains("from another evening"), stale.body());
+    }
+
+    @Test
+    void invisibleNamesAndLookAlikesOfASeatedNameAreRefusedInPlainWords() throws Exception {
+        player("Alice");
+        TableClient c = new TableClient(server.port(), mode.token());
+        TableClient.Reply filler = c.join("\u3164");
+        assertEquals(400, filler.status(), "U+3164 HANGUL FILLER alone");
+        assertTrue(filler.json().get("error").asText().contains("invisible character (U+3164)"), filler.body());
+        assertEquals(400, c.join("Bob\u3164").status(), "an invisible tail");
+        TableClient.Reply cyrillic = c.join("\u0410lice"); // Cyrillic capital A
+        assertEquals(400, cyrillic.status(), cyrillic.body());
+        assertTrue(cyrillic.json().get("error").asText().contains("alphabets"), cyrillic.body());
+        TableClient.Reply greek = c.join("\u0391\u0399\u0399\u039f\u0395"); // Greek capitals: one alphabet
+        assertEquals(200, greek.status(), "one alphabet and no seated look-alike: " + greek.body());
+        TableClient d = new TableClient(server.port(), mode.token());
+        TableClient.Reply allCyrillic = d.join("\u0430\u0440\u0435"); // "ape" in Cyrillic letters
+        assertEquals(200, allCyrillic.status(), "a whole Cyrillic name is fine while no 'ape' is seated");
+        TableClient.Reply looks = new TableClient(server.port(), mode.token()).join("ape");
+        assertEquals(409, looks.status(), looks.body());
+        assertEquals(
+                "name: 'ape' looks like '\u0430\u0440\u0435', who is at the table already; pick a name people can"
+                        + " tell apart",
+                looks.json().get("error").asText());
+        assertEquals(
+                409, new TableClient(server.port(), mode.token()).join("AIice").status(), "I for l");
+        assertEquals(
+                200,
+                new TableClient(server.port(), mode.token()).join("Jos\u00e9").status());
+        assertEquals(
+                200,
+                new TableClient(server.port(), mode.token())
+                        .join("\u3055\u304f\u3089")
+                        .status());
+    }
 }

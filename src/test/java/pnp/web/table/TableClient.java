@@ -58,6 +58,14 @@ final class TableClient {
         return send(request(path).GET().build());
     }
 
+    /** A GET as a browser sends it, asking for a page. */
+    Reply page(String path) throws IOException, InterruptedException {
+        return send(request(path)
+                .header("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")
+                .GET()
+                .build());
+    }
+
     Reply head(String path) throws IOException, InterruptedException {
         HttpResponse<String> res = HTTP.send(
                 request(path)
