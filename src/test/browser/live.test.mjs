@@ -21,6 +21,7 @@ const PHONE = { width: 360, height: 740 };
 let server, err = '', joinUrl, browser, host;
 const phones = [];
 const seen = [[], [], []];    // the dice each phone showed after each roll and reroll
+let slowest = 0;              // the longest wait, in ms, from the table's new dice to a phone showing them
 
 async function startTable() {
   const save = join(mkdtempSync(join(tmpdir(), 'pnp-live-')), 'night.pnptable');
@@ -45,10 +46,12 @@ const cellOf = (page, name) => page.locator(`#live-sheet [data-cell="${name}"]`)
 // every phone shows the dice the table has now (one poll, at most 2 s)
 async function sameDiceEverywhere(s) {
   const want = `${s.live.dice[0]} ${s.live.dice[1]} tile ${s.live.dice[0]}-${s.live.dice[1]}`;
-  for (let i = 0; i < 3; i++) {
-    await phones[i].waitForFunction(w => document.getElementById('live-dice').textContent === w, want, { timeout: 4000 });
-    seen[i].push(await phones[i].locator('#live-dice').textContent());
-  }
+  const since = Date.now();
+  await Promise.all(phones.map(async (page, i) => {
+    await page.waitForFunction(w => document.getElementById('live-dice').textContent === w, want, { timeout: 4000, polling: 50 });
+    slowest = Math.max(slowest, Date.now() - since);
+    seen[i].push(await page.locator('#live-dice').textContent());
+  }));
 }
 
 // the phone taps the space, then the light die's face where it is asked, then 2 coins where a reward is offered
@@ -163,6 +166,9 @@ test('a live game: the host rolls, two phones play every roll, one rerolls with 
   assert.deepEqual(seen[1], seen[0]);
   assert.deepEqual(seen[2], seen[0]);
   assert.equal(seen[0].length, 6, 'five rolls and one reroll');
+  // the phones ask for the state every 2 s: a new roll shows on every phone within one poll
+  console.log(`# live: the slowest phone showed new dice ${slowest} ms after the table had them`);
+  assert.ok(slowest <= 2500, `${slowest} ms`);
   // each phone's log replays to the table's score
   for (const id of [1, 2]) {
     const log = await host.evaluate(i => fetch('/api/table/log?player=' + i).then(r => r.text()), id);
