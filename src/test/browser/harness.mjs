@@ -81,7 +81,7 @@ export async function api(page, route, body) {
   }, [route, body]);
 }
 
-const AXE = join(ROOT, 'src', 'test', 'browser', 'node_modules', 'axe-core', 'axe.min.js');
+export const AXE = join(ROOT, 'src', 'test', 'browser', 'node_modules', 'axe-core', 'axe.min.js');
 
 // the serious and critical accessibility violations axe-core finds on the page as it is now, one line each
 export async function axeProblems(page) {

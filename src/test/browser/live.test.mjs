@@ -38,8 +38,10 @@ async function startTable() {
 
 const state = () => host.evaluate(() => fetch('/api/table/state').then(r => r.json()));
 async function until(ok, what) {
-  for (let i = 0; i < 100; i++) { const s = await state(); if (ok(s)) return s; await new Promise(r => setTimeout(r, 100)); }
-  throw new Error('waited 10 s for ' + what);
+  let s = null;
+  for (let i = 0; i < 100; i++) { s = await state(); if (ok(s)) return s; await new Promise(r => setTimeout(r, 100)); }
+  const says = await Promise.all(phones.map(p => p.locator('#live-say').textContent()));
+  throw new Error(`waited 10 s for ${what}: ${JSON.stringify(s.live)}; the phones say ${JSON.stringify(says)}`);
 }
 const cellOf = (page, name) => page.locator(`#live-sheet [data-cell="${name}"]`);
 
@@ -54,19 +56,23 @@ async function sameDiceEverywhere(s) {
   }));
 }
 
-// the phone taps the space, then the light die's face where it is asked, then 2 coins where a reward is offered
-async function place(page, cell) {
+// the phone taps the space (the first highlighted one when none is named), then the light die's face where it
+// is asked, then 2 coins where the table says a reward is earned; done when the table no longer waits for the player
+async function place(page, id, cell) {
+  const at = cell ?? await firstFit(page);
   await page.locator('#live-sheet .space.fits').first().waitFor();
-  await cellOf(page, cell).click();
+  await cellOf(page, at).click();
   const face = page.locator('#live-face-light');
   if (await face.count()) await face.click();
-  // the table answers: the tile is placed (nothing highlighted any more) or a reward is offered
-  await page.waitForFunction(() => document.getElementById('live-reward-coins') || !document.querySelector('#live-sheet .space.fits'));
   const coins = page.locator('#live-reward-coins');
-  if (await coins.count()) await coins.click();
+  for (let i = 0; i < 100; i++) {
+    if (!(await state()).live.waiting.includes(id)) return;
+    if (await coins.count()) await coins.click();
+    await new Promise(r => setTimeout(r, 100));
+  }
+  throw new Error(`player ${id}'s tile on ${at} did not reach the table: ${await page.locator('#live-say').textContent()}`);
 }
 
-// the first space the tile fits on, as the phone highlights it
 async function firstFit(page) {
   await page.locator('#live-sheet .space.fits').first().waitFor();
   return page.evaluate(() => document.querySelector('#live-sheet .space.fits').parentNode.dataset.space);
@@ -124,15 +130,15 @@ test('a live game: the host rolls, two phones play every roll, one rerolls with 
   for (const [turn, annCell] of [[1, 'A4'], [2, 'D4'], [3, 'D3']]) {
     const s = await roll(turn);
     await sameDiceEverywhere(s);
-    await place(phones[0], annCell);
-    await place(phones[1], await firstFit(phones[1]));
+    await place(phones[0], 1, annCell);
+    await place(phones[1], 2);
     await until(x => x.live.phase === 'roll', `turn ${turn} played`);
   }
   assert.equal((await state()).live.players.find(p => p.player === 1).coins, 2);
   let s = await roll(4);                      // Bob rolls: no coins, the roll is kept at once
   await sameDiceEverywhere(s);
-  await place(phones[0], await firstFit(phones[0]));
-  await place(phones[1], await firstFit(phones[1]));
+  await place(phones[0], 1);
+  await place(phones[1], 2);
   await until(x => x.live.phase === 'roll', 'turn 4 played');
   s = await roll(5);                          // Ann rolls, with coins: she may reroll
   assert.equal(s.live.phase, 'reroll');
@@ -146,8 +152,8 @@ test('a live game: the host rolls, two phones play every roll, one rerolls with 
     await phones[0].locator('#live-keep').click();
     await until(x => x.live.phase === 'play', 'Ann keeps the dice');
   }
-  await place(phones[0], await firstFit(phones[0]));
-  await place(phones[1], await firstFit(phones[1]));
+  await place(phones[0], 1);
+  await place(phones[1], 2);
   await until(x => x.live.phase === 'roll', 'turn 5 played');
   // both phones stop; Cy pastes the finished sheet
   await phones[0].locator('#live-stop').click();

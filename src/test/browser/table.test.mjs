@@ -10,7 +10,7 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
-import { JAR, ROOT, pnp, axeProblems } from './harness.mjs';
+import { JAR, ROOT, pnp, axeProblems, AXE } from './harness.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -21,7 +21,8 @@ let server, err = '', joinUrl, browser, host;
 const phones = [];
 
 async function startTable() {
-  const proc = spawn('java', ['-jar', JAR, 'serve', '--table', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const save = join(mkdtempSync(join(tmpdir(), 'pnp-table-')), 'night.pnptable');
+  const proc = spawn('java', ['-jar', JAR, 'serve', '--table', '--host', '127.0.0.1', '--save', save], { stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stderr.on('data', d => { err += d; });
   const url = await new Promise((resolve, reject) => {
     let out = '';
@@ -32,6 +33,13 @@ async function startTable() {
   return { proc, url };
 }
 
+// every axe violation, whatever its impact
+async function violations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
+  const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return r.violations.map(v => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
 const sheet = name => readFileSync(join(ROOT, 'seeds', 'ikes', name), 'utf8');
 const row = name => host.locator(`#players tr[data-player="${name}"]`);
 
@@ -39,6 +47,7 @@ before(async () => {
   ({ proc: server, url: joinUrl } = await startTable());
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   host = await (await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true, bypassCSP: true })).newPage();
+  host.on('dialog', d => d.accept());
   for (let i = 0; i < 3; i++) {
     const page = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
     page.on('dialog', d => d.accept());
@@ -62,7 +71,11 @@ test('without the token nothing is served; the join address lets a browser in', 
   const page = phones[0];
   const res = await page.goto(base + '/table.html');
   assert.equal(res.status(), 401);
-  assert.match(await res.text(), /^\{"error":"this table needs its token/);
+  assert.match(await res.text(), /<h1>Cannot join the table<\/h1>/, 'a page for people, not JSON');
+  const old = await page.goto(base + '/join?t=AAAAAAAAAAAAAAAAAAAAAA');
+  assert.equal(old.status(), 403);
+  assert.match(await page.locator('main').textContent(), /from another evening[\s\S]*Scan the QR code/);
+  assert.deepEqual(await violations(page), [], 'the refusal page: no accessibility violation');
   await page.goto(joinUrl);
   assert.match(page.url(), /\/table\.html$/, 'redirected to the phone page');
   const cookies = await page.context().cookies();
@@ -122,6 +135,17 @@ test('three phones join and play an Ike\'s round; the host page shows the winner
     ['place,player,score', '1,Ann,6', '2,Bob,3', '3,Cy,0']);
   assert.deepEqual(await axeProblems(host), [], 'host page: no serious accessibility problem');
   assert.deepEqual(await axeProblems(phones[1]), [], 'phone page: no serious accessibility problem');
+  assert.deepEqual(await violations(host), [], 'host page: no accessibility violation');
+  assert.deepEqual(await violations(phones[1]), [], 'phone page: no accessibility violation');
+  // the pad in the round leads nowhere else: no tabs, no links to the other pads
+  assert.equal(await phones[1].frameLocator('#pad-frame').locator('header nav').isVisible(), false);
+  // a finished sheet is locked; Ann reopens it, the host page says so, and she finishes again
+  assert.equal(await phones[0].locator('#pad-frame').evaluate(f => f.inert), true, 'the pad is locked');
+  await phones[0].locator('#change').click();
+  await row('Ann').filter({ hasText: 'reopened' }).waitFor({ timeout: 10000 });
+  assert.match(await host.locator('#verdict').textContent(), /Still playing: Ann/);
+  await phones[0].locator('#done').check();
+  await host.waitForFunction(() => document.getElementById('verdict').textContent === 'Ann wins with 6', null, { timeout: 10000 });
   if (SHOTS) {
     await host.screenshot({ path: join(ROOT, 'docs', 'table-host.png') });
     await phones[0].waitForFunction(() => /Ann wins/.test(document.getElementById('verdict').textContent));
@@ -141,6 +165,8 @@ test('a solo round: everyone plays challenge 1; the host shows the leaderboard w
   for (const i of [0, 2]) {
     const solo = phones[i].frameLocator('#solo-frame');
     await solo.locator('#stop').waitFor({ state: 'visible' });
+    assert.equal(await solo.locator('#challenge-box').isVisible(), false, 'no challenge box in a table round');
+    assert.equal(await solo.locator('header nav').isVisible(), false, 'no tabs in a table round');
     await phones[i].waitForFunction(() => /turn 1 of 40|no move yet/.test(document.getElementById('me-note').textContent));
     await solo.locator('#stop').click();
     await phones[i].waitForFunction(() => document.getElementById('me-note').textContent === 'game over', null, { timeout: 10000 });
@@ -161,3 +187,79 @@ test('a solo round: everyone plays challenge 1; the host shows the leaderboard w
   if (SHOTS) await host.screenshot({ path: join(ROOT, 'docs', 'table-solo.png') });
 });
 
+
+test('the host frees a lost seat and removes a player who left', async () => {
+  // Cy loses the cookie (a private tab): the seat is held until the host frees it
+  const lost = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
+  await lost.goto(joinUrl);
+  await lost.locator('#name').fill('Cy');
+  await lost.locator('#join-button').click();
+  await lost.waitForFunction(() => /taken/.test(document.getElementById('join-say').textContent));
+  await row('Cy').getByRole('button', { name: 'Free seat of Cy' }).click();
+  await row('Cy').filter({ hasText: 'seat free' }).waitFor();
+  await lost.locator('#join-button').click();
+  await lost.locator('#me').waitFor({ state: 'visible' });
+  assert.notEqual(await lost.locator('#me-score').textContent(), '\u2013', 'Cy is back with the solo game');
+  phones[2] = lost;
+  await row('Bob').getByRole('button', { name: 'Remove Bob' }).click();
+  await row('Bob').waitFor({ state: 'detached' });
+  assert.deepEqual(await host.locator('#players tr').evaluateAll(rs => rs.map(r => r.dataset.player)), ['Ann', 'Cy']);
+});
+
+test('a Fridge round: Ann enters the example on her phone and sends it with one tap; every phone shows the points', async () => {
+  await host.locator('#game').selectOption('fridge');
+  await host.locator('#new-round').click();
+  const ann = phones[0];
+  await ann.locator('#position-frame').waitFor({ state: 'visible', timeout: 10000 });
+  const pad = ann.frameLocator('#position-frame');
+  await pad.locator('#fr-add-player').waitFor();
+  assert.equal(await pad.locator('header nav').isVisible(), false, 'no links to the other pads');
+  // a tap: a press on a button, a choice in a list, or a field filled with a point's name
+  let taps = 0;
+  const settled = () => ann.waitForFunction(() => {
+    const b = document.getElementById('position-frame').contentDocument.body;
+    return b.dataset.frChecked === b.dataset.frAsked;
+  });
+  const press = async sel => { taps++; await pad.locator(sel).click(); await settled(); };
+  const fill = async (sel, v) => { taps++; await pad.locator(sel).fill(v); };
+  const choose = async (sel, v) => { if (await pad.locator(sel).inputValue() !== v) { taps++; await pad.locator(sel).selectOption(v); } };
+  for (const c of ['red', 'blue']) { await fill('#fr-color', c); await press('#fr-add-player'); }
+  const bars = [['red', 1, 'base', 'a'], ['red', 2, 'a', 'b'], ['red', 4, 'b', 'c'], ['red', 2, 'b', 'd'], ['red', 1, 'd', '@blue'],
+    ['blue', 1, 'base', 'x'], ['blue', 2, 'x', 'y'], ['blue', 2, 'x', 'z']];
+  for (const [c, len, from, to] of bars) {
+    await choose('#fr-player', c); await choose('#fr-length', String(len));
+    await fill('#fr-from', from); await fill('#fr-to', to); await press('#fr-add-bar');
+  }
+  for (const [c, other, j] of [['red', 'blue', 'x'], ['blue', 'red', 'b']]) {
+    await choose('#fr-player', c); await choose('#fr-cross-color', other);
+    await fill('#fr-junction', j); await press('#fr-add-cross');
+  }
+  taps++;
+  await ann.locator('#send-pad').click();
+  assert.ok(taps <= 50, `the Fridge example took ${taps} taps`);
+  console.log(`# Fridge example on a 360x740 phone: ${taps} taps`);
+  for (const page of [ann, phones[2]]) { // Bob was removed
+    await page.waitForFunction(() => document.getElementById('position-scores').textContent === 'red3blue1', null, { timeout: 10000 });
+    assert.equal(await page.locator('#position-by').textContent(), page === ann ? 'Sent by Ann (you)' : 'Sent by Ann');
+  }
+  await host.waitForFunction(() => document.getElementById('position-by').textContent === 'entered by Ann', null, { timeout: 10000 });
+  assert.equal(await host.locator('#verdict').textContent(), 'red wins');
+  assert.deepEqual(await violations(ann), [], 'Fridge phone view: no accessibility violation');
+  assert.deepEqual(await violations(host), [], 'host page in a Fridge round: no accessibility violation');
+  if (SHOTS) await ann.screenshot({ path: join(ROOT, 'docs', 'table-fridge.png') });
+});
+
+test('a Bridge Wars round on the phone: the pad is embedded, and anyone may send the position', async () => {
+  await host.locator('#game').selectOption('bridgewars');
+  await host.locator('#new-round').click();
+  const cy = phones[2];
+  await cy.locator('#position-frame').waitFor({ state: 'visible', timeout: 10000 });
+  await cy.frameLocator('#position-frame').locator('#bw-text').waitFor({ state: 'attached' });
+  assert.equal(await cy.frameLocator('#position-frame').locator('header nav').isVisible(), false);
+  await cy.locator('#position summary').click();
+  await cy.locator('#position-text').fill(readFileSync(join(ROOT, 'seeds', 'bridge-wars', 'two-players.bridge'), 'utf8'));
+  await cy.locator('#send-position').click();
+  await cy.waitForFunction(() => document.getElementById('position-scores').textContent !== '', null, { timeout: 10000 });
+  await host.waitForFunction(() => document.getElementById('position-by').textContent === 'entered by Cy', null, { timeout: 10000 });
+  assert.deepEqual(await violations(cy), [], 'Bridge Wars phone view: no accessibility violation');
+});

@@ -2,7 +2,7 @@
 // (polled by table.js) carries the round (`live`) and this phone's game (`mine`): the tile the dice name,
 // where it fits, the sheet and its score. Every move is one line of a move log sent to /api/table/live;
 // the server checks it by the rules and says why it refuses one.
-import { draw, parseCell, cellName } from './sheet.js';
+import { draw, placed } from './sheet.js';
 
 const $ = id => document.getElementById(id);
 const EMPTY = { grid: Array(7).fill('-------'), walls: [], doors: [], entrance: null, exit: null };
@@ -46,15 +46,7 @@ function prompt() {
   return `tile ${mine.tile.id} fits nowhere: draw a cafeteria or stop`;
 }
 
-function preview(anchor) {
-  const t = mine.tile, [ac, ar] = t.anchor.split(' ').map(Number), { c, r } = parseCell(anchor);
-  const oc = c - ac, or = r - ar;
-  return {
-    anchor,
-    cells: t.spaces.map(([x, y]) => cellName(oc + x, or + y)),
-    walls: t.walls.map(w => { const [x, y, s] = w.split(' '); return `${cellName(oc + Number(x), or + Number(y))} ${s}`; }),
-  };
-}
+const preview = anchor => placed(mine.tile, anchor);
 
 function onCell(name) {
   note = false;

@@ -5,6 +5,8 @@ import { call, roundName, verdict } from './table-common.js';
 import { showLive, startLive } from './live.js';
 
 const $ = id => document.getElementById(id);
+const POSITION_PAD = { fridge: 'pnp.fridge.pad', bridgewars: 'pnp.bridgewars.pad' };
+const POSITION_TEXT = { fridge: 'fr-text', bridgewars: 'bw-text' };
 const PAD = 'pnp.ikes.pad', SOLO = 'pnp.ikes.solo', TAB = 'pnp.tab';
 let state = null, me = null, round = null, sending = Promise.resolve();
 
@@ -50,10 +52,17 @@ function mine(s) {
     $('me-note').textContent = me.solo ? (me.solo.over ? 'game over' : `turn ${me.solo.turn} of ${me.solo.turns}`) : 'no move yet';
   } else {
     const r = s.position.result;
-    $('pad-link').href = s.game === 'fridge' ? 'fridge.html' : 'bridgewars.html';
     if (document.activeElement !== $('position-text') && s.position.text != null) $('position-text').value = s.position.text;
     $('position-problems').replaceChildren(...(r && !r.ok ? r.problems : []).map(p => { const li = document.createElement('li'); li.textContent = `line ${p.line}: ${p.message}`; return li; }));
-    $('me-note').textContent = s.position.by ? `entered by ${s.position.by}` : '';
+    $('position-by').textContent = s.position.by ? `Sent by ${s.position.by}` + (s.position.by === me.name ? ' (you)' : '') : 'No position sent yet';
+    const scores = r && r.ok ? r.score.players : [];
+    $('position-scores').replaceChildren(...scores.map(p => {
+      const tr = document.createElement('tr');
+      cell(tr, p.color || p.letter); cell(tr, String(p.total), 'num');
+      return tr;
+    }));
+    $('me-note').textContent = '';
+    $('me-score').textContent = s.winners.length ? `${s.winners.join(' and ')} ${s.winners.length > 1 ? 'win' : 'wins'}` : '\u2013';
   }
   const key = String(s.round) + (sheetRound ? ' sheet' : '');
   if (key !== round) { round = key; frames(s); }
@@ -65,19 +74,22 @@ function frames(s) {
     if (!me.sheet) localStorage.removeItem(PAD);
     else if (me.sheet.sheet) localStorage.setItem(PAD, JSON.stringify(me.sheet.sheet));
     localStorage.setItem(TAB, 'pad');
-    $('pad-frame').src = 'index.html';
+    $('pad-frame').src = 'index.html?table=ikes';
     $('solo-frame').removeAttribute('src');
   } else if (s.game === 'solo') {
     let saved = null;
     try { saved = JSON.parse(localStorage.getItem(SOLO)); } catch (e) { /* none */ }
     if (!saved || saved.seed !== s.seed || !me.solo) localStorage.setItem(SOLO, JSON.stringify({ seed: s.seed, moves: [] }));
     localStorage.setItem(TAB, 'solo');
-    $('solo-frame').src = 'index.html';
+    $('solo-frame').src = 'index.html?table=solo';
     $('pad-frame').removeAttribute('src');
   } else {
     $('pad-frame').removeAttribute('src');
     $('solo-frame').removeAttribute('src');
+    if (!s.position.text) localStorage.removeItem(POSITION_PAD[s.game]);
+    $('position-frame').src = `${s.game}.html?table=${s.game}`;
   }
+  if (!s.position) $('position-frame').removeAttribute('src');
 }
 
 function show(s) {
@@ -148,7 +160,14 @@ async function reopen() {
 $('change').addEventListener('click', () => queue(reopen));
 $('send-text').addEventListener('click', () => queue(async () => {
   show(await call('POST', 'sheet', { text: $('text').value, done: $('done').checked }));
-  if (me && me.sheet && me.sheet.sheet) { localStorage.setItem(PAD, JSON.stringify(me.sheet.sheet)); $('pad-frame').src = 'index.html'; }
+  if (me && me.sheet && me.sheet.sheet) { localStorage.setItem(PAD, JSON.stringify(me.sheet.sheet)); $('pad-frame').src = 'index.html?table=ikes'; }
+}));
+// one tap: the embedded pad's text (same origin) goes to the table as the shared position
+$('send-pad').addEventListener('click', () => queue(async () => {
+  const doc = $('position-frame').contentDocument;
+  const area = doc && doc.getElementById(POSITION_TEXT[state.game]);
+  if (!area || !area.value.trim()) { $('me-note').textContent = 'enter the position on the pad first'; return; }
+  show(await call('POST', 'position', { text: area.value }));
 }));
 $('send-position').addEventListener('click', () => queue(async () => show(await call('POST', 'position', { text: $('position-text').value }))));
 

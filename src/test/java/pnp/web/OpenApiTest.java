@@ -61,6 +61,7 @@ class OpenApiTest extends AgainstServer {
         assertTrue(doc.get("openapi").asText().startsWith("3."), "an OpenAPI 3 document");
         Set<String> documented = new TreeSet<>();
         doc.get("paths").fieldNames().forEachRemaining(documented::add);
+        documented.removeIf(p -> p.startsWith("/api/table/")); // table mode's: TableOpenApiTest
         assertEquals(new TreeSet<>(Api.ROUTES.keySet()), documented);
         for (Map.Entry<String, Api.Route> route : Api.ROUTES.entrySet()) {
             JsonNode path = doc.get("paths").get(route.getKey());
@@ -80,6 +81,7 @@ class OpenApiTest extends AgainstServer {
         JsonNode schemas = doc().get("components").get("schemas");
         Set<String> names = new TreeSet<>();
         schemas.fieldNames().forEachRemaining(names::add);
+        names.removeIf(n -> n.startsWith("Table")); // table mode's: TableOpenApiTest
         assertEquals(new TreeSet<>(SCHEMAS.keySet()), names, "every schema is checked against a record");
         for (Map.Entry<String, Class<?>> s : SCHEMAS.entrySet()) {
             Set<String> fields = new TreeSet<>();

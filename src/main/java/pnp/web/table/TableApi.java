@@ -25,8 +25,8 @@ import pnp.web.SoloOut;
 final class TableApi {
     static final String PLAYER_COOKIE = "pnp_player";
     static final String PLAYER_HEADER = "X-Pnp-Player";
-    private static final Set<String> GETS = Set.of("state", "export.csv", "export.json", "save", "log", "qr.svg");
-    private static final Set<String> POSTS = Set.of(
+    static final Set<String> GETS = Set.of("state", "export.csv", "export.json", "save", "log", "qr.svg");
+    static final Set<String> POSTS = Set.of(
             "join", "sheet", "solo", "position", "new", "open", "remove", "free", "end", "roll", "live", "doors");
 
     record JoinIn(String name) {}

@@ -125,32 +125,19 @@ class LiveRandomPlayTest {
         if (mine.get("canReroll").asBoolean() && rng.nextInt(3) > 0) {
             return post(key, rng.nextInt(3) == 0 ? "keep" : rng.nextBoolean() ? "reroll light" : "reroll dark");
         }
-        if (rng.nextInt(30) == 0 || mine.get("entrance") == null) return post(key, "stop");
-        JsonNode fits = mine.get("fits");
-        if (fits.isEmpty()) {
+        if (rng.nextInt(30) == 0 || !LivePhone.hasDoors(mine)) return post(key, "stop");
+        String move = LivePhone.tile(mine, rng);
+        if (move == null) {
             for (int tries = 0; tries < 30; tries++) {
                 int c = rng.nextInt(6);
                 int r = rng.nextInt(7);
-                JsonNode s = tryPost(key, "cafeteria " + cell(c, r) + " " + cell(c + 1, r));
+                JsonNode s = tryPost(key, "cafeteria " + LivePhone.cell(c, r) + " " + LivePhone.cell(c + 1, r));
                 if (s != null) return s;
             }
             return post(key, "stop");
         }
-        String anchor = fits.get(rng.nextInt(fits.size())).asText();
-        JsonNode tile = mine.get("tile");
-        String[] a = tile.get("anchor").asText().split(" ");
-        int oc = anchor.charAt(0) - 'A' - Integer.parseInt(a[0]);
-        int or = Integer.parseInt(anchor.substring(1)) - 1 - Integer.parseInt(a[1]);
-        JsonNode space = tile.get("spaces").get(rng.nextInt(tile.get("spaces").size()));
-        String display = cell(space.get(0).asInt() + oc, space.get(1).asInt() + or);
-        String[] dice = tile.get("id").asText().split("-");
-        String move = "tile " + anchor + " display " + display + " " + dice[rng.nextInt(2)];
         JsonNode s = tryPost(key, move);
         return s != null ? s : post(key, move + " reward coins");
-    }
-
-    private static String cell(int col, int row) {
-        return (char) ('A' + col) + String.valueOf(row + 1);
     }
 
     private JsonNode post(String key, String move) {

@@ -108,7 +108,8 @@ class LiveTableBench {
             if (live.get("over").asBoolean()) return out;
             JsonNode mine = r.json().get("mine");
             if (mine.get("toPlay").asBoolean() && !mine.get("canReroll").asBoolean()) {
-                String move = move(mine, rng);
+                String tile = LivePhone.tile(mine, rng);
+                String move = tile == null ? "stop" : tile;
                 for (String m : new String[] {move, move + " reward coins", "stop"}) {
                     t = System.nanoTime();
                     TableClient.Reply p = c.post("/api/table/live", Map.of("move", m));
@@ -124,20 +125,5 @@ class LiveTableBench {
             }
             Thread.sleep(200);
         }
-    }
-
-    private static String move(JsonNode mine, Rng rng) {
-        JsonNode fits = mine.get("fits");
-        if (fits.isEmpty()) return "stop";
-        String anchor = fits.get(rng.nextInt(fits.size())).asText();
-        JsonNode tile = mine.get("tile");
-        String[] a = tile.get("anchor").asText().split(" ");
-        int oc = anchor.charAt(0) - 'A' - Integer.parseInt(a[0]);
-        int or = Integer.parseInt(anchor.substring(1)) - 1 - Integer.parseInt(a[1]);
-        JsonNode space = tile.get("spaces").get(rng.nextInt(tile.get("spaces").size()));
-        String display = (char) ('A' + space.get(0).asInt() + oc)
-                + String.valueOf(space.get(1).asInt() + or + 1);
-        return "tile " + anchor + " display " + display + " "
-                + tile.get("id").asText().split("-")[rng.nextInt(2)];
     }
 }
