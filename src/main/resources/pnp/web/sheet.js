@@ -27,6 +27,17 @@ export function outerSides(c, r) {
   return SIDES.filter(s => (s === 'N' && r === 0) || (s === 'S' && r === N - 1) || (s === 'W' && c === 0) || (s === 'E' && c === N - 1));
 }
 export const x0 = c => M + c * S, y0 = r => M + r * S;
+
+// the spaces and walls of tile t (the server's {anchor: "c r", spaces, walls}) with its anchor on a space
+export function placed(t, anchor) {
+  const [ac, ar] = t.anchor.split(' ').map(Number), { c, r } = parseCell(anchor);
+  const oc = c - ac, or = r - ar;
+  return {
+    anchor,
+    cells: t.spaces.map(([x, y]) => cellName(oc + x, or + y)),
+    walls: t.walls.map(w => { const [x, y, s] = w.split(' '); return `${cellName(oc + Number(x), or + Number(y))} ${s}`; }),
+  };
+}
 const centre = name => { const { c, r } = parseCell(name); return [x0(c) + S / 2, y0(r) + S / 2]; };
 
 // an SVG element with its attributes (null and undefined ones left out) and text, appended to parent

@@ -1,6 +1,6 @@
 // Solo challenge play: the page shows the turn and lets the player pick; the server replays the moves
 // through the solo engine (as `pnp ikes replay` does) and decides every legality question.
-import { draw, api, download, cellName, parseCell } from './sheet.js';
+import { draw, api, download, cellName, parseCell, placed } from './sheet.js';
 
 const KEY = 'pnp.ikes.solo';
 const $ = id => document.getElementById(id);
@@ -78,15 +78,7 @@ function covering(name) {
   return out.sort((a, b) => (b === name) - (a === name));
 }
 
-function preview(anchor) {
-  const t = game.tile, [ac, ar] = t.anchor.split(' ').map(Number), { c, r } = parseCell(anchor);
-  const oc = c - ac, or = r - ar;
-  return {
-    anchor,
-    cells: t.spaces.map(([x, y]) => cellName(oc + x, or + y)),
-    walls: t.walls.map(w => { const [x, y, s] = w.split(' '); return `${cellName(oc + Number(x), or + Number(y))} ${s}`; }),
-  };
-}
+const preview = anchor => placed(game.tile, anchor);
 
 async function chooseFace(face) {
   pending.face = face;

@@ -1,5 +1,5 @@
 // What the host page and the phone page share: the table's routes, the round's name, the verdict line.
-const GAMES = { ikes: "Ike's", solo: "Ike's solo challenge", fridge: 'Fridge', bridgewars: 'Bridge Wars' };
+const GAMES = { ikes: "Ike's", live: "Ike's live", solo: "Ike's solo challenge", fridge: 'Fridge', bridgewars: 'Bridge Wars' };
 
 export async function call(method, route, body) {
   const init = method === 'GET' ? {} : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
@@ -10,6 +10,7 @@ export async function call(method, route, body) {
 }
 
 export function roundName(s) {
+  if (s.game === 'live' && s.live) return `${GAMES.live}, seed ${s.live.seed}` + (s.live.turn ? `, turn ${s.live.turn}` : '');
   return GAMES[s.game] + (s.game === 'solo' ? ` ${s.seed}` + (s.par != null ? `, par ${s.par}` : '') + `, no one can beat ${s.bound}` : '');
 }
 

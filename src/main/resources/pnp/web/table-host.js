@@ -47,6 +47,15 @@ function render(s) {
       detail.textContent = claimText(p);
       if (p.claimMatches === false) detail.className = 'explain';
       if (p.sheet && !p.sheet.valid) detail.textContent = `${p.sheet.problems.length} problem(s) on the sheet`;
+    } else if (s.game === 'live') {
+      const lp = s.live.players.find(x => x.player === p.id);
+      if (lp && !lp.paper) {
+        const a = document.createElement('a');
+        a.href = 'api/table/log?player=' + p.id;
+        a.download = '';
+        a.textContent = `${lp.coins} coin${lp.coins === 1 ? '' : 's'}, game log`;
+        detail.appendChild(a);
+      } else if (lp) detail.textContent = claimText(p) || 'on paper';
     } else if (s.game === 'solo' && p.solo) {
       const a = document.createElement('a');
       a.href = 'api/table/log?player=' + p.id;
@@ -54,11 +63,13 @@ function render(s) {
       a.textContent = p.solo.over ? 'move log' : `turn ${p.solo.turn}/${p.solo.turns}`;
       detail.appendChild(a);
     }
-    const state = s.position ? '' : p.finished ? 'finished' : s.ended ? 'did not finish' : 'playing';
+    const thinking = s.live && s.live.waiting.includes(p.id);
+    const state = s.position ? '' : p.finished ? 'finished' : s.ended ? 'did not finish' : thinking ? 'thinking' : 'playing';
     td(tr, state + (p.reopened ? ' (reopened the sheet after finishing)' : ''), p.finished ? 'finished' : 'waiting');
     const pic = td(tr, null);
     if (s.game === 'ikes' && p.sheet) picture(pic, p.sheet.sheet, p.sheet.score);
     if (s.game === 'solo' && p.solo) picture(pic, p.solo.sheet, p.solo.score);
+    if (s.game === 'live' && p.sheet) picture(pic, p.sheet.sheet, p.sheet.score);
     const acts = td(tr, null, 'acts');
     if (p.seated) acts.appendChild(button('Free seat', `Free seat of ${p.name}`, () => act('free', { player: p.id })));
     acts.appendChild(button('Remove', `Remove ${p.name}`, () => {
@@ -67,6 +78,15 @@ function render(s) {
     return tr;
   });
   $('players').replaceChildren(...rows);
+  $('live-controls').hidden = s.game !== 'live';
+  if (s.live) {
+    const l = s.live, who = id => (s.players.find(p => p.id === id) || { name: '?' }).name;
+    $('roll').disabled = l.over || l.phase !== 'roll';
+    $('same-doors').disabled = l.over || l.turn > 0;
+    $('live-now').textContent = l.over ? 'the game is over'
+      : (l.dice.length ? `turn ${l.turn}: ${l.dice[0]} and ${l.dice[1]}. ` : '')
+        + (l.phase === 'roll' ? `${l.roller == null ? 'No one' : who(l.roller)} rolls next` : `waiting for ${l.waiting.map(who).join(', ')}`);
+  }
   $('position').hidden = !s.position;
   if (s.position) {
     const r = s.position.result;
@@ -105,12 +125,14 @@ $('new-round').addEventListener('click', async () => {
   try {
     const body = { game: $('game').value };
     if (body.game === 'solo' && $('day').value) body.date = $('day').value;
-    else if (body.game === 'solo') body.seed = parseInt($('seed').value, 10);
+    else if (body.game === 'solo' || body.game === 'live') body.seed = parseInt($('seed').value, 10);
     render(await call('POST', 'new', body));
     $('host-say').textContent = '';
   } catch (e) { $('host-say').textContent = e.message; }
 });
 $('end-round').addEventListener('click', () => act('end', {}));
+$('roll').addEventListener('click', () => act('roll', {}));
+$('same-doors').addEventListener('click', () => act('doors', {}));
 $('open-file').addEventListener('change', async () => {
   const f = $('open-file').files[0];
   if (!f) return;

@@ -2,6 +2,7 @@
 // (same origin: their saved state in localStorage reaches this page as storage events and is sent to
 // the table). The table's state is asked for every 2 s. Every rule question goes to the server.
 import { call, roundName, verdict } from './table-common.js';
+import { showLive, startLive } from './live.js';
 
 const $ = id => document.getElementById(id);
 const POSITION_PAD = { fridge: 'pnp.fridge.pad', bridgewars: 'pnp.bridgewars.pad' };
@@ -30,10 +31,13 @@ function mine(s) {
   $('me-name').textContent = me.name;
   $('me-score').textContent = me.score == null ? '\u2013' : String(me.score);
   $('me-grade').textContent = me.grade ? `(${me.grade})` : '';
-  $('ikes').hidden = s.game !== 'ikes';
+  // a live round's paper player enters the finished sheet as in an Ike's round
+  const sheetRound = s.game === 'ikes' || (s.game === 'live' && !!s.mine && s.mine.paper);
+  $('ikes').hidden = !sheetRound;
+  $('live').hidden = s.game !== 'live';
   $('solo').hidden = s.game !== 'solo';
   $('position').hidden = !s.position;
-  if (s.game === 'ikes') {
+  if (sheetRound) {
     $('done').checked = !!me.finished;
     $('locked').hidden = !me.finished || s.ended;
     $('pad-frame').inert = !!me.finished || !!s.ended;
@@ -41,6 +45,8 @@ function mine(s) {
     $('problems').replaceChildren(...probs.map(p => { const li = document.createElement('li'); li.textContent = `line ${p.line}: ${p.message}`; return li; }));
     const sc = me.sheet && me.sheet.score;
     $('me-note').textContent = sc && sc.claim != null ? (sc.claimMatches ? `your claim ${sc.claim} is right` : `you wrote ${sc.claim}; the sheet scores ${sc.score}`) : '';
+  } else if (s.game === 'live') {
+    $('me-note').textContent = '';
   } else if (s.game === 'solo') {
     $('solo-seed').textContent = String(s.seed);
     $('me-note').textContent = me.solo ? (me.solo.over ? 'game over' : `turn ${me.solo.turn} of ${me.solo.turns}`) : 'no move yet';
@@ -58,13 +64,13 @@ function mine(s) {
     $('me-note').textContent = '';
     $('me-score').textContent = s.winners.length ? `${s.winners.join(' and ')} ${s.winners.length > 1 ? 'win' : 'wins'}` : '\u2013';
   }
-  const key = String(s.round);
+  const key = String(s.round) + (sheetRound ? ' sheet' : '');
   if (key !== round) { round = key; frames(s); }
 }
 
 // a new round: the pad or solo page starts from the player's entry at the table (blank when none)
 function frames(s) {
-  if (s.game === 'ikes') {
+  if (s.game === 'ikes' || (s.game === 'live' && s.mine && s.mine.paper)) {
     if (!me.sheet) localStorage.removeItem(PAD);
     else if (me.sheet.sheet) localStorage.setItem(PAD, JSON.stringify(me.sheet.sheet));
     localStorage.setItem(TAB, 'pad');
@@ -95,6 +101,7 @@ function show(s) {
   $('entry').hidden = !me;
   standings(s);
   if (me) mine(s);
+  if (me && s.game === 'live') showLive(s);
 }
 
 export async function poll() {
@@ -108,7 +115,7 @@ function queue(fn) {
 }
 
 async function sendPad(value) {
-  if (!me || !state || state.game !== 'ikes' || !value) return;
+  if (!me || !state || !(state.game === 'ikes' || (state.game === 'live' && state.mine && state.mine.paper)) || !value) return;
   const body = JSON.parse(value);
   if (body.claim === null || body.claim === undefined || body.claim === '') delete body.claim;
   const res = await fetch('/api/ikes/score', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -135,7 +142,8 @@ $('join-form').addEventListener('submit', async e => {
     await call('POST', 'join', { name: $('name').value });
     $('join-say').textContent = '';
     round = null;
-    await poll();
+    await startLive(call, s => show(s));
+poll();
   } catch (err) { $('join-say').textContent = err.message; }
 });
 $('done').addEventListener('change', () => queue(async () => {

@@ -41,6 +41,9 @@ public final class LiveGame {
     private final Rng dice;
     private final List<LiveSheet> sheets = new ArrayList<>();
     private final List<LiveRules.Result> results = new ArrayList<>();
+    /** Each seat's score, worked out once a change (the route search is the costly part of a view). */
+    private final List<Integer> scores = new ArrayList<>();
+
     private Phase phase = Phase.ROLL;
     private int rolls;
     private int roller = -1;
@@ -63,7 +66,9 @@ public final class LiveGame {
         refuseWhenOver();
         CellSide[] doors = sameDoors ? tableDoors() : new CellSide[2];
         sheets.add(new LiveSheet(seed, doors[0], doors[1], List.of()));
-        results.add(LiveRules.replay(sheets.get(sheets.size() - 1), chart));
+        results.add(null);
+        scores.add(0);
+        replace(sheets.size() - 1, sheets.get(sheets.size() - 1));
         return sheets.size() - 1;
     }
 
@@ -153,7 +158,7 @@ public final class LiveGame {
         LiveRules.Result r = LiveRules.replay(next, chart);
         if (!r.legal()) throw r.error();
         if (rollerKeeps) keep();
-        replace(seat, next);
+        replace(seat, next, r);
         if (full(seat)) replace(seat, next.with(new LiveStep.Played(new Move.Stop())));
         turnEnds();
     }
@@ -202,8 +207,13 @@ public final class LiveGame {
     }
 
     private void replace(int seat, LiveSheet sheet) {
+        replace(seat, sheet, LiveRules.replay(sheet, chart));
+    }
+
+    private void replace(int seat, LiveSheet sheet, LiveRules.Result replayed) {
         sheets.set(seat, sheet);
-        results.set(seat, LiveRules.replay(sheet, chart));
+        results.set(seat, replayed);
+        scores.set(seat, replayed.score());
     }
 
     private boolean drewSomething(int seat) {
@@ -292,6 +302,11 @@ public final class LiveGame {
 
     /** Every seat's score, in seat order. */
     public List<Integer> scores() {
-        return results.stream().map(LiveRules.Result::score).toList();
+        return List.copyOf(scores);
+    }
+
+    /** The seat's score now: 0 without doors, else the scoring contract's. */
+    public int score(int seat) {
+        return scores.get(seat);
     }
 }

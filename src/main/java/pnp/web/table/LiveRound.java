@@ -62,6 +62,8 @@ final class LiveRound {
     private final LiveGame game;
     private final Map<Integer, Integer> seatOf = new LinkedHashMap<>();
     private final Set<Integer> paper = new HashSet<>();
+    /** Every accepted call, one line each ({@link #replay} makes them again): what a saved table keeps. */
+    private final List<String> journal = new ArrayList<>();
 
     LiveRound(long seed) {
         game = new LiveGame(seed, TileChartParser.standard());
@@ -76,6 +78,7 @@ final class LiveRound {
         if (seatOf.containsKey(player) || paper.contains(player)) return;
         if (onPaper) paper.add(player);
         else rules(() -> seatOf.put(player, game.seat()));
+        journal.add("join " + player + (onPaper ? " paper" : ""));
     }
 
     /** A phone player turns to paper: allowed until their first step, and the seat stops for good. */
@@ -88,6 +91,16 @@ final class LiveRound {
         rules(() -> game.play(seat, new Move.Stop()));
         seatOf.remove(player);
         paper.add(player);
+        journal.add("paper " + player);
+    }
+
+    /** A player the host removes stops for good, so that the turn no longer waits for them. */
+    void remove(int player) {
+        Integer seat = seatOf.get(player);
+        if (seat != null && !game.stopped(seat) && !over()) {
+            rules(() -> game.play(seat, new Move.Stop()));
+            journal.add("move " + player + " stop");
+        }
     }
 
     void doors(int player, String entrance, String exit) {
@@ -95,18 +108,22 @@ final class LiveRound {
         CellSide in = door("entrance", entrance);
         CellSide out = door("exit", exit);
         rules(() -> game.doors(seat, in, out));
+        journal.add("doors " + player + " " + in + " " + out);
     }
 
     void sameDoors() {
         rules(game::sameDoors);
+        journal.add("same-doors");
     }
 
     void roll() {
         rules(game::roll);
+        journal.add("roll");
     }
 
     void end() {
         game.end();
+        journal.add("end");
     }
 
     boolean over() {
@@ -119,15 +136,49 @@ final class LiveRound {
         if (line == null || line.isBlank()) throw new BadRequest("move: expected one line of a move log");
         if (line.strip().equalsIgnoreCase("keep")) {
             rules(() -> game.keep(seat));
-            return;
+        } else {
+            Move m;
+            try {
+                m = MoveLog.line(new TextSource("move", line));
+            } catch (InputException e) {
+                throw new BadRequest(e.getMessage());
+            }
+            rules(() -> game.play(seat, m));
         }
-        Move m;
-        try {
-            m = MoveLog.line(new TextSource("move", line));
-        } catch (InputException e) {
-            throw new BadRequest(e.getMessage());
+        journal.add("move " + player + " " + line.strip());
+    }
+
+    /** The accepted calls so far, for a saved table. */
+    List<String> journal() {
+        return List.copyOf(journal);
+    }
+
+    /** The round of {@code seed} after the calls of {@code lines} (a saved table's journal), or 400 at the first bad one. */
+    static LiveRound replay(long seed, List<String> lines) {
+        LiveRound r = new LiveRound(seed);
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i) == null ? "" : lines.get(i);
+            String[] w = line.split(" ", 3);
+            try {
+                switch (w[0]) {
+                    case "join" -> r.join(Integer.parseInt(w[1]), w.length > 2 && w[2].equals("paper"));
+                    case "paper" -> r.toPaper(Integer.parseInt(w[1]));
+                    case "doors" -> {
+                        String[] d = w[2].split(" ");
+                        r.doors(Integer.parseInt(w[1]), d[0] + " " + d[1], d[2] + " " + d[3]);
+                    }
+                    case "same-doors" -> r.sameDoors();
+                    case "roll" -> r.roll();
+                    case "end" -> r.end();
+                    case "move" -> r.move(Integer.parseInt(w[1]), w[2]);
+                    default -> throw new BadRequest("not a call of a live round");
+                }
+            } catch (RuntimeException e) {
+                throw new BadRequest(
+                        "live[" + i + "]: '" + pnp.web.Replies.printable(line, 60) + "': " + e.getMessage());
+            }
         }
-        rules(() -> game.play(seat, m));
+        return r;
     }
 
     /** Whether the player has finished: stopped on the phone (a paper player finishes with their sheet). */
@@ -143,7 +194,7 @@ final class LiveRound {
     /** The phone player's score so far, or null for a paper player. */
     Integer score(int player) {
         Integer seat = seatOf.get(player);
-        return seat == null ? null : game.result(seat).score();
+        return seat == null ? null : game.score(seat);
     }
 
     Live view() {
@@ -151,12 +202,7 @@ final class LiveRound {
         for (Map.Entry<Integer, Integer> e : seatOf.entrySet()) {
             int s = e.getValue();
             players.add(new LivePlayer(
-                    e.getKey(),
-                    false,
-                    game.sheet(s).hasDoors(),
-                    game.stopped(s),
-                    game.coins(s),
-                    game.result(s).score()));
+                    e.getKey(), false, game.sheet(s).hasDoors(), game.stopped(s), game.coins(s), game.score(s)));
         }
         for (int p : paper) players.add(new LivePlayer(p, true, false, false, 0, 0));
         int[] dice = game.dice();

@@ -22,7 +22,8 @@ final class Table {
         IKES,
         FRIDGE,
         BRIDGEWARS,
-        SOLO;
+        SOLO,
+        LIVE;
 
         String id() {
             return name().toLowerCase(Locale.ROOT);
@@ -30,7 +31,7 @@ final class Table {
 
         static Game of(String id) {
             for (Game g : values()) if (g.id().equals(id)) return g;
-            throw new BadRequest("game: expected ikes, solo, fridge or bridgewars");
+            throw new BadRequest("game: expected ikes, live, solo, fridge or bridgewars");
         }
     }
 
@@ -41,6 +42,9 @@ final class Table {
 
     private Game game = Game.IKES;
     private Scoring.Challenge challenge;
+    /** The live round's game, while the round is {@link Game#LIVE}. */
+    private LiveRound live;
+
     private final List<Seat> seats = new ArrayList<>();
     private int nextId = 1;
     private long revision = 1;
@@ -64,11 +68,18 @@ final class Table {
         return challenge;
     }
 
-    /** A new round of {@code g} with the same players, their entries cleared; {@code ch} for a solo round. */
-    synchronized void newRound(Game g, Scoring.Challenge ch) {
+    /**
+     * A new round of {@code g} with the same players, their entries cleared; {@code ch} for a solo round,
+     * {@code liveSeed} for a live one (every player then plays on the phone until they choose paper).
+     */
+    synchronized void newRound(Game g, Scoring.Challenge ch, long liveSeed) {
         game = g;
         challenge = ch;
-        for (Seat s : seats) s.clear();
+        live = g == Game.LIVE ? new LiveRound(liveSeed) : null;
+        for (Seat s : seats) {
+            s.clear();
+            if (live != null) live.join(s.id, false);
+        }
         position = null;
         positionBy = null;
         positionResult = null;
@@ -82,12 +93,14 @@ final class Table {
     synchronized void end() {
         if (ended) return;
         ended = true;
+        if (live != null) live.end();
         revision++;
     }
 
     /** The host removes a player, their entries with them. */
     synchronized void remove(int id) {
         seats.remove(byId(id));
+        if (live != null) live.remove(id);
         revision++;
     }
 
@@ -121,6 +134,7 @@ final class Table {
         if (seats.size() >= MAX_PLAYERS) throw new BadRequest(409, "the table is full: " + MAX_PLAYERS + " players");
         Seat s = new Seat(nextId++, n, Secret.fresh());
         seats.add(s);
+        if (live != null && !live.over()) live.join(s.id, false);
         revision++;
         return s;
     }
@@ -146,7 +160,8 @@ final class Table {
 
     /** Stores a player's Ike's sheet and its check; a sheet with problems cannot be marked finished. */
     synchronized void sheet(Seat s, String text, Integer claim, boolean done, CheckOut checked) {
-        need(Game.IKES);
+        if (game == Game.LIVE && live.onPaper(s.id)) need(Game.LIVE);
+        else need(Game.IKES);
         if (s.done)
             throw new BadRequest(
                     409,
@@ -163,7 +178,8 @@ final class Table {
 
     /** Reopens a finished sheet for changes ({@code {"done": false}}); the host page shows it. */
     synchronized void reopen(Seat s) {
-        need(Game.IKES);
+        if (game == Game.LIVE && live.onPaper(s.id)) need(Game.LIVE);
+        else need(Game.IKES);
         if (!s.done) return;
         s.done = false;
         s.reopened = true;
@@ -200,6 +216,23 @@ final class Table {
         return List.of();
     }
 
+    /** A live round's call, for the player {@code s} (null for the host), made under the table's lock. */
+    synchronized void live(Seat s, java.util.function.BiConsumer<LiveRound, Integer> call) {
+        need(Game.LIVE);
+        call.accept(live, s == null ? null : s.id);
+        revision++;
+    }
+
+    /** A player's live game as a log, or 404 when the round is not live. */
+    synchronized String liveLog(int id) {
+        if (live == null) throw new BadRequest(404, "this round is " + game.id() + ": it has no live games");
+        return live.log(byId(id).id, byId(id).name);
+    }
+
+    synchronized LiveRound liveRound() {
+        return live;
+    }
+
     private void need(Game g) {
         if (ended) throw new BadRequest(409, "the host has ended this round: wait for the next one");
         if (game != g) throw new BadRequest(409, "this round is " + game.id() + ", not " + g.id());
@@ -228,14 +261,14 @@ final class Table {
         List<String> waiting = new ArrayList<>();
         Integer best = null;
         for (Seat s : seats) {
-            Integer score = s.score(game);
+            Integer score = score(s);
             if (score != null && (best == null || score > best)) best = score;
-            if (!s.finished(game)) waiting.add(s.name);
+            if (!finished(s)) waiting.add(s.name);
             players.add(player(s));
         }
         List<String> leaders = new ArrayList<>();
-        for (Seat s : seats) if (best != null && best.equals(s.score(game))) leaders.add(s.name);
-        boolean ranked = game == Game.IKES || game == Game.SOLO;
+        for (Seat s : seats) if (best != null && best.equals(score(s))) leaders.add(s.name);
+        boolean ranked = game == Game.IKES || game == Game.SOLO || game == Game.LIVE;
         boolean over = ended || (ranked ? !seats.isEmpty() && waiting.isEmpty() : positionResult != null);
         List<String> winners = ranked ? (over ? leaders : List.of()) : positionWinners;
         if (ranked) players = placed(players);
@@ -258,7 +291,25 @@ final class Table {
                 over,
                 ended,
                 winners,
-                pos);
+                pos,
+                live == null ? null : live.view(),
+                live == null || you == null ? null : live.mine(you.id));
+    }
+
+    /** Whether the player has finished: for a live round, stopped on the phone or a paper sheet marked done. */
+    private boolean finished(Seat s) {
+        if (game != Game.LIVE) return s.finished(game);
+        if (!live.onPaper(s.id)) return live.stopped(s.id) || live.over();
+        return s.done && s.sheet != null && s.sheet.score() != null;
+    }
+
+    /** The player's score now: for a live round, the phone's game or the paper sheet. */
+    private Integer score(Seat s) {
+        if (game != Game.LIVE) return s.score(game);
+        if (!live.onPaper(s.id)) return live.score(s.id);
+        return s.sheet == null || s.sheet.score() == null
+                ? null
+                : s.sheet.score().score();
     }
 
     /**
@@ -295,8 +346,9 @@ final class Table {
                         s.solo.sheet(),
                         s.solo.score());
         boolean scored = s.sheet != null && s.sheet.score() != null;
+        boolean paperSheet = game == Game.IKES || (game == Game.LIVE && live.onPaper(s.id));
         String grade = null;
-        if (game == Game.IKES && scored) grade = s.sheet.score().grade();
+        if (paperSheet && scored) grade = s.sheet.score().grade();
         if (game == Game.SOLO && s.solo != null) grade = s.solo.score().grade();
         Boolean matches = scored ? s.sheet.score().claimMatches() : null;
         return new TableView.PlayerView(
@@ -304,12 +356,12 @@ final class Table {
                 null,
                 s.name,
                 s.secret != null,
-                s.finished(game),
-                s.score(game),
+                finished(s),
+                score(s),
                 grade,
-                scored && game == Game.IKES ? s.sheet.score().claim() : null,
-                game == Game.IKES ? matches : null,
-                game == Game.IKES ? s.sheet : null,
+                scored && paperSheet ? s.sheet.score().claim() : null,
+                paperSheet ? matches : null,
+                paperSheet ? s.sheet : null,
                 solo,
                 s.reopened ? true : null);
     }
@@ -321,9 +373,17 @@ final class Table {
 
     /** Replaces everything with a reopened table's contents (already checked and scored). */
     synchronized void restore(
-            Game g, Scoring.Challenge ch, List<Seat> players, String pos, String by, Object posResult, boolean end) {
+            Game g,
+            Scoring.Challenge ch,
+            LiveRound liveRound,
+            List<Seat> players,
+            String pos,
+            String by,
+            Object posResult,
+            boolean end) {
         game = g;
         challenge = ch;
+        live = liveRound;
         seats.clear();
         seats.addAll(players);
         nextId = players.stream().mapToInt(s -> s.id).max().orElse(0) + 1;

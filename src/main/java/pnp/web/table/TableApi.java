@@ -17,7 +17,8 @@ import pnp.web.SoloOut;
 /**
  * The table's routes under {@code /api/table/} (all behind the token): the state, joining, each
  * player's own entries (their key in the {@code pnp_player} cookie or the {@code X-Pnp-Player} header),
- * the shared position, and the host's controls (only from the computer running pnp: a new round, ending
+ * the shared position, a live round's rolls ({@code roll}, {@code doors}: the host's) and moves
+ * ({@code live}: a phone's), and the host's controls (only from the computer running pnp: a new round, ending
  * it, removing a player, freeing a seat, reopening a saved table),
  * exports, the saved file, solo move logs and the QR code of the join address.
  */
@@ -25,8 +26,8 @@ final class TableApi {
     static final String PLAYER_COOKIE = "pnp_player";
     static final String PLAYER_HEADER = "X-Pnp-Player";
     static final Set<String> GETS = Set.of("state", "export.csv", "export.json", "save", "log", "qr.svg");
-    static final Set<String> POSTS =
-            Set.of("join", "sheet", "solo", "position", "new", "open", "remove", "free", "end");
+    static final Set<String> POSTS = Set.of(
+            "join", "sheet", "solo", "position", "new", "open", "remove", "free", "end", "roll", "live", "doors");
 
     record JoinIn(String name) {}
 
@@ -38,6 +39,12 @@ final class TableApi {
     record MovesIn(List<String> moves) {}
 
     record PositionIn(String text) {}
+
+    /**
+     * A phone's call in a live round: one {@code .ikeslog} move line ({@code keep} too), or its doors,
+     * or {@code paper: true} to play on paper from now on.
+     */
+    record LiveIn(String move, String entrance, String exit, Boolean paper) {}
 
     /** A player the host acts on, by number. */
     record PlayerIn(Integer player) {}
@@ -102,6 +109,17 @@ final class TableApi {
                 table.end();
                 yield Answer.json(table.view(null));
             }
+            case "roll" -> {
+                host(c, "roll the dice");
+                table.live(null, (r, p) -> r.roll());
+                yield Answer.json(table.view(null));
+            }
+            case "doors" -> {
+                host(c, "give everyone the same doors");
+                table.live(null, (r, p) -> r.sameDoors());
+                yield Answer.json(table.view(null));
+            }
+            case "live" -> live(c);
             case "export.csv" -> Answer.bytes("text/csv; charset=utf-8", Export.csv(table), "table.csv");
             case "export.json" -> Answer.bytes("application/json", Export.json(table), "table.json");
             case "save" -> Answer.bytes("application/json", TableFile.save(table), "table.pnptable");
@@ -143,6 +161,25 @@ final class TableApi {
         return Answer.json(table.view(s));
     }
 
+    private Answer live(Call c) {
+        Seat s = table.seat(key(c));
+        LiveIn in = Api.read(c.body(), LiveIn.class);
+        int given = (in.move() != null ? 1 : 0)
+                + (in.entrance() != null || in.exit() != null ? 1 : 0)
+                + (in.paper() != null ? 1 : 0);
+        if (given != 1) throw new BadRequest("send one of: move, entrance and exit, or paper");
+        if (in.move() != null && in.move().length() > 200)
+            throw new BadRequest("move: one line of at most 200 characters");
+        table.live(s, (r, p) -> {
+            if (in.move() != null) r.move(p, in.move());
+            else if (in.paper() != null) {
+                if (!in.paper()) throw new BadRequest("paper: send true to play on paper");
+                r.toPaper(p);
+            } else r.doors(p, in.entrance(), in.exit());
+        });
+        return Answer.json(table.view(s));
+    }
+
     private Answer position(Call c) {
         Seat s = table.seat(key(c));
         PositionIn in = Api.read(c.body(), PositionIn.class);
@@ -160,7 +197,9 @@ final class TableApi {
         if (in.seed() != null && in.date() != null) throw new BadRequest("give a seed or a date, not both");
         Long seed = in.date() != null ? Scoring.Challenge.ofDay(in.date()) : in.seed() == null ? 1L : in.seed();
         Scoring.Challenge ch = g == Table.Game.SOLO ? Scoring.Challenge.of(seed) : null;
-        table.newRound(g, ch);
+        if (g == Table.Game.LIVE && (seed < 0 || seed > pnp.random.Seeds.MAX))
+            throw new BadRequest("seed: expected a whole number from 0 to " + pnp.random.Seeds.MAX);
+        table.newRound(g, ch, seed);
         return Answer.json(table.view(null));
     }
 
@@ -180,6 +219,15 @@ final class TableApi {
         String q = c.query() == null ? "" : c.query();
         if (!q.matches("player=\\d{1,3}")) throw new BadRequest("expected ?player=N, a player's number");
         int id = Integer.parseInt(q.substring("player=".length()));
+        if (table.game() == Table.Game.LIVE) {
+            String name = table.seats().stream()
+                    .filter(x -> x.id == id)
+                    .map(x -> x.name)
+                    .findFirst()
+                    .orElse("player");
+            String file = "live-" + table.liveRound().seed() + "-" + name.replaceAll("[^A-Za-z0-9]", "") + ".ikeslog";
+            return Answer.bytes("text/plain; charset=utf-8", table.liveLog(id).getBytes(StandardCharsets.UTF_8), file);
+        }
         for (Seat s : table.seats()) {
             if (s.id != id) continue;
             SoloOut game = s.solo;

@@ -13,7 +13,8 @@ import pnp.web.BadRequest;
  * A table saved to one file (JSON, {@code "format": "pnp table 1"}): the round's game and challenge,
  * whether the host ended it, every player's name and entries (the sheet's text, claim, whether finished
  * and whether reopened; the solo moves), and the shared position with who entered it. No token and no player key is saved: on reopening, each player joins again by
- * the same name and gets their seat back. Reopening checks and scores everything again.
+ * the same name and gets their seat back. A live round keeps its seed and every accepted call
+ * ({@code live}), which reopening makes again. Reopening checks and scores everything again.
  */
 final class TableFile {
     static final String FORMAT = "pnp table 1";
@@ -26,7 +27,8 @@ final class TableFile {
             Boolean ended,
             String position,
             String positionBy,
-            List<PlayerFile> players) {}
+            List<PlayerFile> players,
+            List<String> live) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record PlayerFile(
@@ -46,14 +48,16 @@ final class TableFile {
                     s.reopened ? true : null,
                     s.moves.isEmpty() ? null : s.moves));
         Scoring.Challenge ch = table.challenge();
+        LiveRound live = table.liveRound();
         return TableApi.utf8(new FileOut(
                 FORMAT,
                 table.game().id(),
-                ch == null ? null : ch.seed(),
+                ch != null ? Long.valueOf(ch.seed()) : live != null ? Long.valueOf(live.seed()) : null,
                 table.ended() ? true : null,
                 table.position(),
                 table.positionBy(),
-                players));
+                players,
+                table.liveRound() == null ? null : table.liveRound().journal()));
     }
 
     /** Replaces the table's contents with the file's, or refuses the whole file with one line. */
@@ -102,6 +106,11 @@ final class TableFile {
         if (in.position() != null && (game == Table.Game.FRIDGE || game == Table.Game.BRIDGEWARS))
             result = Scoring.position(game, in.position());
         String by = in.positionBy() == null ? null : Table.name(in.positionBy());
-        table.restore(game, ch, seats, in.position(), by, result, Boolean.TRUE.equals(in.ended()));
+        LiveRound live = null;
+        if (game == Table.Game.LIVE) {
+            if (in.seed() == null) throw new BadRequest("seed: a live round needs its seed");
+            live = LiveRound.replay(in.seed(), in.live() == null ? List.of() : in.live());
+        }
+        table.restore(game, ch, live, seats, in.position(), by, result, Boolean.TRUE.equals(in.ended()));
     }
 }

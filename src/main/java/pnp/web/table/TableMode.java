@@ -87,6 +87,7 @@ public final class TableMode implements Extension {
                 "table.html", HTML,
                 "table.js", JS,
                 "table-common.js", JS,
+                "live.js", JS,
                 "table-host.html", HTML,
                 "table-host.js", JS,
                 "table.css", "text/css; charset=utf-8");

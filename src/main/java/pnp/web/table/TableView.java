@@ -12,7 +12,8 @@ import pnp.web.SheetIn;
  * every change and a round number that grows with every new round, the join address, which player the
  * asking phone is ({@code you}), every player with their entry, who has not finished, the leaders now
  * and the winners once everyone has finished or the host has ended the round ({@code ended}) (all players tied for the best score win together), and
- * the shared position of Fridge or Bridge Wars.
+ * the shared position of Fridge or Bridge Wars; in a live round, the round ({@code live}: the turn, the dice,
+ * who rolls and who the turn waits for) and the asking phone's own game ({@code mine}).
  * Player secrets are never part of it.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -32,13 +33,15 @@ record TableView(
         boolean over,
         boolean ended,
         List<String> winners,
-        PositionView position) {
+        PositionView position,
+        LiveRound.Live live,
+        LiveRound.Mine mine) {
 
     /** The same view without the join address, which carries the token (for exports). */
     TableView withoutJoinUrl() {
         return new TableView(
                 game, seed, par, bound, revision, round, null, you, players, waiting, best, leaders, over, ended,
-                winners, position);
+                winners, position, live, null);
     }
 
     /**

@@ -31,7 +31,11 @@ class TableOpenApiTest {
             Map.entry("TableSolo", TableView.SoloView.class),
             Map.entry("TablePosition", TableView.PositionView.class),
             Map.entry("TableFile", TableFile.FileOut.class),
-            Map.entry("TableFilePlayer", TableFile.PlayerFile.class));
+            Map.entry("TableFilePlayer", TableFile.PlayerFile.class),
+            Map.entry("TableLiveIn", TableApi.LiveIn.class),
+            Map.entry("TableLive", LiveRound.Live.class),
+            Map.entry("TableLivePlayer", LiveRound.LivePlayer.class),
+            Map.entry("TableMine", LiveRound.Mine.class));
 
     @Test
     void everyTableRouteIsDescribedWithItsMethod() throws Exception {

@@ -187,7 +187,7 @@ class TableRoundsTest extends AgainstTable {
             assertEquals(List.of("Bob"), TableApiTest.names(r.json().get("waiting")));
             TableClient.Reply broken = host2.post("/api/table/open", "{\"format\":\"pnp table 1\",\"game\":\"chess\"}");
             assertEquals(400, broken.status());
-            assertEquals("{\"error\":\"game: expected ikes, solo, fridge or bridgewars\"}", broken.body());
+            assertEquals("{\"error\":\"game: expected ikes, live, solo, fridge or bridgewars\"}", broken.body());
         }
     }
 
