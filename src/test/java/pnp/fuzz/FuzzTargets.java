@@ -17,6 +17,7 @@ import pnp.fridge.commands.FridgeInput;
 import pnp.fridge.format.FridgeWriter;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.format.IkesWriter;
+import pnp.ikes.format.LiveLog;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Sheet;
@@ -42,8 +43,10 @@ final class FuzzTargets {
                         "ikeslog",
                         files("seeds/ikes", ".ikeslog"),
                         words(
-                                "seed tile display reward coins door wall reroll light dark cafeteria stop A1 B2 G7 N E S W 1 6 1-3 5-3"),
-                        MoveLog::parse,
+                                "seed live entrance exit roll tile display reward coins door wall reroll light dark cafeteria stop"
+                                        + " A1 B2 G7 A4 N E S W 1 6 1-3 5-3"),
+                        // the .ikeslog of a solo game or of a live one, told apart as pnp ikes replay does
+                        src -> LiveLog.isLive(src) ? LiveLog.parse(src) : MoveLog.parse(src),
                         null),
                 new FuzzTarget(
                         "tiles",
