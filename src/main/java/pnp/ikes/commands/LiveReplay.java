@@ -70,9 +70,7 @@ final class LiveReplay {
                             ScoreJson.of(log.source(), score, check).withoutCoins())));
         } else {
             inv.out().print(header(sheet, end.turnsPlayed(), r.stopped()));
-            inv.out()
-                    .print("coins left " + end.coins() + ", rerolls " + (end.lightUsed() + end.darkUsed())
-                            + ", cafeterias " + end.cafeteriaCount() + "\n\n");
+            inv.out().print(ReplayCommand.tally(end));
             inv.out().print(ScoreReport.text(log.source(), score, check));
         }
         return check.map(ClaimCheck::matches).orElse(true) ? ExitStatus.OK : ExitStatus.CHECK_FAILED;

@@ -132,13 +132,12 @@ public final class ReplayCommand implements Command {
                 .append(" played")
                 .append(end.stopped() ? ", then stopped" : end.over() ? ", all turns used" : "")
                 .append('\n');
-        b.append("coins left ")
-                .append(end.coins())
-                .append(", rerolls ")
-                .append(end.lightUsed() + end.darkUsed())
-                .append(", cafeterias ")
-                .append(end.cafeteriaCount())
-                .append("\n\n");
-        return b.toString();
+        return b.append(tally(end)).toString();
+    }
+
+    /** The line under a replay's first: coins left, rerolls and cafeterias, then a blank line. */
+    static String tally(Position end) {
+        return "coins left " + end.coins() + ", rerolls " + (end.lightUsed() + end.darkUsed()) + ", cafeterias "
+                + end.cafeteriaCount() + "\n\n";
     }
 }
