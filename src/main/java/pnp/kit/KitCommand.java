@@ -69,7 +69,7 @@ public final class KitCommand implements Command {
         Path folder = inv.outPath("output/kit");
         if (StandardOutput.is(folder))
             throw inv.usage("--out names the kit's folder; a kit is many files, not one for -");
-        try (KitFolder kit = new KitFolder(folder)) {
+        try (KitFolder kit = new KitFolder(folder, inv.workDir())) {
             return write(inv, kit, players, seed);
         }
     }
