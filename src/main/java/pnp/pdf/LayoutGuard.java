@@ -66,12 +66,12 @@ public final class LayoutGuard {
 
     /**
      * A piece to cut out: its cut outline on the page, its colour (any value compared with equals; null for
-     * plain paper) and how far its colour runs past the cut line.
+     * plain paper), how far its colour runs past the cut line, and the cut outline grown by that bleed
+     * (everything the piece inks; grown once, as each new piece is compared with all before it).
      */
-    public record Piece(String what, Object colour, Area cut, double bleed) {
-        /** The cut outline grown by the bleed: everything the piece inks. */
-        Area inked() {
-            return grown(cut, bleed);
+    public record Piece(String what, Object colour, Area cut, double bleed, Area inked) {
+        Piece(String what, Object colour, Area cut, double bleed) {
+            this(what, colour, cut, bleed, grown(cut, bleed));
         }
     }
 

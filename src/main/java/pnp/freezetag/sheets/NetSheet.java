@@ -160,28 +160,33 @@ public final class NetSheet {
         double offX = flip ? b[2] : -b[0];
         double offY = flip ? b[3] : -b[1];
         Area outline = outline(net, flip);
+        // grown once at the apex's origin: growing commutes with moving, and stroking is the costly part
+        Area near = grown(outline, GAP);
+        Area far = grown(outline, COLOUR_GAP);
         double x = rowRight == left ? left : rowRight + COLOUR_GAP;
         double y = rowY;
         double step = 2;
         String colour = item.colour();
-        while (x - step >= left && clear(outline, colour, x - step + offX, y + offY, placed)) x -= step;
-        while (y - step >= top && clear(outline, colour, x + offX, y - step + offY, placed)) y -= step;
+        while (x - step >= left && clear(near, far, colour, x - step + offX, y + offY, placed)) x -= step;
+        while (y - step >= top && clear(near, far, colour, x + offX, y - step + offY, placed)) y -= step;
         Area shape = outline.createTransformedArea(AffineTransform.getTranslateInstance(x + offX, y + offY));
         return new Placement(flip, x + offX, y + offY, x + w, y + h, shape);
     }
 
-    /** Whether the outline at (ax, ay) keeps its gap from every net placed: {@link #GAP} or {@link #COLOUR_GAP}. */
-    private static boolean clear(Area outline, String colour, double ax, double ay, List<Placed> row) {
+    /**
+     * Whether the outline at (ax, ay) keeps its gap from every net placed: {@link #GAP} or {@link #COLOUR_GAP}.
+     * {@code near} and {@code far} are the outline grown by those gaps, at the apex's origin.
+     */
+    private static boolean clear(Area near, Area far, String colour, double ax, double ay, List<Placed> row) {
         if (row.isEmpty()) return true;
-        Area moved = outline.createTransformedArea(AffineTransform.getTranslateInstance(ax, ay));
-        Area near = grown(moved, GAP);
-        Area far = grown(moved, COLOUR_GAP);
+        AffineTransform move = AffineTransform.getTranslateInstance(ax, ay);
         for (int i = row.size() - 1; i >= 0; i--) {
-            Area grown = row.get(i).item().colour().equals(colour) ? near : far;
-            Rectangle2D box = grown.getBounds2D();
+            Area grownAtOrigin = row.get(i).item().colour().equals(colour) ? near : far;
+            Rectangle2D box =
+                    move.createTransformedShape(grownAtOrigin.getBounds2D()).getBounds2D();
             Area other = row.get(i).outline();
             if (!other.getBounds2D().intersects(box)) continue;
-            Area overlap = new Area(grown);
+            Area overlap = grownAtOrigin.createTransformedArea(move);
             overlap.intersect(other);
             if (!overlap.isEmpty()) return false;
         }

@@ -8,6 +8,8 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import pnp.freezetag.model.Size;
 import pnp.freezetag.rules.Setup;
@@ -23,12 +25,21 @@ import pnp.testing.PdfProbe.Segment;
 class ComponentsTest {
     private static final double SQUARE = 1.4 * 72; // default board square, 100.8 pt
 
+    /** The sheets each test reads, made once a class run (the same arguments give the same bytes: tested below). */
+    private static final Map<String, byte[]> MADE = new ConcurrentHashMap<>();
+
+    private static byte[] made(Paper paper, List<String> colours, boolean closed) {
+        return MADE.computeIfAbsent(
+                paper + " " + colours + " " + closed,
+                k -> Components.pdf(paper, Setup.players(colours, true), SQUARE, closed));
+    }
+
     private static byte[] fourPlayers(Paper paper) {
-        return Components.pdf(paper, Setup.players(Setup.COLOURS, true), SQUARE, false);
+        return made(paper, Setup.COLOURS, false);
     }
 
     private static byte[] fourPlayersClosed(Paper paper) {
-        return Components.pdf(paper, Setup.players(Setup.COLOURS, true), SQUARE, true);
+        return made(paper, Setup.COLOURS, true);
     }
 
     private static long count(List<Segment> segs, double length) {
@@ -210,7 +221,7 @@ class ComponentsTest {
     @Test
     void cardsPerPlayerFontsEmbeddedAndByteIdentical() throws Exception {
         byte[] a = fourPlayers(Paper.LETTER);
-        assertArrayEquals(a, fourPlayers(Paper.LETTER));
+        assertArrayEquals(a, Components.pdf(Paper.LETTER, Setup.players(Setup.COLOURS, true), SQUARE, false));
         try (PdfProbe probe = new PdfProbe(a)) {
             assertEquals(List.of(), probe.fontsNotEmbedded());
             String last = probe.text(probe.pages() - 1);
@@ -223,7 +234,7 @@ class ComponentsTest {
 
     @Test
     void twoPlayersPrintTwelveNets() throws Exception {
-        byte[] pdf = Components.pdf(Paper.LETTER, Setup.players(List.of("red", "blue"), true), SQUARE, false);
+        byte[] pdf = made(Paper.LETTER, List.of("red", "blue"), false);
         try (PdfProbe probe = new PdfProbe(pdf)) {
             List<Segment> all = netSegments(probe, new StringBuilder());
             // 2 players x 2 large nets, 4 face bottoms each
@@ -279,7 +290,7 @@ class ComponentsTest {
         // rendered at 50 dpi (a pixel is 0.51 mm): no pixel darker than 70 % grey left of 10 mm, right of
         // width - 10 mm or above 10 mm, pixels counted as border_ink.py does (a band of 19 from the page's
         // 425 or 413). The ruler band at the foot of every page is the page kit's.
-        byte[] pdf = Components.pdf(paper, Setup.players(Setup.COLOURS, true), SQUARE, closed);
+        byte[] pdf = made(paper, Setup.COLOURS, closed);
         double px = 25.4 / 50;
         try (PdfProbe probe = new PdfProbe(pdf)) {
             for (int p = 0; p < probe.pages(); p++) {
@@ -309,7 +320,7 @@ class ComponentsTest {
     void everyPageSetsATrimBoxAroundItsPieces() throws Exception {
         for (Paper paper : Paper.values()) {
             for (List<String> colours : List.of(Setup.COLOURS, List.of("red", "blue"))) {
-                try (PdfProbe p = new PdfProbe(Components.pdf(paper, Setup.players(colours, true), SQUARE, false))) {
+                try (PdfProbe p = new PdfProbe(made(paper, colours, false))) {
                     for (int page = 0; page < p.pages(); page++) {
                         var media = p.document().getPage(page).getMediaBox();
                         var trim = p.document().getPage(page).getTrimBox();
@@ -346,7 +357,7 @@ class ComponentsTest {
      */
     @Test
     void pyramidNetsBleedThreeMillimetres() throws Exception {
-        byte[] pdf = Components.pdf(Paper.LETTER, Setup.players(Setup.COLOURS, true), SQUARE, false);
+        byte[] pdf = fourPlayers(Paper.LETTER);
         int netPages = 0;
         try (PdfProbe p = new PdfProbe(pdf)) {
             for (int page = 0; page < p.pages(); page++) {
