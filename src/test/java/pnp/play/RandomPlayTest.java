@@ -37,8 +37,11 @@ import pnp.random.Rng;
  * names the seed that made it.
  */
 class RandomPlayTest {
-    /** Games of each seat count, in blocks of seeds; Ike's moves are many a position, so it plays fewer games. */
-    private static final int BLOCKS = 2;
+    /**
+     * Games of each seat count, in blocks of seeds; Ike's moves are many a position, so it plays fewer games.
+     * One block in {@code verify}; {@code -Dpnp.play.blocks=N} plays N.
+     */
+    private static final int BLOCKS = Integer.getInteger("pnp.play.blocks", 1);
 
     private static final int GAMES_A_BLOCK = 25;
 
