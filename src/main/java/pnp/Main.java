@@ -26,6 +26,7 @@ import pnp.cli.UsageException;
 import pnp.io.Display;
 import pnp.io.FileProblems;
 import pnp.io.InputException;
+import pnp.io.StandardOutput;
 import pnp.io.Version;
 import pnp.kit.KitCommand;
 import pnp.pdf.PdfDoc;
@@ -177,6 +178,7 @@ public final class Main {
             throw new UsageException(e.getMessage(), name);
         }
         FileRoles.check(cmd, line, workDir);
+        StandardOutput.use(out);
         return cmd.run(new Invocation(line, name, out, err, in, workDir, cmd));
     }
 

@@ -13,6 +13,7 @@ import org.apache.commons.cli.CommandLine;
 import pnp.io.Display;
 import pnp.io.FileProblems;
 import pnp.io.InputException;
+import pnp.io.StandardOutput;
 import pnp.io.TextSource;
 import pnp.pdf.Paper;
 import pnp.random.Seeds;
@@ -38,10 +39,27 @@ public final class Invocation {
         this.line = line;
         this.command = command;
         this.commandName = commandName;
-        this.out = out;
+        // a file sent to stdout (an output option set to -) has stdout to itself: the command's words go to stderr
+        this.out = fileToStdout(line, command) ? err : out;
         this.err = err;
         this.in = in;
         this.workDir = workDir;
+    }
+
+    private static boolean fileToStdout(CommandLine line, Command command) {
+        if (command == null) return false;
+        List<String> dashed = command.outputOptions().stream()
+                .filter(o -> "-".equals(line.getOptionValue(o)))
+                .toList();
+        if (dashed.size() > 1) {
+            throw new InputException("--" + dashed.get(0) + " - and --" + dashed.get(1)
+                    + " - both name standard output; give one of them a file");
+        }
+        if (!dashed.isEmpty() && line.hasOption("json")) {
+            throw new InputException("--json and --" + dashed.get(0) + " - both write to standard output; give --"
+                    + dashed.get(0) + " a file");
+        }
+        return !dashed.isEmpty();
     }
 
     public CommandLine line() {
@@ -175,10 +193,12 @@ public final class Invocation {
     public Path outPath(String option, String dflt) {
         Optional<String> given = value(option);
         if (given.isEmpty()) FileRoles.checkDefault(command, line, option, dflt, workDir);
-        return workDir.resolve(given.orElse(dflt)).normalize();
+        return resolve(given.orElse(dflt));
     }
 
+    /** {@code path} against the working folder; {@code -} stays {@link StandardOutput#PATH}. */
     public Path resolve(String path) {
+        if (path.equals("-")) return StandardOutput.PATH;
         return workDir.resolve(path).normalize();
     }
 

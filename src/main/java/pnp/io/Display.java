@@ -19,6 +19,7 @@ public final class Display {
 
     /** {@code path} relative to {@code workDir} when inside it, else absolute; escaped. */
     public static String path(Path path, Path workDir) {
+        if (StandardOutput.is(path)) return "- (standard output)";
         Path abs = path.toAbsolutePath().normalize();
         Path base = workDir.toAbsolutePath().normalize();
         String shown = abs.equals(base)

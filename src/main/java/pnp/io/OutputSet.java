@@ -1,5 +1,6 @@
 package pnp.io;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,6 +23,10 @@ import java.util.Map;
  * so nothing new is left and no existing file is touched. During the commit an existing target
  * is first set aside and put back if a later move fails.
  *
+ * <p>An output that is {@code -} ({@link StandardOutput}), a FIFO or a character device is not
+ * replaced: its bytes are kept until the commit and written through first, so a failing device
+ * (a full one) stops the commit before any file moves ({@link OutputTarget}).
+ *
  * <p>Files get mode 0644 where the file system has POSIX permissions. Failures are
  * {@link InputException}s in plain words (see {@link FileProblems}).
  */
@@ -33,6 +39,7 @@ public final class OutputSet implements AutoCloseable {
     private static volatile FailureInjector injector = t -> {};
 
     private final Map<Path, Path> staged = new LinkedHashMap<>();
+    private final Map<Path, byte[]> through = new LinkedHashMap<>();
     private final List<Path> createdDirs = new ArrayList<>();
     private boolean committed;
 
@@ -43,9 +50,13 @@ public final class OutputSet implements AutoCloseable {
 
     /** Writes the file's content under a temporary name; returns the absolute target path. */
     public Path add(Path target, AtomicFiles.Writer writer) throws IOException {
-        Path abs = target.toAbsolutePath().normalize();
+        if (StandardOutput.is(target)) return keep(target, target, writer);
+        Path given = target.toAbsolutePath().normalize();
+        FileProblems.checkWritable(given);
+        OutputTarget t = OutputTarget.of(given);
+        if (t.writeThrough()) return keep(given, given, writer);
+        Path abs = t.path();
         if (staged.containsKey(abs)) throw new IllegalArgumentException("written twice: " + abs);
-        FileProblems.checkWritable(abs);
         try {
             makeDirs(abs.getParent());
             injector.beforeWrite(abs);
@@ -58,7 +69,20 @@ public final class OutputSet implements AutoCloseable {
         } catch (IOException e) {
             throw FileProblems.writing(abs, e);
         }
-        return abs;
+        return given;
+    }
+
+    private Path keep(Path shown, Path target, AtomicFiles.Writer writer) throws IOException {
+        if (through.containsKey(target)) throw new IllegalArgumentException("written twice: " + target);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            injector.beforeWrite(target);
+            writer.write(bytes);
+        } catch (IOException e) {
+            throw FileProblems.writing(target, e);
+        }
+        through.put(target, bytes.toByteArray());
+        return shown;
     }
 
     public Path addString(Path target, String text) throws IOException {
@@ -69,13 +93,16 @@ public final class OutputSet implements AutoCloseable {
         return add(target, out -> out.write(bytes));
     }
 
-    /** The targets staged so far, in the order they were added. */
+    /** The targets staged so far, in the order they were added (files, then what is written through). */
     public List<Path> targets() {
-        return List.copyOf(staged.keySet());
+        List<Path> all = new ArrayList<>(staged.keySet());
+        all.addAll(through.keySet());
+        return List.copyOf(all);
     }
 
     /** Moves every staged file into place; on a failure, restores what was there before. */
     public void commit() throws IOException {
+        for (Map.Entry<Path, byte[]> e : through.entrySet()) writeThrough(e.getKey(), e.getValue());
         Map<Path, Path> setAside = new LinkedHashMap<>();
         List<Path> moved = new ArrayList<>();
         try {
@@ -115,6 +142,20 @@ public final class OutputSet implements AutoCloseable {
             } catch (IOException ignored) {
                 /* not empty */
             }
+        }
+    }
+
+    private static void writeThrough(Path target, byte[] bytes) throws IOException {
+        if (StandardOutput.is(target)) {
+            OutputStream out = StandardOutput.stream();
+            out.write(bytes);
+            out.flush();
+            return;
+        }
+        try (OutputStream out = Files.newOutputStream(target, StandardOpenOption.WRITE)) {
+            out.write(bytes);
+        } catch (IOException e) {
+            throw FileProblems.writing(target, e);
         }
     }
 

@@ -14,6 +14,7 @@ import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
 import pnp.cli.Progress;
+import pnp.io.StandardOutput;
 import pnp.io.Version;
 
 /**
@@ -66,7 +67,9 @@ public final class KitCommand implements Command {
         int players = inv.intValue("players", 4, 1, 4);
         long seed = inv.seed();
         Path folder = inv.outPath("output/kit");
-        try (KitFolder kit = new KitFolder(folder)) {
+        if (StandardOutput.is(folder))
+            throw inv.usage("--out names the kit's folder; a kit is many files, not one for -");
+        try (KitFolder kit = new KitFolder(folder, inv.workDir())) {
             return write(inv, kit, players, seed);
         }
     }

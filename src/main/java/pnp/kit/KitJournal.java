@@ -15,26 +15,21 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * A kit's commit, recorded on disk in {@value #NAME} before the first file moves: the staging
- * folder, the files to move from it into the kit folder, and the last kit's files to remove. Once
- * the record is there the commit only goes forward: {@link #finish} moves what is still staged,
- * removes, deletes the staging folder and then the record, and running it again after a crash at
- * any of those steps completes the same commit. Each step is one rename or one delete.
+ * A kit's swap, recorded on disk beside the kit folder before the first rename: the staging folder
+ * holding the whole new kit and the name the last kit is set aside under. The swap is two renames
+ * (the last kit aside, the new kit in), then the last kit is deleted and the record with it. Running
+ * {@link #finish} again after a crash at any of those steps completes the same swap; the kit folder
+ * is always the last kit whole, the new kit whole, or (between the two renames) not there.
  *
- * <p>Removal deletes only a plain file inside the kit folder, reached through plain folders: a name
- * with {@code ..}, an absolute name, a link (to a file or on the way) or a folder is left alone.
+ * <p>Every name here is a sibling of the kit folder: {@code .KIT.pnp-kit-commit} (the record),
+ * {@code .KIT.pnp-kit-staging-N} (staging folders), {@code .KIT.pnp-kit-last} (the last kit, set
+ * aside) and {@code .KIT.pnp-kit-lock}, where KIT is the kit folder's name.
  */
-record KitJournal(String staging, List<String> moves, List<String> removes) {
-    static final String NAME = ".pnp-kit-commit";
-    /** Where staging folders are made, inside the kit folder (the same file system as its files). */
-    static final String STAGING_PREFIX = ".pnp-kit-staging-";
+record KitJournal(String staging) {
     /** Manifests and records are small; anything larger is not one of ours. */
     static final int MAX_BYTES = 1 << 20;
 
@@ -54,77 +49,63 @@ record KitJournal(String staging, List<String> moves, List<String> removes) {
         steps.before(name);
     }
 
+    /** The sibling of {@code kit} named {@code .KIT.pnp-kit-SUFFIX}. */
+    static Path sibling(Path kit, String suffix) {
+        return kit.resolveSibling(prefix(kit) + suffix);
+    }
+
+    /** {@code .KIT.pnp-kit-}: what every sibling of ours is named with. */
+    static String prefix(Path kit) {
+        return "." + kit.getFileName() + ".pnp-kit-";
+    }
+
     /** Writes the record (complete, synced, then renamed into place: it is there whole or not at all). */
-    void write(Path folder) throws IOException {
-        StringBuilder b = new StringBuilder("# a pnp kit being moved into place; the next pnp kit here finishes it\n");
-        b.append("staging ").append(staging).append('\n');
-        for (String m : moves) b.append("move ").append(m).append('\n');
-        for (String r : removes) b.append("remove ").append(r).append('\n');
-        Path tmp = folder.resolve(NAME + ".part");
+    void write(Path kit) throws IOException {
+        String text =
+                "# a pnp kit being swapped into place; the next pnp kit here finishes it\nstaging " + staging + "\n";
+        Path tmp = sibling(kit, "commit.part");
         Files.deleteIfExists(tmp);
         try (FileChannel ch = FileChannel.open(
                 tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
-            ByteBuffer buf = ByteBuffer.wrap(b.toString().getBytes(StandardCharsets.UTF_8));
+            ByteBuffer buf = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
             while (buf.hasRemaining()) ch.write(buf);
             ch.force(true);
         }
-        move(tmp, folder.resolve(NAME));
-        syncFolder(folder);
+        move(tmp, sibling(kit, "commit"));
+        syncFolder(kit.getParent());
     }
 
-    /** The record in {@code folder}, if a commit was left unfinished there. */
-    static Optional<KitJournal> read(Path folder) throws IOException {
-        Optional<List<String>> lines = smallTextLines(folder.resolve(NAME));
+    /** The record beside {@code kit}, if a swap was left unfinished. */
+    static Optional<KitJournal> read(Path kit) throws IOException {
+        Optional<List<String>> lines = smallTextLines(sibling(kit, "commit"));
         if (lines.isEmpty()) return Optional.empty();
-        String staging = null;
-        List<String> moves = new ArrayList<>();
-        List<String> removes = new ArrayList<>();
         for (String line : lines.get()) {
-            if (line.startsWith("staging ")) staging = line.substring(8);
-            else if (line.startsWith("move ")) moves.add(line.substring(5));
-            else if (line.startsWith("remove ")) removes.add(line.substring(7));
+            if (!line.startsWith("staging ")) continue;
+            String name = line.substring(8);
+            if (name.startsWith(prefix(kit) + "staging-") && plainName(name)) return Optional.of(new KitJournal(name));
         }
-        boolean ours = staging != null && staging.startsWith(STAGING_PREFIX) && plainName(staging);
-        return Optional.of(new KitJournal(ours ? staging : null, moves, removes));
+        return Optional.of(new KitJournal(null));
     }
 
-    /** Completes the commit: each step is safe to repeat, so a crash anywhere is finished by the next run. */
-    void finish(Path folder) throws IOException {
-        Path from = staging == null ? null : folder.resolve(staging);
-        Set<Path> movedInto = new LinkedHashSet<>();
+    /** Completes the swap: each step is safe to repeat, so a crash anywhere is finished by the next run. */
+    void finish(Path kit) throws IOException {
+        Path last = sibling(kit, "last");
+        Path from = staging == null ? null : kit.resolveSibling(staging);
         if (from != null && Files.isDirectory(from, LinkOption.NOFOLLOW_LINKS)) {
-            for (String name : moves) {
-                if (!safeName(name)) continue;
-                Path staged = from.resolve(name);
-                if (!Files.isRegularFile(staged, LinkOption.NOFOLLOW_LINKS)) continue; // moved already
-                step("move " + name);
-                Path target = folder.resolve(name);
-                if (!plainFoldersTo(folder, name)) continue;
-                Files.createDirectories(target.getParent());
-                move(staged, target);
-                movedInto.add(target.getParent());
+            if (Files.exists(kit, LinkOption.NOFOLLOW_LINKS)) {
+                step("set the last kit aside");
+                deleteTree(last);
+                move(kit, last);
             }
+            step("move the new kit in");
+            move(from, kit);
+            syncFolder(kit.getParent());
         }
-        step("sync kit folder");
-        for (Path dir : movedInto) syncFolder(dir);
-        for (String name : removes) {
-            step("remove " + name);
-            removePlainFile(folder, name);
-        }
-        if (from != null) {
-            step("remove staging");
-            deleteTree(from);
-        }
+        step("remove the last kit");
+        deleteTree(last);
         step("remove record");
-        Files.deleteIfExists(folder.resolve(NAME));
-        syncFolder(folder);
-    }
-
-    /** Deletes {@code folder/name} only when it is a plain file reached through plain folders inside it. */
-    static void removePlainFile(Path folder, String name) throws IOException {
-        if (!safeName(name) || !plainFoldersTo(folder, name)) return;
-        Path p = folder.resolve(name);
-        if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) Files.deleteIfExists(p);
+        Files.deleteIfExists(sibling(kit, "commit"));
+        syncFolder(kit.getParent());
     }
 
     /** A relative name of files and folders only: not empty, no {@code ..} or {@code .}, no backslash. */
@@ -138,18 +119,6 @@ record KitJournal(String staging, List<String> moves, List<String> removes) {
 
     static boolean plainName(String name) {
         return safeName(name) && !name.contains("/");
-    }
-
-    /** Whether every folder on the way from {@code folder} to {@code name} is a folder, not a link. */
-    static boolean plainFoldersTo(Path folder, String name) throws IOException {
-        String[] parts = name.split("/");
-        Path at = folder;
-        for (int i = 0; i < parts.length - 1; i++) {
-            at = at.resolve(parts[i]);
-            if (Files.exists(at, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(at, LinkOption.NOFOLLOW_LINKS))
-                return false;
-        }
-        return true;
     }
 
     /** The lines of a small plain file (not a link, device or pipe), or nothing when there is none. */
@@ -197,8 +166,8 @@ record KitJournal(String staging, List<String> moves, List<String> removes) {
 
     /**
      * Makes every plain file and folder under {@code dir} durable (links are not followed), so that
-     * what a record names is on disk before the record is: after a power loss the commit finds whole
-     * files to move, never empty ones.
+     * what a record names is on disk before the record is: after a power loss the swap finds whole
+     * files, never empty ones.
      */
     static void syncTree(Path dir) throws IOException {
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return;
@@ -206,7 +175,7 @@ record KitJournal(String staging, List<String> moves, List<String> removes) {
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
                 if (attrs.isRegularFile()) {
-                    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
+                    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
                         ch.force(true);
                     }
                 }
@@ -223,7 +192,7 @@ record KitJournal(String staging, List<String> moves, List<String> removes) {
     }
 
     /** Makes the folder's entries durable where the platform allows (Linux does, others may not). */
-    private static void syncFolder(Path folder) {
+    static void syncFolder(Path folder) {
         try (FileChannel ch = FileChannel.open(folder, StandardOpenOption.READ)) {
             ch.force(true);
         } catch (IOException | UnsupportedOperationException e) {

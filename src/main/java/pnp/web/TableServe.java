@@ -14,6 +14,7 @@ import java.util.List;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.io.InputException;
+import pnp.io.StandardOutput;
 import pnp.web.table.TableMode;
 
 /**
@@ -81,6 +82,10 @@ final class TableServe {
      */
     private static Path savePath(Invocation inv) throws IOException {
         Path save = inv.resolve(inv.value("save").orElse("output/table.pnptable"));
+        if (StandardOutput.is(save) || (Files.exists(save) && !Files.isRegularFile(save))) {
+            throw inv.usage("--save " + inv.display(save) + ": a saved table is a plain file pnp can reopen after a"
+                    + " crash; give a file name");
+        }
         if (!Files.exists(save)) return save;
         if (inv.has("open-table")) {
             Path open = inv.resolve(inv.value("open-table").orElseThrow());

@@ -18,10 +18,11 @@ import org.junit.jupiter.api.io.TempDir;
 import pnp.testing.Cli;
 
 /**
- * The kit's commit under faults. A crash at any step (the folder copied as it stands before each
- * step of a commit, which is what a kill there leaves) leaves either the last kit, untouched, or a
- * recorded commit, and the next run into the folder finishes it: the new kit exactly, nothing
- * staged, no record. A failure at a step is one line, exit 2, with the same outcome.
+ * The kit's swap under faults. A kill at any step (the kit folder and its siblings copied as they
+ * stand before each step of a commit, which is what a kill there leaves) leaves the last kit whole,
+ * the new kit whole, or (between the two renames) no kit folder; never a mix. The next run into the
+ * folder finishes a recorded swap: the new kit exactly, nothing left beside it. A failure at a step
+ * is one line, exit 2, with the same outcome.
  */
 class KitCommitTest {
     @TempDir
@@ -43,7 +44,6 @@ class KitCommitTest {
                 else out.put(name, Arrays.hashCode(Files.readAllBytes(p)) + ":" + Files.size(p));
             }
         }
-        out.remove(KitFolder.LOCK);
         return out;
     }
 
@@ -66,8 +66,13 @@ class KitCommitTest {
         new KitFolder(folder).close();
     }
 
+    /** The kit folder {@code area/kit} and its siblings as a kill leaves them: copied whole. */
+    private Path area(String name) throws IOException {
+        return Files.createDirectories(dir.resolve(name));
+    }
+
     @Test
-    void aCrashAtAnyStepLeavesTheOldKitOrARecordTheNextRunFinishes() throws Exception {
+    void aKillAtAnyStepLeavesOneWholeKitAndTheNextRunFinishes() throws Exception {
         assertEquals(0, kit("old", 11).status());
         Files.writeString(dir.resolve("old/my-notes.txt"), "mine");
         Map<String, String> oldKit = tree(dir.resolve("old"));
@@ -75,38 +80,46 @@ class KitCommitTest {
         Files.writeString(dir.resolve("new/my-notes.txt"), "mine");
         Map<String, String> newKit = tree(dir.resolve("new"));
 
-        copy(dir.resolve("old"), dir.resolve("kit"));
+        Path area = area("area");
+        copy(dir.resolve("old"), area.resolve("kit"));
         List<String> steps = new ArrayList<>();
         KitJournal.injectSteps(step -> {
-            copy(dir.resolve("kit"), dir.resolve("crash-" + steps.size()));
+            copy(area, dir.resolve("crash-" + steps.size()));
             steps.add(step);
         });
-        assertEquals(0, kit("kit", 12).status());
+        assertEquals(0, kit("area/kit", 12).status());
         KitJournal.injectSteps(null);
-        assertEquals(newKit, tree(dir.resolve("kit")));
-        // the staged files are made durable before the record names them, and the moved files before
-        // the last kit's files are removed and the record with them
-        assertEquals(List.of("sync staging", "record"), steps.subList(0, 2));
-        int synced = steps.indexOf("sync kit folder");
-        assertTrue(synced > steps.lastIndexOf("move ikes-solo-12.pdf"), "" + steps);
-        assertTrue(synced < steps.indexOf("remove ikes-solo-11.pdf"), "" + steps);
-        assertTrue(steps.contains("move ikes-solo-12.pdf") && steps.contains("remove ikes-solo-11.pdf"), "" + steps);
-        assertEquals(List.of("remove staging", "remove record"), steps.subList(steps.size() - 2, steps.size()));
+        assertEquals(newKit, tree(area.resolve("kit")));
+        assertEquals(
+                List.of(
+                        "carry the player's files",
+                        "sync staging",
+                        "record",
+                        "set the last kit aside",
+                        "move the new kit in",
+                        "remove the last kit",
+                        "remove record"),
+                steps);
+        assertEquals(List.of("kit", ".kit.pnp-kit-lock"), names(area), "nothing of the swap is left beside the kit");
 
         for (int i = 0; i < steps.size(); i++) {
             Path crashed = dir.resolve("crash-" + i);
-            Map<String, String> left = tree(crashed);
+            Path kit = crashed.resolve("kit");
             String at = "killed before '" + steps.get(i) + "'";
-            if (i <= steps.indexOf("record")) {
-                // the games' files are staged inside the kit folder, the record not yet written
-                assertTrue(left.keySet().stream().anyMatch(n -> n.startsWith(KitJournal.STAGING_PREFIX)), at);
-                left.keySet().removeIf(n -> n.startsWith(KitJournal.STAGING_PREFIX));
-                assertEquals(oldKit, left, at + ": the last kit, untouched");
+            boolean recordedBefore = i > steps.indexOf("record");
+            if (Files.exists(kit)) {
+                Map<String, String> left = tree(kit);
+                assertTrue(left.equals(oldKit) || left.equals(newKit), at + ": one whole kit, never a mix: " + left);
+                assertEquals(i <= steps.indexOf("set the last kit aside") ? oldKit : newKit, left, at);
             } else {
-                assertTrue(left.containsKey(KitJournal.NAME), at + ": the commit is recorded");
+                assertEquals(
+                        "move the new kit in", steps.get(i), at + ": only between the two renames is there no kit");
             }
-            recover(crashed);
-            assertEquals(i <= steps.indexOf("record") ? oldKit : newKit, tree(crashed), at + ", then recovered");
+            assertEquals(recordedBefore, Files.exists(crashed.resolve(".kit.pnp-kit-commit")), at);
+            recover(kit);
+            assertEquals(recordedBefore ? newKit : oldKit, tree(kit), at + ", then recovered");
+            assertEquals(
+                    List.of("kit", ".kit.pnp-kit-lock"), names(crashed), at + ", then recovered: nothing left beside");
         }
     }
 
@@ -117,24 +130,26 @@ class KitCommitTest {
         assertEquals(0, kit("new", 12).status());
         Map<String, String> newKit = tree(dir.resolve("new"));
         for (String failAt : List.of(
+                "carry the player's files",
                 "sync staging",
                 "record",
-                "move ikes-sheets.pdf",
-                "sync kit folder",
-                "remove ikes-solo-11.pdf",
-                "remove staging",
+                "set the last kit aside",
+                "move the new kit in",
+                "remove the last kit",
                 "remove record")) {
-            Path folder = dir.resolve("k-" + failAt.replace(' ', '-'));
+            Path area = area("a-" + failAt.replace(' ', '-').replace("'", ""));
+            Path folder = area.resolve("kit");
             copy(dir.resolve("old"), folder);
             KitJournal.injectSteps(step -> {
                 if (step.equals(failAt)) throw new IOException("Input/output error");
             });
-            Cli.Result r = kit(folder.getFileName().toString(), 12);
+            Cli.Result r = kit(dir.relativize(folder).toString(), 12);
             KitJournal.injectSteps(null);
             assertEquals(2, r.status(), failAt + ": " + r.err());
             assertEquals(1, r.err().lines().filter(l -> l.startsWith("pnp:")).count(), r.err());
-            if (failAt.equals("record") || failAt.equals("sync staging")) {
-                assertEquals(oldKit, tree(folder), "failed before the record: the last kit, nothing staged");
+            if (List.of("carry the player's files", "sync staging", "record").contains(failAt)) {
+                assertEquals(oldKit, tree(folder), "failed before the record: the last kit");
+                assertEquals(List.of("kit", ".kit.pnp-kit-lock"), names(area), "nothing staged is left");
             } else {
                 assertTrue(r.err().contains("run pnp kit into it again"), r.err());
                 recover(folder);
@@ -143,13 +158,26 @@ class KitCommitTest {
         }
     }
 
+    private static List<String> names(Path folder) throws IOException {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.map(p -> p.getFileName().toString())
+                    .sorted(java.util.Comparator.comparing((String n) -> n.startsWith("."))
+                            .thenComparing(n -> n))
+                    .toList();
+        }
+    }
+
     @Test
     void staleStagingAndOlderVersionsLeftoversAreRemovedAndNothingElse() throws Exception {
         assertEquals(0, kit("kit", 11).status());
         Path kit = dir.resolve("kit");
-        Path stale = Files.createDirectories(kit.resolve(KitJournal.STAGING_PREFIX + "123"));
+        // an older version's staging inside the kit, and this version's beside it
+        Path stale = Files.createDirectories(kit.resolve(".pnp-kit-staging-123"));
         Files.writeString(stale.resolve("ikes-sheets.pdf"), "half");
         Files.createSymbolicLink(stale.resolve("out"), dir);
+        Path besides = Files.createDirectories(dir.resolve(".kit.pnp-kit-staging-456"));
+        Files.writeString(besides.resolve("ikes-sheets.pdf"), "half");
+        Files.createSymbolicLink(besides.resolve("out"), dir);
         Files.writeString(kit.resolve(".ikes-sheets.pdf.8812.part"), "half");
         Files.writeString(kit.resolve(".INDEX.txt.77.old"), "old");
         Files.writeString(kit.resolve(".mine.txt.1.part"), "not the kit's");
@@ -160,6 +188,7 @@ class KitCommitTest {
         assertFalse(left.containsKey(".ikes-sheets.pdf.8812.part") || left.containsKey(".INDEX.txt.77.old"), "" + left);
         assertTrue(left.containsKey(".mine.txt.1.part"));
         assertTrue(Files.exists(dir.resolve("outside.txt")), "a link in the staging folder is not followed");
+        assertFalse(Files.exists(besides), "a staging folder no record names is removed");
     }
 
     @Test
@@ -205,7 +234,8 @@ class KitCommitTest {
     void aManifestThatIsALinkToADeviceIsNotRead() throws Exception {
         Path kit = Files.createDirectories(dir.resolve("kit"));
         Files.createSymbolicLink(kit.resolve(KitFolder.MANIFEST), Path.of("/dev/zero"));
-        Files.createSymbolicLink(kit.resolve(KitJournal.NAME), Path.of("/dev/zero"));
+        Files.createSymbolicLink(kit.resolve(".pnp-kit-commit"), Path.of("/dev/zero"));
+        Files.createSymbolicLink(dir.resolve(".kit.pnp-kit-commit"), Path.of("/dev/zero"));
         assertEquals(0, kit("kit", 3).status());
         assertTrue(Files.isRegularFile(kit.resolve(KitFolder.MANIFEST), LinkOption.NOFOLLOW_LINKS));
     }

@@ -104,4 +104,25 @@ class KitFolderTest {
         assertEquals(before, names(kit));
         assertArrayEquals(index, Files.readAllBytes(kit.resolve("INDEX.txt")));
     }
+
+    @Test
+    void theWorkingFolderOrOneHoldingItIsNotAKitFolder() throws Exception {
+        for (String out : List.of(".", "..")) {
+            Cli.Result r = Cli.run(dir, "kit", "--seed", "3", "--players", "1", "--out", out);
+            assertEquals(2, r.status(), out);
+            assertTrue(r.err().contains("the kit needs a folder of its own"), r.err());
+        }
+    }
+
+    @Test
+    void aKitFolderThatIsALinkStaysALink() throws Exception {
+        Path real = Files.createDirectories(dir.resolve("real-kit"));
+        Files.createSymbolicLink(dir.resolve("kit"), real);
+        assertEquals(
+                0,
+                Cli.run(dir, "kit", "--seed", "3", "--players", "1", "--out", "kit")
+                        .status());
+        assertTrue(Files.isSymbolicLink(dir.resolve("kit")));
+        assertTrue(Files.exists(real.resolve("INDEX.txt")));
+    }
 }
