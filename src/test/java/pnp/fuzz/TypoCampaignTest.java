@@ -52,6 +52,8 @@ class TypoCampaignTest {
             "fridge DOUBLED_LINE line 8 typed twice: " + SILENT,
             "fridge DOUBLED_LINE line 26 typed twice: " + SILENT,
             "fridge DOUBLED_LINE line 14 typed twice: " + SILENT,
+            // bases are 3 inches across: two bars of one length may join the same two bases side by side
+            "fridge DOUBLED_LINE line 9 typed twice: " + SILENT,
             // a colour's name is the players' own word
             "freezetag SWAPPED_LETTERS line 5: 'blue' typed 'bleu': " + SILENT,
             "freezetag SWAPPED_LETTERS line 4: 'blue' typed 'bleu': " + SILENT,

@@ -138,8 +138,10 @@ public final class FridgeFormat {
         if (from.equals(to))
             throw source.error(
                     line.word(3), "a bar from " + from + " to itself; its two ends must touch different points");
+        // bases are 3 inches across, so two bars of one length may join two bases side by side; at a junction's
+        // marker they would lie on each other
         String key = length + " " + (from.compareTo(to) < 0 ? from + " " + to : to + " " + from);
-        Integer first = barLines.putIfAbsent(key, line.number());
+        Integer first = from.isBase() && to.isBase() ? null : barLines.putIfAbsent(key, line.number());
         if (first != null) {
             throw source.error(
                     line.first(),

@@ -43,6 +43,23 @@ class FridgeTyposTest {
     }
 
     @Test
+    void aBarFromABaseToAJunctionTypedTwiceIsAnErrorToo() {
+        String text = "player red\nbar 1 base a\nbar 1 base a\nplayer blue\nbar 1 base x\n";
+        assertEquals(
+                "t.fridge:3:1: this 1-inch bar from base to a lies on the one on line 2; a bar cannot touch another"
+                        + " bar, so delete the copy or name the junction it ends at",
+                message(text));
+    }
+
+    @Test
+    void twoBarsOfOneLengthMayJoinTheSameTwoBases() {
+        // bases are 3 inches across: the two bars can touch both rims side by side
+        Position p = FridgeInput.read(new TextSource(
+                "t.fridge", "player red\nbar 1 base @blue\nbar 1 @blue base\nplayer blue\nbar 1 base x\n"));
+        assertEquals(2, p.players().get(0).bars().size());
+    }
+
+    @Test
     void aJunctionNamedLikeAnotherColourInPlayIsAnError() {
         // "@" lost from "bar 1 a @blue": blue's base would silently become a junction called blue
         String text = "player red\nbar 1 base a\nbar 2 a b\nbar 1 b blue\nplayer blue\nbar 1 base x\n";

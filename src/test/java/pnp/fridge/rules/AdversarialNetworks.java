@@ -2,8 +2,10 @@ package pnp.fridge.rules;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 import pnp.random.Rng;
 
@@ -34,6 +36,8 @@ final class AdversarialNetworks {
         barsAt.merge(first, 1, Integer::sum);
         stock[1]--;
         touched.add(first);
+        Set<String> atJunctions = new HashSet<>();
+        atJunctions.add("1" + ("base".compareTo(first) < 0 ? "base " + first : first + " base"));
         int placed = 1;
         int guard = 0;
         while (placed < 27 && guard++ < 100_000) {
@@ -42,6 +46,11 @@ final class AdversarialNetworks {
             if (a.equals(b)) continue;
             int length = new int[] {1, 2, 4}[rng.nextInt(3)];
             if (stock[length] == 0 || !allows(a, length, fast) || !allows(b, length, fast)) continue;
+            // two bars of one length at the same junction and point would lie on each other: only bases take those
+            String pair = length + (a.compareTo(b) < 0 ? a + " " + b : b + " " + a);
+            if (a.startsWith("j") || b.startsWith("j")) {
+                if (!atJunctions.add(pair)) continue;
+            }
             stock[length]--;
             barsAt.merge(a, 1, Integer::sum);
             barsAt.merge(b, 1, Integer::sum);
