@@ -125,7 +125,7 @@ public final class Main {
         return t.getClass().getSimpleName() + (msg == null ? "" : ": " + msg);
     }
 
-    private int dispatch(String[] args) throws Exception {
+    private int dispatch(String[] args) throws IOException {
         if (args.length == 0 || isHelp(args[0])) {
             out.print(generalHelp());
             return ExitStatus.OK;
@@ -161,7 +161,7 @@ public final class Main {
         return runCommand("pnp " + g.name(), cmd, Arrays.copyOfRange(args, 2, args.length));
     }
 
-    private int runCommand(String prefix, Command cmd, String[] args) throws Exception {
+    private int runCommand(String prefix, Command cmd, String[] args) throws IOException {
         Options options = cmd.options();
         options.addOption(
                 Option.builder("h").longOpt("help").desc("show this help").get());

@@ -1,5 +1,6 @@
 package pnp.cli;
 
+import java.io.IOException;
 import java.util.List;
 import org.apache.commons.cli.Options;
 
@@ -30,5 +31,5 @@ public interface Command {
     }
 
     /** Runs the command and returns its exit status (see {@link ExitStatus}). */
-    int run(Invocation inv) throws Exception;
+    int run(Invocation inv) throws IOException;
 }

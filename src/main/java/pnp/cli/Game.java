@@ -1,5 +1,6 @@
 package pnp.cli;
 
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -26,7 +27,7 @@ public interface Game {
      * The printables this game adds to {@code pnp kit}; none by default.
      * Each entry is written into the kit folder and listed in its index.
      */
-    default List<KitItem> kit(KitRequest request) throws Exception {
+    default List<KitItem> kit(KitRequest request) throws IOException {
         return List.of();
     }
 

@@ -175,11 +175,6 @@ public final class Invocation {
                         () -> usage("--seed takes a whole number from 0 to " + Seeds.MAX + ", not '" + v.get() + "'"));
     }
 
-    /** Whether the seed was drawn fresh rather than given. */
-    public boolean freshSeed() {
-        return !has("seed");
-    }
-
     /** The {@code --out} path resolved against the working folder, or {@code dflt} (already relative to it). */
     public Path outPath(String dflt) {
         return outPath("out", dflt);

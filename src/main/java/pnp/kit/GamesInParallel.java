@@ -1,5 +1,7 @@
 package pnp.kit;
 
+import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -25,7 +27,7 @@ final class GamesInParallel {
 
     /** The kit items of each game, in the order of {@code games}; the first failure is rethrown. */
     static List<List<KitItem>> kits(List<Game> games, KitRequest request, int threads, Progress progress)
-            throws Exception {
+            throws IOException {
         if (threads <= 1) {
             List<List<KitItem>> made = new ArrayList<>();
             for (Game g : games) {
@@ -53,14 +55,18 @@ final class GamesInParallel {
         }
     }
 
-    private static List<KitItem> result(Future<List<KitItem>> f) throws Exception {
+    private static List<KitItem> result(Future<List<KitItem>> f) throws IOException {
         try {
             return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("the kit was interrupted");
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
-            if (cause instanceof Exception ex) throw ex;
+            if (cause instanceof IOException io) throw io;
+            if (cause instanceof RuntimeException r) throw r;
             if (cause instanceof Error err) throw err;
-            throw e;
+            throw new IllegalStateException(cause);
         }
     }
 }

@@ -1,5 +1,6 @@
 package pnp.kit;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,7 +63,7 @@ public final class KitCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         int players = inv.intValue("players", 4, 1, 4);
         long seed = inv.seed();
@@ -74,7 +75,7 @@ public final class KitCommand implements Command {
         }
     }
 
-    private int write(Invocation inv, KitFolder kit, int players, long seed) throws Exception {
+    private int write(Invocation inv, KitFolder kit, int players, long seed) throws IOException {
         KitRequest request = new KitRequest(inv.paper(), players, seed, kit.staging());
         List<String> index = new ArrayList<>();
         index.add("pnp " + Version.get() + " game-night kit: " + players(players) + ", "

@@ -125,7 +125,7 @@ public final class AlignmentMarks {
     static double distance(Rect r, double x, double y) {
         double dx = Math.max(Math.max(r.x() - x, 0), x - r.right());
         double dy = Math.max(Math.max(r.y() - y, 0), y - r.bottom());
-        return Math.hypot(dx, dy);
+        return Math.sqrt(dx * dx + dy * dy); // not Math.hypot: ten times slower, and no overflow to guard here
     }
 
     /** Draws a mark centred at page point (x, y) and claims the diamond for the layout guard. */

@@ -19,7 +19,7 @@ import java.util.Locale;
  * user's problem.
  * <ol>
  *   <li><b>No ink in the border.</b> Everything drawn through the page's {@link Canvas} darker than
- *       {@link #LIGHT} grey must lie inside {@link #printable()}, {@link #MARGIN} (10 mm) from every
+ *       {@link #LIGHT} grey must lie inside {@link #printable()}, {@link PdfDoc#MARGIN} (10 mm) from every
  *       edge of the paper. Light tints (bleed, backgrounds) may reach the edge.</li>
  *   <li><b>Game information never overlaps.</b> An element that carries game information (a pip,
  *       label, symbol, hole, door arrow, ...) is registered with its box by {@link Canvas#claim};
@@ -49,8 +49,6 @@ import java.util.Locale;
  * Pictures (PNG charts) have no paper and no guard.
  */
 public final class LayoutGuard {
-    /** The unprintable border on every side of the paper. */
-    public static final double MARGIN = Units.mm(10);
     /** Grey level (0 black, 1 white) at and above which ink counts as a light tint, allowed anywhere. */
     public static final double LIGHT = 0.7;
     /** Overlaps and overhangs smaller than this (points) are rounding, not defects. */
@@ -93,7 +91,10 @@ public final class LayoutGuard {
 
     /** @param page names the page in messages, e.g. {@code "Ike's game sheet, page 2"} */
     LayoutGuard(double width, double height, String page) {
-        this(new Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN), page, false);
+        this(
+                new Rect(PdfDoc.MARGIN, PdfDoc.MARGIN, width - 2 * PdfDoc.MARGIN, height - 2 * PdfDoc.MARGIN),
+                page,
+                false);
     }
 
     private LayoutGuard(Rect printable, String page, boolean quiet) {
@@ -108,7 +109,7 @@ public final class LayoutGuard {
         return new LayoutGuard(new Rect(-far, -far, 2 * far, 2 * far), "probe", true);
     }
 
-    /** Where ink may go: the paper less {@link #MARGIN} on every side. */
+    /** Where ink may go: the paper less {@link PdfDoc#MARGIN} on every side. */
     public Rect printable() {
         return printable;
     }

@@ -104,10 +104,6 @@ public final class PdfDoc implements Closeable {
         return font;
     }
 
-    public int pageCount() {
-        return pages.size();
-    }
-
     /** The area inside the margins of any page, above the ruler band: where content goes. */
     public Rect contentArea() {
         return new Rect(MARGIN, MARGIN, paper.width() - 2 * MARGIN, paper.height() - 2 * MARGIN - FOOTER_BAND);

@@ -18,8 +18,10 @@ import pnp.vision.PhotoException;
 /**
  * {@code POST /api/ikes/read}: a photo of a pencilled sheet (the body: JPEG or PNG bytes, at most
  * {@link #MAX_PHOTO}) to the pad's sheet, checked and scored like an import, with the spaces the
- * player should look at again. The server reads it on threads of its own, by default at most
- * {@link #AT_ONCE} at a time (each needs a few hundred megabytes); more get a 503 asking to try again.
+ * player should look at again. The server takes at most {@link #AT_ONCE} photos at a time (each needs a
+ * few hundred megabytes) and reads them on threads of its own, one core fewer than the machine has
+ * ({@link #readers}), so the pads, polls and pages keep a core; one more photo gets a 503 asking to try
+ * again.
  */
 final class PhotoService {
     /** The largest photo accepted: a 12 MP phone JPEG is 3 to 8 MB. */
@@ -29,6 +31,11 @@ final class PhotoService {
     static final int AT_ONCE = 2;
 
     private PhotoService() {}
+
+    /** Threads that read photos: {@code atOnce}, but at most one fewer than {@code cores}, and at least one. */
+    static int readers(int atOnce, int cores) {
+        return Math.max(1, Math.min(atOnce, cores - 1));
+    }
 
     /** The answer: the sheet as read (as an import gives it), the draft with its {@code # check:} notes, and the spaces to check. */
     record ReadOut(CheckOut read, String draft, List<String> check, int toCheck) {}

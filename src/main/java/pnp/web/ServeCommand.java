@@ -40,7 +40,7 @@ public final class ServeCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         int port = inv.intValue("port", 0, 0, 65535);
         if (inv.has("table")) return TableServe.run(inv, port);
@@ -67,7 +67,7 @@ public final class ServeCommand implements Command {
     }
 
     /** Blocks until Ctrl-C (or another shutdown), then stops the server. */
-    static void serveUntilStopped(WebServer server) throws InterruptedException {
+    static void serveUntilStopped(WebServer server) {
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
@@ -76,7 +76,12 @@ public final class ServeCommand implements Command {
                             stopped.countDown();
                         },
                         "pnp-serve-stop"));
-        stopped.await();
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            server.close();
+            Thread.currentThread().interrupt();
+        }
     }
 
     /**

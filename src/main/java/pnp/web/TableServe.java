@@ -26,7 +26,7 @@ import pnp.web.table.TableMode;
 final class TableServe {
     private TableServe() {}
 
-    static int run(Invocation inv, int port) throws Exception {
+    static int run(Invocation inv, int port) throws IOException {
         TableMode mode = new TableMode();
         if (inv.has("open-table")) {
             String given = inv.value("open-table").orElseThrow();

@@ -96,14 +96,17 @@ public final class WebServer implements AutoCloseable {
                 TimeUnit.MILLISECONDS,
                 new ArrayBlockingQueue<>(limits.queue()),
                 daemon("pnp-serve-work"));
-        // photos take seconds and hundreds of megabytes each: their own threads, no queue, so a burst of
-        // photos never delays a pad, a poll or a page
+        // photos take seconds and hundreds of megabytes each: their own threads, so a burst of photos never
+        // delays a pad, a poll or a page. At most limits.photos() are taken at once; they are read on one
+        // core fewer than the machine has (one on two cores), the others wait their turn, and one more is 503
+        int readers = PhotoService.readers(limits.photos(), Runtime.getRuntime().availableProcessors());
+        int waiting = limits.photos() - readers;
         photos = new ThreadPoolExecutor(
-                limits.photos(),
-                limits.photos(),
+                readers,
+                readers,
                 0,
                 TimeUnit.MILLISECONDS,
-                new SynchronousQueue<>(),
+                waiting == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(waiting),
                 daemon("pnp-serve-photo"));
     }
 

@@ -1,8 +1,8 @@
 // Bridge Wars replay: a placement log played by the server (the rules of `pnp bridgewars replay`), every
 // turn's state kept; step through them, see the board from above and any row from the side.
-import { api, el } from './sheet.js';
+import { api } from './sheet.js';
 import { inks } from './bridgewars.js';
-const $ = id => document.getElementById(id);
+import { $, svg as el } from './dom.js';
 const N = 11, CELL = 26, M = 22, LAYER = 18;
 let colours = {};
 const ink = p => colours[p] || '#555';

@@ -3,8 +3,7 @@
 // player's network is drawn with a simple deterministic layout: junctions in columns by their distance
 // from the player's base.
 import { api, download } from './sheet.js';
-const $ = id => document.getElementById(id);
-const SVG = 'http://www.w3.org/2000/svg';
+import { $, svg as el } from './dom.js';
 const KEY = 'pnp.fridge.pad';
 const PAINT = { red: '#d62828', blue: '#1f6fd1', green: '#2a9d3a', yellow: '#e9b500', black: '#222', white: '#ddd',
   orange: '#f07d00', purple: '#7c3aed', pink: '#e75480', brown: '#8b5a2b', grey: '#888', gray: '#888' };
@@ -50,13 +49,6 @@ async function changed() {
   document.body.dataset.frChecked = n;
 }
 
-function el(tag, attrs = {}, parent = null, content = null) {
-  const e = document.createElementNS(tag === 'svg' || parent instanceof SVGElement ? SVG : 'http://www.w3.org/1999/xhtml', tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) e.setAttribute(k, v);
-  if (content !== null) e.textContent = content;
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 function html(tag, parent, content = null, attrs = {}) {
   const e = document.createElement(tag);

@@ -4,7 +4,7 @@
 // the server checks it by the rules and says why it refuses one.
 import { draw, placed } from './sheet.js';
 
-const $ = id => document.getElementById(id);
+import { $ } from './dom.js';
 const EMPTY = { grid: Array(7).fill('-------'), walls: [], doors: [], entrance: null, exit: null };
 let call = null, show = null;
 let state = null, mine = null;

@@ -4,7 +4,7 @@ import { draw, api, download, cellName, parseCell, NAMES, N } from './sheet.js';
 import { listen } from './padinput.js';
 
 const KEY = 'pnp.ikes.pad';
-const $ = id => document.getElementById(id);
+import { $, el } from './dom.js';
 const WHAT = { '-': 'empty', '.': 'a tile space', '@': 'a cafeteria space', wall: 'walls', inout: 'the entrance and exit' };
 export const what = b => WHAT[b] || `display ${b} (${NAMES[b]})`;
 
@@ -229,7 +229,7 @@ function renderScore(s, quiet) {
     if (s.claimMatches) { box.textContent = `claim ${s.claim}: matches`; box.className = 'ok'; }
     else {
       box.className = 'wrong';
-      box.append(el('p', `claim ${s.claim}: does NOT match; the sheet scores ${s.score}`));
+      box.append(el('p', {}, null, `claim ${s.claim}: does NOT match; the sheet scores ${s.score}`));
       const ul = document.createElement('ul');
       for (const slip of s.slips || []) ul.append(li(slip));
       box.append(ul);
@@ -250,7 +250,6 @@ function renderProblems(quiet) {
 }
 
 const li = t => { const e = document.createElement('li'); e.textContent = t; return e; };
-const el = (tag, t) => { const e = document.createElement(tag); e.textContent = t; return e; };
 
 async function importText(text) {
   try {

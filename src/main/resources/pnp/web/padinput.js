@@ -6,7 +6,7 @@ import { pad, begin, end, edit, render, put, code, confirm1, cycleSegment, addWa
 
 const CYCLE = ['-', '.', '1', '2', '3', '4', '5', '6', '@'];
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
-const $ = id => document.getElementById(id);
+import { $ } from './dom.js';
 let stroke = null;   // the spaces painted by the pointer now down
 let walling = null;  // in Wall mode, the pointer now down: where it went down, the space it is in, the walls drawn
 

@@ -2,8 +2,9 @@
 // and doorways, the entrance and exit, and overlays (route legs, points, problems, highlights).
 // Drawing only: every rule question goes to the server.
 // M: the margin, small enough that a space is at least 44 CSS px wide on a 360 px phone
+import { svg as el } from './dom.js';
+
 export const N = 7, S = 60, M = 26, EDGE = 13;
-const NS = 'http://www.w3.org/2000/svg';
 const COLS = 'ABCDEFG';
 export const SIDES = ['N', 'E', 'S', 'W'];
 const DX = { N: 0, E: 1, S: 0, W: -1 }, DY = { N: -1, E: 0, S: 1, W: 0 };
@@ -40,14 +41,6 @@ export function placed(t, anchor) {
 }
 const centre = name => { const { c, r } = parseCell(name); return [x0(c) + S / 2, y0(r) + S / 2]; };
 
-// an SVG element with its attributes (null and undefined ones left out) and text, appended to parent
-export function el(tag, attrs, parent, text) {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) e.setAttribute(k, v);
-  if (text !== undefined && text !== null) e.textContent = text;
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 // the segment line of side s in cell (c, r), drawn just inside the cell so two segments on one edge show
 function segmentLine(c, r, s, inset) {

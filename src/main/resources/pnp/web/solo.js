@@ -3,7 +3,7 @@
 import { draw, api, download, cellName, parseCell, placed } from './sheet.js';
 
 const KEY = 'pnp.ikes.solo';
-const $ = id => document.getElementById(id);
+import { $ } from './dom.js';
 let game = null;      // the server's description of the game
 let moves = [];
 let seed = 1;

@@ -3,7 +3,7 @@
 import { call, roundName, verdict } from './table-common.js';
 import { draw } from './sheet.js';
 
-const $ = id => document.getElementById(id);
+import { $ } from './dom.js';
 let shown = -1;
 
 function td(tr, text, cls) { const c = document.createElement('td'); if (text != null) c.textContent = text; if (cls) c.className = cls; tr.appendChild(c); return c; }

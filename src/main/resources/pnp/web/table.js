@@ -4,11 +4,11 @@
 import { call, roundName, verdict } from './table-common.js';
 import { showLive, startLive } from './live.js';
 
-const $ = id => document.getElementById(id);
+import { $ } from './dom.js';
 const POSITION_PAD = { fridge: 'pnp.fridge.pad', bridgewars: 'pnp.bridgewars.pad' };
 const POSITION_TEXT = { fridge: 'fr-text', bridgewars: 'bw-text' };
 const PAD = 'pnp.ikes.pad', SOLO = 'pnp.ikes.solo', TAB = 'pnp.tab';
-let state = null, me = null, round = null, sending = Promise.resolve();
+let state = null, me = null, round = null, sending = Promise.resolve(), inFlight = 0;
 
 function cell(tr, text, cls) { const td = document.createElement('td'); td.textContent = text; if (cls) td.className = cls; tr.appendChild(td); return td; }
 
@@ -38,7 +38,8 @@ function mine(s) {
   $('solo').hidden = s.game !== 'solo';
   $('position').hidden = !s.position;
   if (sheetRound) {
-    $('done').checked = !!me.finished;
+    // a tap on "done" still being sent is not undone by a poll that left before it
+    if (inFlight === 0) $('done').checked = !!me.finished;
     $('locked').hidden = !me.finished || s.ended;
     $('pad-frame').inert = !!me.finished || !!s.ended;
     const probs = me.sheet && !me.sheet.valid ? me.sheet.problems : [];
@@ -110,7 +111,8 @@ export async function poll() {
 
 // sends one change after the other, so that an older one never lands after a newer one
 function queue(fn) {
-  sending = sending.then(fn).catch(e => { $('me-note').textContent = e.message; });
+  inFlight++;
+  sending = sending.then(fn).catch(e => { $('me-note').textContent = e.message; }).finally(() => { inFlight--; });
   return sending;
 }
 

@@ -10,9 +10,10 @@ import org.junit.jupiter.api.Test;
 import pnp.cli.Json;
 
 /**
- * Photos are read on threads of their own: at most two at once, a third is refused with 503 and
- * {@code Retry-After} at once, and a pad's parse and score are answered while both photo threads are
- * busy; the photo threads are not taken by the other routes either.
+ * Photos are read on threads of their own: at most two are taken at once (read on one core fewer than
+ * the machine has, the other waiting its turn), a third is refused with 503 and {@code Retry-After} at
+ * once, and a pad's parse and score are answered meanwhile; the photo threads are not taken by the
+ * other routes either.
  */
 class PhotoQueueTest {
     private static final byte[] JUNK = {1, 2, 3, 4};
@@ -40,7 +41,12 @@ class PhotoQueueTest {
     void aThirdPhotoGets503WithRetryAfterWhileThePadIsAnswered() throws Exception {
         StringBuilder log = new StringBuilder();
         try (WebServer s = WebServer.start("127.0.0.1", 0, log::append)) {
-            assertEquals(2, s.photos().getMaximumPoolSize(), "two photos at once by default, on any machine");
+            int readers = PhotoService.readers(2, Runtime.getRuntime().availableProcessors());
+            assertEquals(readers, s.photos().getMaximumPoolSize(), "one core fewer than the machine has, at most two");
+            assertEquals(
+                    2,
+                    readers + s.photos().getQueue().remainingCapacity(),
+                    "two photos taken at once by default, on any machine");
             CountDownLatch release = new CountDownLatch(1);
             ApiClient api = new ApiClient(s.port());
             try {
@@ -59,7 +65,8 @@ class PhotoQueueTest {
                 ApiClient.Reply parse = api.post("/api/ikes/parse", Map.of("text", "# nothing yet\n"));
                 assertEquals(200, parse.status(), parse.body());
                 assertTrue(parse.json().has("valid"), parse.body());
-                assertEquals(2, s.photos().getActiveCount(), "both photo threads still held");
+                assertEquals(readers, s.photos().getActiveCount(), "the photo threads still held");
+                assertEquals(2 - readers, s.photos().getQueue().size(), "and the photo waiting its turn");
             } finally {
                 release.countDown();
             }
@@ -69,6 +76,15 @@ class PhotoQueueTest {
             assertEquals(422, Raw.status(next), next);
         }
         assertEquals("", log.toString(), "server errors");
+    }
+
+    @Test
+    void photosAreReadOnOneCoreFewerThanTheMachineHasAtMostTwo() {
+        assertEquals(1, PhotoService.readers(2, 1));
+        assertEquals(1, PhotoService.readers(2, 2));
+        assertEquals(2, PhotoService.readers(2, 3));
+        assertEquals(2, PhotoService.readers(2, 64));
+        assertEquals(1, PhotoService.readers(1, 64));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package pnp.bridgewars.commands;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import pnp.bridgewars.format.BlockSetFormat;
@@ -29,7 +30,7 @@ public final class BridgeWarsGame extends NamedGame {
     }
 
     @Override
-    public List<KitItem> kit(KitRequest request) throws Exception {
+    public List<KitItem> kit(KitRequest request) throws IOException {
         double pitch = Pitch.DEFAULT;
         var board = AtomicFiles.write(
                 request.folder().resolve("bridgewars-board.pdf"), BoardSheet.pdf(request.paper(), pitch));

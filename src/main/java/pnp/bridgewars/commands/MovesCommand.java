@@ -1,5 +1,6 @@
 package pnp.bridgewars.commands;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +37,7 @@ final class MovesCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         String file = inv.args(1, "LOG (the placement log)").get(0);
         TextSource src = inv.readText(file, "a Bridge Wars log", 1 << 20);
         BlockSet set = BlockSetFormat.standard();

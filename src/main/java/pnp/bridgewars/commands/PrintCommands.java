@@ -1,5 +1,6 @@
 package pnp.bridgewars.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -45,7 +46,7 @@ final class PrintCommands {
         }
 
         @Override
-        public int run(Invocation inv) throws Exception {
+        public int run(Invocation inv) throws IOException {
             inv.noArgs();
             double pitch = PitchOption.of(inv.value("pitch"));
             Path out = inv.outPath(file);

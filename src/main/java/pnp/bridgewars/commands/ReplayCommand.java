@@ -1,5 +1,6 @@
 package pnp.bridgewars.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,7 +50,7 @@ final class ReplayCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         String file = inv.args(1, "LOG (the placement log)").get(0);
         TextSource src = inv.readText(file, "a Bridge Wars log", 1 << 20);
         BlockSet set = BlockSetFormat.standard();

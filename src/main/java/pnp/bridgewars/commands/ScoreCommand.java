@@ -1,5 +1,6 @@
 package pnp.bridgewars.commands;
 
+import java.io.IOException;
 import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.TopFormat;
@@ -32,7 +33,7 @@ final class ScoreCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         TextSource src =
                 inv.readText(inv.args(1, "FILE (the top-down view)").get(0), "a Bridge Wars top view", 256 << 10);
         TopView view = TopFormat.parse(src);

@@ -1,5 +1,6 @@
 package pnp.freezetag.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.cli.Options;
@@ -39,7 +40,7 @@ final class ComponentsCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         int n = inv.has("players")
                 ? inv.intValue("players", 4, 2, 4)

@@ -1,5 +1,6 @@
 package pnp.freezetag.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,7 @@ public final class FreezeTagGame extends NamedGame {
 
     /** The components PDF for the kit's players (at least 2, Freeze Tag's minimum), in the default colours. */
     @Override
-    public List<KitItem> kit(KitRequest request) throws Exception {
+    public List<KitItem> kit(KitRequest request) throws IOException {
         int players = Math.max(2, Math.min(4, request.players()));
         List<Player> seated = Setup.players(Setup.COLOURS.subList(0, players), true);
         byte[] pdf = Components.pdf(request.paper(), seated, ComponentsCommand.DEFAULT_SQUARE, false);

@@ -1,5 +1,6 @@
 package pnp.freezetag.commands;
 
+import java.io.IOException;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
 import pnp.cli.CommonOptions;
@@ -26,7 +27,7 @@ final class MovesCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         String file =
                 inv.args(1, "STATE (a position file, or - for standard input)").get(0);
         String who = inv.required("player");

@@ -1,5 +1,6 @@
 package pnp.freezetag.commands;
 
+import java.io.IOException;
 import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -28,7 +29,7 @@ final class SetupCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         int n = inv.intValue("players", 2, 2, 4);
         List<String> colours = SeatOptions.colours(inv, n);

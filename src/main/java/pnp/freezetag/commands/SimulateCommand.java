@@ -1,5 +1,6 @@
 package pnp.freezetag.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +43,7 @@ final class SimulateCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         int players = inv.intValue("players", 2, 2, 4);
         int games = inv.intValue("games", 100, 1, 100_000);

@@ -6,7 +6,9 @@ import java.awt.geom.Area;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import pnp.freezetag.model.Player;
 import pnp.freezetag.model.Size;
 import pnp.freezetag.sheets.PyramidNet.P;
@@ -106,14 +108,15 @@ public final class NetSheet {
         double rowRight = area.x();
         double rowBottom = top;
         List<Placed> placed = new ArrayList<>();
+        Map<List<Object>, Shapes> shapes = new HashMap<>();
         for (Item item : items) {
             Placement best = null;
             if (page != null) {
-                best = bestOf(item, placed, area.x(), rowRight, rowY, top);
+                best = bestOf(item, shapes, placed, area.x(), rowRight, rowY, top);
                 if (best.right > area.right()) {
                     rowY = rowBottom + COLOUR_GAP;
                     rowRight = area.x();
-                    best = bestOf(item, placed, area.x(), rowRight, rowY, top);
+                    best = bestOf(item, shapes, placed, area.x(), rowRight, rowY, top);
                 }
                 if (best.bottom > area.bottom()) page = null;
             }
@@ -124,7 +127,7 @@ public final class NetSheet {
                 rowRight = area.x();
                 rowBottom = top;
                 placed.clear();
-                best = bestOf(item, placed, area.x(), rowRight, rowY, top);
+                best = bestOf(item, shapes, placed, area.x(), rowRight, rowY, top);
             }
             Placed put = new Placed(item, best.flip, best.ax, best.ay, best.shape);
             page.add(put);
@@ -137,11 +140,28 @@ public final class NetSheet {
 
     private record Placement(boolean flip, double ax, double ay, double right, double bottom, Area shape) {}
 
+    /** A net's outline and the outline grown by {@link #GAP} and {@link #COLOUR_GAP}, at its apex's origin. */
+    private record Shapes(Area outline, Area near, Area far) {
+        static Shapes of(PyramidNet net, boolean flip) {
+            Area outline = NetSheet.outline(net, flip);
+            return new Shapes(outline, grown(outline, GAP), grown(outline, COLOUR_GAP));
+        }
+    }
+
     /** Upright or turned, whichever ends further left (then higher). */
     private static Placement bestOf(
-            Item item, List<Placed> placed, double left, double rowRight, double rowY, double top) {
-        Placement a = slide(item, false, placed, left, rowRight, rowY, top);
-        Placement b = slide(item, true, placed, left, rowRight, rowY, top);
+            Item item,
+            Map<List<Object>, Shapes> shapes,
+            List<Placed> placed,
+            double left,
+            double rowRight,
+            double rowY,
+            double top) {
+        // nets of one size share their shapes: grown once a layout, the costly part
+        Shapes upright = shapes.computeIfAbsent(List.of(item.net(), false), k -> Shapes.of(item.net(), false));
+        Shapes turned = shapes.computeIfAbsent(List.of(item.net(), true), k -> Shapes.of(item.net(), true));
+        Placement a = slide(item, false, upright, placed, left, rowRight, rowY, top);
+        Placement b = slide(item, true, turned, placed, left, rowRight, rowY, top);
         if (Math.abs(a.right - b.right) < 1e-6) return b.bottom < a.bottom - 1e-6 ? b : a;
         return b.right < a.right ? b : a;
     }
@@ -151,7 +171,14 @@ public final class NetSheet {
      * net moves left, then up, in 2 pt steps while it stays clear of every net already on the page.
      */
     private static Placement slide(
-            Item item, boolean flip, List<Placed> placed, double left, double rowRight, double rowY, double top) {
+            Item item,
+            boolean flip,
+            Shapes shapes,
+            List<Placed> placed,
+            double left,
+            double rowRight,
+            double rowY,
+            double top) {
         PyramidNet net = item.net();
         double[] b = net.bounds();
         double w = b[2] - b[0];
@@ -159,10 +186,10 @@ public final class NetSheet {
         // offsets from the bounding box's top-left corner to the apex
         double offX = flip ? b[2] : -b[0];
         double offY = flip ? b[3] : -b[1];
-        Area outline = outline(net, flip);
-        // grown once at the apex's origin: growing commutes with moving, and stroking is the costly part
-        Area near = grown(outline, GAP);
-        Area far = grown(outline, COLOUR_GAP);
+        Area outline = shapes.outline();
+        // grown at the apex's origin: growing commutes with moving
+        Area near = shapes.near();
+        Area far = shapes.far();
         double x = rowRight == left ? left : rowRight + COLOUR_GAP;
         double y = rowY;
         double step = 2;

@@ -1,5 +1,6 @@
 package pnp.fridge.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class ComponentsCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.args(0, "");
         List<String> colors = inv.value("colors").map(v -> parseColors(v, inv)).orElse(DEFAULT_COLORS);
         Paper paper = inv.paper();

@@ -1,5 +1,6 @@
 package pnp.fridge.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,7 @@ public final class FridgeGame extends NamedGame {
     }
 
     @Override
-    public List<KitItem> kit(KitRequest request) throws Exception {
+    public List<KitItem> kit(KitRequest request) throws IOException {
         List<String> colors = ComponentsCommand.kitColors(request.players());
         Path file = request.folder().resolve("fridge-components.pdf");
         AtomicFiles.write(file, ComponentsSheet.pdf(request.paper(), colors));

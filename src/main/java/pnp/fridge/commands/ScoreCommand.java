@@ -1,5 +1,6 @@
 package pnp.fridge.commands;
 
+import java.io.IOException;
 import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -31,7 +32,7 @@ public final class ScoreCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         TextSource src = inv.readText(inv.args(1, "FILE").get(0), "a Fridge game", 256 << 10);
         Position position = FridgeInput.read(src);
         Score score = Scorer.score(position);

@@ -39,6 +39,7 @@ public final class FridgeFormat {
     private List<SourceMap.BarAt> barsAt;
     private List<SourceMap.CrossAt> crossesAt;
     private final Map<String, Integer> colorsSeen = new HashMap<>();
+    private Map<String, Integer> barLines;
 
     private FridgeFormat(TextSource source) {
         this.source = source;
@@ -113,6 +114,7 @@ public final class FridgeFormat {
         crosses = new ArrayList<>();
         barsAt = new ArrayList<>();
         crossesAt = new ArrayList<>();
+        barLines = new HashMap<>();
     }
 
     private void bar(Line line) {
@@ -136,6 +138,14 @@ public final class FridgeFormat {
         if (from.equals(to))
             throw source.error(
                     line.word(3), "a bar from " + from + " to itself; its two ends must touch different points");
+        String key = length + " " + (from.compareTo(to) < 0 ? from + " " + to : to + " " + from);
+        Integer first = barLines.putIfAbsent(key, line.number());
+        if (first != null) {
+            throw source.error(
+                    line.first(),
+                    "this " + length + "-inch bar from " + from + " to " + to + " lies on the one on line " + first
+                            + "; a bar cannot touch another bar, so delete the copy or name the junction it ends at");
+        }
         bars.add(new Bar(bars.size(), length, from, to));
         barsAt.add(new SourceMap.BarAt(at(line.first()), at(line.word(2)), at(line.word(3))));
     }

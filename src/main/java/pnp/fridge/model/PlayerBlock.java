@@ -11,8 +11,4 @@ public record PlayerBlock(String color, List<Bar> bars, List<Cross> crosses) {
         bars = List.copyOf(bars);
         crosses = List.copyOf(crosses);
     }
-
-    public long barsOfLength(int length) {
-        return bars.stream().filter(b -> b.length() == length).count();
-    }
 }

@@ -3,6 +3,7 @@ package pnp.fridge.rules;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.jgrapht.Graph;
@@ -75,6 +76,10 @@ public final class PositionRules {
     }
 
     private void otherBase(PlayerBlock p, Point point, Ref at, List<String> colors) {
+        if (point.isJunction()) {
+            colourJunction(p, point, at, colors);
+            return;
+        }
         if (!point.isOtherBase()) return;
         String c = point.baseColor();
         if (c.equals(p.color())) {
@@ -85,6 +90,18 @@ public final class PositionRules {
                     "no player " + c + " in this game, so no base " + point + " (players: " + String.join(", ", colors)
                             + ")");
         }
+    }
+
+    /** A junction named like a colour in play reads as a lost {@code @}: an error, not a guess. */
+    private void colourJunction(PlayerBlock p, Point junction, Ref at, List<String> colors) {
+        String c = junction.name().toLowerCase(Locale.ROOT);
+        if (!colors.contains(c)) return;
+        String meant =
+                c.equals(p.color()) ? Point.BASE_WORD + " for " + c + "'s own base" : "@" + c + " for " + c + "'s base";
+        add(
+                at,
+                "junction " + junction + " is named like the colour " + c + " in play; write " + meant
+                        + ", or give the junction another name");
     }
 
     private void network(int pi, PlayerBlock p) {

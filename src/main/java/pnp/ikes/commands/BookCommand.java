@@ -1,5 +1,6 @@
 package pnp.ikes.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -46,7 +47,7 @@ public final class BookCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         long from;
         long to;

@@ -1,5 +1,6 @@
 package pnp.ikes.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ public final class IkesGame extends NamedGame {
     }
 
     @Override
-    public List<KitItem> kit(KitRequest request) throws Exception {
+    public List<KitItem> kit(KitRequest request) throws IOException {
         byte[] pdf = SheetDocument.render(
                 request.paper(),
                 TileChartParser.standard(),

@@ -1,5 +1,6 @@
 package pnp.ikes.commands;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -28,7 +29,7 @@ final class LiveReplay {
 
     private LiveReplay() {}
 
-    static int run(Invocation inv, TextSource src, OptionalInt claim) throws Exception {
+    static int run(Invocation inv, TextSource src, OptionalInt claim) throws IOException {
         LiveLog log = LiveLog.parse(src);
         LiveSheet sheet = log.sheet();
         LiveRules.Result r = LiveRules.replay(sheet, TileChartParser.standard());

@@ -1,6 +1,7 @@
 package pnp.ikes.commands;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -63,7 +64,7 @@ public final class ReplayCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         String name = inv.args(1, "one move log (LOG), or - for standard input").get(0);
         OptionalInt claim =
                 inv.has("claim") ? OptionalInt.of(inv.intValue("claim", 0, -200, 200)) : OptionalInt.empty();

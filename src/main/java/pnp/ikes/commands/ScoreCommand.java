@@ -1,5 +1,6 @@
 package pnp.ikes.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -44,7 +45,7 @@ public final class ScoreCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         String file =
                 inv.args(1, "FILE (a .ikes sheet, or - for standard input)").get(0);
         OptionalInt claimOption =

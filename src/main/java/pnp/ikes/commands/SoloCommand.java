@@ -1,5 +1,6 @@
 package pnp.ikes.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -30,7 +31,7 @@ public final class SoloCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         long seed = inv.seed();
         Challenge ch = ChallengeGenerator.challenge(seed);

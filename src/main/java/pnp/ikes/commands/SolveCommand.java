@@ -1,5 +1,6 @@
 package pnp.ikes.commands;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -85,7 +86,7 @@ public final class SolveCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         long seed = inv.seed();
         double seconds = seconds(inv);

@@ -32,6 +32,33 @@ final class GridRows {
         return true;
     }
 
+    /**
+     * A first line of mostly letters is a column header typed wrong (no cell code is a letter): reported at the
+     * first letter out of place, instead of as grid row 1 with every row after it one off.
+     */
+    static boolean mistypedHeader(List<Word> rs, Diagnostics problems) {
+        List<Word> cs = characters(rs);
+        long letters =
+                cs.stream().filter(w -> Character.isLetter(w.text().charAt(0))).count();
+        if (letters * 2 <= cs.size()) return false;
+        String expected = "expected A B C D E F G, or no header";
+        for (int c = 0; c < cs.size(); c++) {
+            Word w = cs.get(c);
+            if (c == Sheet.SIZE) {
+                problems.add(w, "unexpected '" + w.text() + "' after G in the column header; " + expected);
+                return true;
+            }
+            String want = String.valueOf((char) ('A' + c));
+            if (!w.text().equalsIgnoreCase(want)) {
+                problems.add(w, "the column header has '" + w.text() + "' where " + want + " belongs; " + expected);
+                return true;
+            }
+        }
+        Word last = cs.get(cs.size() - 1);
+        problems.add(last.line(), last.column() + 1, "the column header stops after " + last.text() + "; " + expected);
+        return true;
+    }
+
     /** Each character of a row as a word of its own, at its column: codes may be written without spaces. */
     static List<Word> characters(List<Word> rs) {
         List<Word> out = new ArrayList<>();
@@ -101,6 +128,11 @@ final class GridRows {
                 headerAllowed = false;
                 continue;
             }
+            if (headerAllowed && mistypedHeader(rs, problems)) {
+                headerAllowed = false;
+                ok = false;
+                continue;
+            }
             headerAllowed = false;
             rows.add(characters(rs));
         }
@@ -115,8 +147,15 @@ final class GridRows {
             List<Word> cs, int row, boolean numbered, Space[] g, IkesParser.At[] at, Diagnostics problems) {
         List<Word> codes = cs;
         Word first = cs.get(0);
-        if (startsWith(cs, row) && (cs.size() == N + 1 || numbered)) {
+        if (startsWith(cs, row) && numbered) {
             codes = cs.subList(1, cs.size());
+        } else if (cs.size() == N + 1 && startsWith(cs, row)) {
+            Word extra = cs.get(N);
+            problems.add(
+                    extra,
+                    "row " + (row + 1) + " of the grid has 8 codes; expected 7 codes (- . 1-6 @): the other rows"
+                            + " do not start with their numbers, so the leading " + first.text() + " is a code");
+            return false;
         } else if (cs.size() == N + 1 && first.text().matches("[0-9]")) {
             problems.add(
                     first,

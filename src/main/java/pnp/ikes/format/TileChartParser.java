@@ -100,6 +100,16 @@ public final class TileChartParser {
         String id = light + "-" + dark;
         if (rows.isEmpty()) throw src.error(headerLine, 1, "tile " + id + " has no drawing below its 'tile' line");
         if (rows.size() % 2 == 0) {
+            for (int r = 1; r < rows.size(); r++) {
+                boolean corners = rows.get(r).startsWith("+");
+                if (corners == rows.get(r - 1).startsWith("+")) {
+                    throw src.error(
+                            firstLine + r,
+                            1,
+                            "tile " + id + ": a second line of " + (corners ? "corners (+)" : "spaces")
+                                    + " in a row; a drawing alternates lines of corners and lines of spaces");
+                }
+            }
             throw src.error(
                     firstLine + rows.size() - 1,
                     1,

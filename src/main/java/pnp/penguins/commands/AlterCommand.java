@@ -1,5 +1,6 @@
 package pnp.penguins.commands;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.cli.Options;
@@ -29,7 +30,7 @@ public final class AlterCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         State s = StateArgs.state(inv);
         String player = StateArgs.player(inv, s);
         String[] roll = inv.values("roll");

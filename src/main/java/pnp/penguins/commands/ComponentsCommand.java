@@ -1,5 +1,6 @@
 package pnp.penguins.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -29,7 +30,7 @@ public final class ComponentsCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         int players = inv.intValue("players", 4, 2, 4);
         DominoSet set = DominoOptions.set(inv).orElse(DominoSet.DOUBLE_SIX);

@@ -1,5 +1,6 @@
 package pnp.penguins.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.commons.cli.Options;
 import pnp.cli.Command;
@@ -27,7 +28,7 @@ public final class DominoesCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         DominoSet set = DominoOptions.set(inv).orElse(DominoSet.DOUBLE_SIX);
         double size = DominoOptions.size(inv);

@@ -1,5 +1,6 @@
 package pnp.penguins.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -49,7 +50,7 @@ public final class LayoutCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         inv.noArgs();
         Path out = inv.has("text") ? null : inv.outPath("output/penguins-layout.pdf");
         DominoSet set = DominoOptions.set(inv).orElse(null);

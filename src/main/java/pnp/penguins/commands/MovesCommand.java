@@ -1,5 +1,6 @@
 package pnp.penguins.commands;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.cli.Options;
@@ -27,7 +28,7 @@ public final class MovesCommand implements Command {
     }
 
     @Override
-    public int run(Invocation inv) throws Exception {
+    public int run(Invocation inv) throws IOException {
         State s = StateArgs.state(inv);
         String player = StateArgs.player(inv, s);
         int roll = StateArgs.roll(inv.value("roll").orElseThrow(() -> inv.usage("--roll is required")), s.set());

@@ -1,5 +1,6 @@
 package pnp.penguins.commands;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +34,7 @@ public final class PenguinsGame extends NamedGame {
 
     /** The board and setup for the kit's seed and players (1 player is set up as 2), and a set of dominoes. */
     @Override
-    public List<KitItem> kit(KitRequest request) throws Exception {
+    public List<KitItem> kit(KitRequest request) throws IOException {
         int players = Math.max(2, Math.min(4, request.players()));
         NewGame game = NewGame.deal(Layouts.builtIn(DominoSet.DOUBLE_SIX), false, players, request.seed());
         Path board = request.folder().resolve("penguins-layout.pdf");

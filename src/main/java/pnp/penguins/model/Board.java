@@ -75,13 +75,6 @@ public final class Board {
         return out;
     }
 
-    /** The grid cells (on the board or not) orthogonally adjacent to {@code c}. */
-    public List<Cell> gridNeighbours(Cell c) {
-        List<Cell> out = new ArrayList<>(4);
-        for (Side s : Side.values()) c.step(s, cols, rows).ifPresent(out::add);
-        return out;
-    }
-
     /** All squares, sorted row by row. */
     public List<Cell> squares() {
         List<Cell> all = new ArrayList<>(bySquare.keySet());

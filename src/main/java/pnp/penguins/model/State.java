@@ -68,8 +68,4 @@ public record State(
         Optional<Placed> at = board.find(nest);
         return at.isPresent() && squaresOf(p.get()).stream().allMatch(at.get()::covers);
     }
-
-    public State withBoard(Board b) {
-        return new State(set, b, players, nests, penguins, buddies);
-    }
 }

@@ -96,13 +96,13 @@ class IkesParserTest {
                 ENTRANCE a4 w   # trailing comment
                 Exit G4 e
                 GRID
-                - - - - - - -
+                1 - - - - - - -
                 2 - . 3 @ @ - -
                 - 3 . . 5 - -
 
                 . 1 . - 5 5 .
-                - - . 2 . - -
-                - - - - - - -
+                5 - - . 2 . - -
+                6 - - - - - - -
                 7 - - - - - - -
                 Wall c4 e
                 coins 3

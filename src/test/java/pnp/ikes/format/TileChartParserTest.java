@@ -106,6 +106,18 @@ class TileChartParserTest {
     }
 
     @Test
+    void aDrawingLineTypedTwiceIsReportedAtTheCopy() {
+        // tile 1-1 is drawn on lines 27 to 29 of the template; its space line typed twice is line 29
+        String text = Templates.read("ikes/tiles.txt")
+                .text()
+                .replace("tile 1-1\n+---+\n  .\n", "tile 1-1\n+---+\n  .\n  .\n");
+        assertEquals(
+                "my.txt:29:1: tile 1-1: a second line of spaces in a row; a drawing alternates lines of corners and"
+                        + " lines of spaces",
+                broken(text).getMessage());
+    }
+
+    @Test
     void missingTileIsNamed() {
         String text = Templates.read("ikes/tiles.txt").text().replace("tile 5-4", "tile 5-3");
         InputException e = broken(text);
