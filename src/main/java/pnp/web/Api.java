@@ -7,10 +7,9 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.function.Function;
 import pnp.cli.Json;
+import pnp.web.Extension.Answer;
 
 /**
  * The JSON routes: each reads one record from the request body (unknown fields, wrong types and
@@ -26,53 +25,35 @@ public final class Api {
     /** Error answer: one line. */
     record ErrorOut(String error) {}
 
-    /**
-     * One route: the content types its body may have (and the sentence that asks for them), what POST
-     * carries (for the 405 answer), the largest body it takes, what it does with the body, and whether
-     * that is reading a photo (done on the photo threads, never on those answering everything else).
-     */
-    record Route(
-            List<String> types, String askType, String takes, int max, Function<byte[], Object> call, boolean photo) {
-        /** Whether a request's Content-Type is one this route takes. */
-        boolean accepts(String type) {
-            if (type == null) return false;
-            String t = type.toLowerCase(Locale.ROOT);
-            return types.stream().anyMatch(t::startsWith);
-        }
+    /** A POST route, open to anyone, whose body is one JSON object of the record {@code body}. */
+    static <T> Route json(String path, Class<T> body, Function<T, Object> handler) {
+        return Route.post(
+                path, Route.Role.ANYONE, WebServer.MAX_BODY, c -> Answer.json(handler.apply(read(c.body(), body))));
     }
 
-    /** A route whose body is one JSON object of the record {@code body}, at most {@link WebServer#MAX_BODY} bytes. */
-    static <T> Route json(Class<T> body, Function<T, Object> handler) {
-        return new Route(
-                List.of("application/json"),
-                "send the body as Content-Type: application/json",
-                "a JSON body",
-                WebServer.MAX_BODY,
-                bytes -> handler.apply(read(bytes, body)),
-                false);
-    }
-
-    static final Map<String, Route> ROUTES = Map.of(
-            "/api/ikes/score", json(SheetIn.class, IkesService::score),
-            "/api/ikes/parse",
-                    json(ParseIn.class, in -> {
-                        if (in.text() == null) throw new BadRequest("text: the .ikes text is missing");
-                        return IkesService.parse(IkesService.FILE, in.text());
-                    }),
-            "/api/ikes/read",
-                    new Route(
-                            List.of("image/jpeg", "image/png", "application/octet-stream"),
-                            "send the photo as Content-Type: image/jpeg or image/png",
-                            "the photo as the body",
-                            PhotoService.MAX_PHOTO,
-                            PhotoService::read,
-                            true),
-            "/api/ikes/solo", json(SoloIn.class, SoloService::play),
-            "/api/ikes/solo/reward", json(SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
-            "/api/ikes/solo/par", json(SoloIn.class, ParGames::of),
-            "/api/fridge/score", json(FridgeService.FridgeIn.class, FridgeService::score),
-            "/api/bridgewars/score", json(BridgeWarsService.BridgeIn.class, BridgeWarsService::score),
-            "/api/bridgewars/replay", json(BridgeWarsReplay.ReplayIn.class, BridgeWarsReplay::replay));
+    /** The routes of {@code pnp serve}; a mode adds its own ({@link Extension#routes()}). */
+    static final List<Route> ROUTES = List.of(
+            json("/api/ikes/score", SheetIn.class, IkesService::score),
+            json("/api/ikes/parse", ParseIn.class, in -> {
+                if (in.text() == null) throw new BadRequest("text: the .ikes text is missing");
+                return IkesService.parse(IkesService.FILE, in.text());
+            }),
+            new Route(
+                    "/api/ikes/read",
+                    "POST",
+                    Route.Role.ANYONE,
+                    PhotoService.MAX_PHOTO,
+                    List.of("image/jpeg", "image/png", "application/octet-stream"),
+                    "send the photo as Content-Type: image/jpeg or image/png",
+                    "the photo as the body",
+                    true,
+                    c -> Answer.json(PhotoService.read(c.body()))),
+            json("/api/ikes/solo", SoloIn.class, SoloService::play),
+            json("/api/ikes/solo/reward", SoloIn.class, in -> new RewardOut(SoloService.reward(in))),
+            json("/api/ikes/solo/par", SoloIn.class, ParGames::of),
+            json("/api/fridge/score", FridgeService.FridgeIn.class, FridgeService::score),
+            json("/api/bridgewars/score", BridgeWarsService.BridgeIn.class, BridgeWarsService::score),
+            json("/api/bridgewars/replay", BridgeWarsReplay.ReplayIn.class, BridgeWarsReplay::replay));
 
     private Api() {}
 

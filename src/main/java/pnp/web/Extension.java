@@ -1,13 +1,14 @@
 package pnp.web;
 
+import java.util.List;
 import java.util.Map;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.server.Handler;
 
 /**
  * What a mode of {@code pnp serve} adds to the server (table mode does): a handler around every
- * request (a gate that sees each one first), page files of its own, and routes that the server bounds
- * like its own (Host and Origin checked, the body read within its limits, the work on the bounded
+ * request (a gate that sees each one first), page files of its own, and routes that the server
+ * dispatches and bounds with its own (Host and Origin checked, the body read within its limits, the work on the bounded
  * threads, every refusal one line of JSON).
  */
 public interface Extension {
@@ -17,11 +18,8 @@ public interface Extension {
     /** More page files: name in the jar (under {@code pnp/web/}) to content type. */
     Map<String, String> pages();
 
-    /** The largest body the route at {@code path} takes, or -1 when the path is not one of this mode's routes. */
-    int max(String path);
-
-    /** Answers one request to a route of this mode, or throws {@link BadRequest}. */
-    Answer answer(Call call);
+    /** This mode's routes, which the server dispatches with its own. */
+    List<Route> routes();
 
     /**
      * One request, its body read: the method, the path and its query, the headers, whether it came from

@@ -1,5 +1,6 @@
 package pnp.web;
 
+import java.io.IOException;
 import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
@@ -91,5 +92,14 @@ final class HostCheck {
     /** At most 60 characters, control and non-ASCII characters shown as '?', so the reason stays one line. */
     static String printable(String s) {
         return Replies.printable(s, 60);
+    }
+
+    /** Whether {@code address} names a loopback address (a name that does not resolve is not one). */
+    static boolean isLoopback(String address) {
+        try {
+            return InetAddress.getByName(address).isLoopbackAddress();
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
     }
 }

@@ -47,7 +47,7 @@ public final class ServeCommand implements Command {
         if (inv.has("open-table")) throw inv.usage("--open-table goes with --table");
         if (inv.has("save")) throw inv.usage("--save goes with --table");
         String host = inv.value("host").orElse("127.0.0.1");
-        if (!WebServer.isLoopback(host))
+        if (!HostCheck.isLoopback(host))
             throw inv.usage("without --table pnp serve listens only on this computer, and " + Display.escape(host)
                     + " is not a loopback address; for phones on the network use pnp serve --table, which asks"
                     + " for a secret token");

@@ -56,7 +56,7 @@ final class TableServe {
         }
         WebServer server;
         try {
-            server = WebServer.start(host, port, WebServer.Limits.DEFAULT, inv.err()::println, mode);
+            server = WebServer.start(host, port, Limits.DEFAULT, inv.err()::println, mode);
         } catch (IOException | IllegalArgumentException e) {
             throw inv.usage("cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")");
         }

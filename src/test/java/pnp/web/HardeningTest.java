@@ -28,7 +28,7 @@ class HardeningTest extends AgainstServer {
         return WebServer.start(
                 "127.0.0.1",
                 0,
-                new WebServer.Limits(500, 500, 5_000, perClient, 64, workers, queue, 8192),
+                new Limits(500, 500, 5_000, perClient, 64, workers, queue, 8192),
                 line -> SERVER_LOG.append(line).append('\n'));
     }
 
@@ -93,8 +93,8 @@ class HardeningTest extends AgainstServer {
 
     @Test
     void connectionsPerClientAreBounded() throws Exception {
-        try (WebServer s = WebServer.start(
-                "127.0.0.1", 0, new WebServer.Limits(60_000, 60_000, 60_000, 4, 64, 2, 8, 8192), line -> {})) {
+        try (WebServer s =
+                WebServer.start("127.0.0.1", 0, new Limits(60_000, 60_000, 60_000, 4, 64, 2, 8, 8192), line -> {})) {
             List<Raw> held = new ArrayList<>();
             try {
                 for (int i = 0; i < 4; i++) held.add(new Raw(s.port()).send("GET / HTTP/1.1\r\n"));

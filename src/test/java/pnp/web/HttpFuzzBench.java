@@ -39,7 +39,7 @@ class HttpFuzzBench {
 
     @Test
     void fuzz() throws Exception {
-        WebServer.Limits limits = new WebServer.Limits(2_000, 2_000, 5_000, 64, 512, 2, 64, 8192);
+        Limits limits = new Limits(2_000, 2_000, 5_000, 64, 512, 2, 64, 8192);
         StringBuilder log = new StringBuilder();
         try (WebServer server = WebServer.start("127.0.0.1", 0, limits, line -> {
             synchronized (log) {

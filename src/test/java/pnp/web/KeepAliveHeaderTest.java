@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class KeepAliveHeaderTest {
     private static WebServer server() throws Exception {
-        return WebServer.start("127.0.0.1", 0, new WebServer.Limits(500, 500, 20_000, 32, 64, 2, 8, 8192), line -> {});
+        return WebServer.start("127.0.0.1", 0, new Limits(500, 500, 20_000, 32, 64, 2, 8, 8192), line -> {});
     }
 
     private static String get(int port) {

@@ -22,7 +22,7 @@ import pnp.ikes.rules.ScoreJson;
 
 /**
  * docs/openapi.json describes the routes the server really has: the same paths as {@link Api#ROUTES}, each
- * POST with the content types the route takes, request and answer schemas with exactly the fields of the
+ * POST with the content types, role and body limit the route has, request and answer schemas with exactly the fields of the
  * records the route reads and writes; and {@code pnp serve} serves the same bytes at /openapi.json.
  */
 class OpenApiTest extends AgainstServer {
@@ -62,17 +62,20 @@ class OpenApiTest extends AgainstServer {
         Set<String> documented = new TreeSet<>();
         doc.get("paths").fieldNames().forEachRemaining(documented::add);
         documented.removeIf(p -> p.startsWith("/api/table/")); // table mode's: TableOpenApiTest
-        assertEquals(new TreeSet<>(Api.ROUTES.keySet()), documented);
-        for (Map.Entry<String, Api.Route> route : Api.ROUTES.entrySet()) {
-            JsonNode path = doc.get("paths").get(route.getKey());
+        Set<String> routes = new TreeSet<>();
+        Api.ROUTES.forEach(r -> routes.add(r.path()));
+        assertEquals(routes, documented);
+        for (Route route : Api.ROUTES) {
+            JsonNode path = doc.get("paths").get(route.path());
             Set<String> methods = new TreeSet<>();
             path.fieldNames().forEachRemaining(methods::add);
-            assertEquals(Set.of("post"), methods, route.getKey() + " takes POST only");
+            assertEquals(Set.of("post"), methods, route.path() + " takes POST only");
+            assertEquals("POST", route.method(), route.path());
+            RouteDoc.documents(path.get("post"), route);
             Set<String> types = new TreeSet<>();
             path.get("post").get("requestBody").get("content").fieldNames().forEachRemaining(types::add);
-            assertEquals(new TreeSet<>(route.getValue().types()), types, route.getKey() + ": content types");
-            assertNotNull(path.get("post").get("responses").get("200"), route.getKey());
-            assertNotNull(path.get("post").get("responses").get("415"), route.getKey());
+            assertEquals(new TreeSet<>(route.types()), types, route.path() + ": content types");
+            assertNotNull(path.get("post").get("responses").get("415"), route.path());
         }
     }
 

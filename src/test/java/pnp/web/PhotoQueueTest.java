@@ -55,7 +55,7 @@ class PhotoQueueTest {
                 s.photos().execute(blockedOn(release));
                 String third = postPhoto(s.port());
                 assertEquals(503, Raw.status(third), third);
-                assertTrue(third.contains("\r\nRetry-After: " + WebServer.RETRY_AFTER + "\r\n"), third);
+                assertTrue(third.contains("\r\nRetry-After: " + Dispatch.RETRY_AFTER + "\r\n"), third);
                 JsonNode error = Json.MAPPER.readTree(Raw.body(third));
                 assertEquals(
                         "busy reading other photos; try again in a few seconds",
@@ -89,8 +89,8 @@ class PhotoQueueTest {
 
     @Test
     void aPhotoIsReadWhileEveryOtherWorkerAndItsQueueAreFull() throws Exception {
-        try (WebServer s = WebServer.start(
-                "127.0.0.1", 0, new WebServer.Limits(5_000, 5_000, 5_000, 32, 64, 1, 1, 8192, 2), line -> {})) {
+        try (WebServer s =
+                WebServer.start("127.0.0.1", 0, new Limits(5_000, 5_000, 5_000, 32, 64, 1, 1, 8192, 2), line -> {})) {
             CountDownLatch release = new CountDownLatch(1);
             try {
                 s.work().execute(blockedOn(release)); // the one worker

@@ -36,7 +36,7 @@ class WebServerBench {
         List<String> bodies = new ArrayList<>();
         for (int i = 0; i < 500; i++) bodies.add(Json.compact(RandomSheets.sheet(rng)));
         // fifty clients on one address: more connections than one client may hold by default
-        WebServer.Limits limits = new WebServer.Limits(10_000, 30_000, 30_000, 2 * CLIENTS, 512, 4, 256, 8192);
+        Limits limits = new Limits(10_000, 30_000, 30_000, 2 * CLIENTS, 512, 4, 256, 8192);
         try (WebServer server = WebServer.start("127.0.0.1", 0, limits, line -> {
             throw new AssertionError(line);
         })) {

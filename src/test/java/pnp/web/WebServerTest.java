@@ -18,7 +18,7 @@ class WebServerTest extends AgainstServer {
         String index = api.raw("GET / HTTP/1.1");
         assertTrue(index.startsWith("HTTP/1.1 200"), index);
         assertTrue(index.contains("<svg id=\"pad-sheet\""));
-        for (String name : WebServer.PAGE.keySet())
+        for (String name : Pages.PAGE.keySet())
             assertTrue(api.raw("GET /" + name + " HTTP/1.1").startsWith("HTTP/1.1 200"), name);
     }
 

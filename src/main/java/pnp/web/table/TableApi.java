@@ -2,8 +2,8 @@ package pnp.web.table;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
 import pnp.cli.Json;
@@ -11,7 +11,8 @@ import pnp.web.Api;
 import pnp.web.BadRequest;
 import pnp.web.Extension.Answer;
 import pnp.web.Extension.Call;
-import pnp.web.Replies;
+import pnp.web.Route;
+import pnp.web.Route.Role;
 import pnp.web.SoloOut;
 
 /**
@@ -25,9 +26,6 @@ import pnp.web.SoloOut;
 final class TableApi {
     static final String PLAYER_COOKIE = "pnp_player";
     static final String PLAYER_HEADER = "X-Pnp-Player";
-    static final Set<String> GETS = Set.of("state", "export.csv", "export.json", "save", "log", "qr.svg");
-    static final Set<String> POSTS = Set.of(
-            "join", "sheet", "solo", "position", "new", "open", "remove", "free", "end", "roll", "live", "doors");
 
     record JoinIn(String name) {}
 
@@ -54,11 +52,13 @@ final class TableApi {
 
     private final Table table;
     private final JoinLimit joins;
+    private final List<Route> routes;
     private volatile TableSaver saver;
 
     TableApi(Table table, JoinLimit joins) {
         this.table = table;
         this.joins = joins;
+        this.routes = build();
     }
 
     /** From now on, every accepted change is saved by {@code s} before it is answered. */
@@ -67,65 +67,85 @@ final class TableApi {
         s.save(table);
     }
 
-    Answer answer(Call c) {
-        Answer a = route(c);
-        TableSaver s = saver;
-        if (s != null && !(c.method().equals("GET") || c.method().equals("HEAD"))) s.save(table);
-        return a;
+    /** The table's routes: each a path under {@code /api/table/}, its method, role and body limit. */
+    List<Route> routes() {
+        return routes;
     }
 
-    private Answer route(Call c) {
-        String name = c.path().substring("/api/table/".length());
-        boolean get = c.method().equals("GET") || c.method().equals("HEAD");
-        if (!GETS.contains(name) && !POSTS.contains(name))
-            throw new BadRequest(404, "no such table route: " + Replies.printable(name, 40));
-        if (GETS.contains(name) != get)
-            throw new BadRequest(405, "/api/table/" + name + " takes " + (get ? "POST" : "GET"));
-        if (!get) {
-            String type = c.headers().get(HttpHeader.CONTENT_TYPE);
-            if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json"))
-                throw new BadRequest(415, "send the body as Content-Type: application/json");
-        }
-        return switch (name) {
-            case "state" -> Answer.json(table.view(seatOrNull(c)));
-            case "join" -> join(c);
-            case "sheet" -> sheet(c);
-            case "solo" -> solo(c);
-            case "position" -> position(c);
-            case "new" -> newRound(c);
-            case "open" -> open(c);
-            case "remove" -> {
-                host(c, "remove a player");
-                table.remove(playerId(c));
-                yield Answer.json(table.view(null));
-            }
-            case "free" -> {
-                host(c, "free a seat");
-                table.free(playerId(c));
-                yield Answer.json(table.view(null));
-            }
-            case "end" -> {
-                host(c, "end the round");
-                table.end();
-                yield Answer.json(table.view(null));
-            }
-            case "roll" -> {
-                host(c, "roll the dice");
-                table.live(null, (r, p) -> r.roll());
-                yield Answer.json(table.view(null));
-            }
-            case "doors" -> {
-                host(c, "give everyone the same doors");
-                table.live(null, (r, p) -> r.sameDoors());
-                yield Answer.json(table.view(null));
-            }
-            case "live" -> live(c);
-            case "export.csv" -> Answer.bytes("text/csv; charset=utf-8", Export.csv(table), "table.csv");
-            case "export.json" -> Answer.bytes("application/json", Export.json(table), "table.json");
-            case "save" -> Answer.bytes("application/json", TableFile.save(table), "table.pnptable");
-            case "log" -> log(c);
-            default -> qr();
+    private List<Route> build() {
+        return List.of(
+                get("state", c -> Answer.json(table.view(seatOrNull(c)))),
+                post("join", Role.ANYONE, this::join),
+                player("sheet", this::sheet),
+                player("solo", this::solo),
+                player("position", this::position),
+                player("live", this::live),
+                post("new", Role.HOST, this::newRound),
+                new Route(
+                        PREFIX + "open",
+                        "POST",
+                        Role.HOST,
+                        TableMode.MAX_FILE,
+                        Route.JSON,
+                        "send the body as Content-Type: application/json",
+                        "a saved table",
+                        false,
+                        saved(this::open)),
+                post("remove", Role.HOST, c -> {
+                    table.remove(playerId(c));
+                    return Answer.json(table.view(null));
+                }),
+                post("free", Role.HOST, c -> {
+                    table.free(playerId(c));
+                    return Answer.json(table.view(null));
+                }),
+                post("end", Role.HOST, c -> {
+                    table.end();
+                    return Answer.json(table.view(null));
+                }),
+                post("roll", Role.HOST, c -> {
+                    table.live(null, (r, p) -> r.roll());
+                    return Answer.json(table.view(null));
+                }),
+                post("doors", Role.HOST, c -> {
+                    table.live(null, (r, p) -> r.sameDoors());
+                    return Answer.json(table.view(null));
+                }),
+                get("export.csv", c -> Answer.bytes("text/csv; charset=utf-8", Export.csv(table), "table.csv")),
+                get("export.json", c -> Answer.bytes("application/json", Export.json(table), "table.json")),
+                get("save", c -> Answer.bytes("application/json", TableFile.save(table), "table.pnptable")),
+                get("log", this::log),
+                get("qr.svg", c -> qr()));
+    }
+
+    private static final String PREFIX = "/api/table/";
+
+    private static Route get(String name, Function<Call, Answer> handler) {
+        return Route.get(PREFIX + name, Role.ANYONE, handler);
+    }
+
+    /** A POST route whose accepted change is saved before it is answered. */
+    private Route post(String name, Role role, Function<Call, Answer> handler) {
+        return Route.post(PREFIX + name, role, TableMode.MAX_BODY, saved(handler));
+    }
+
+    /** A player's route: the request's key is resolved to the player's seat first. */
+    private Route player(String name, BiFunction<Call, Seat, Answer> handler) {
+        return post(name, Role.PLAYER, c -> handler.apply(c, table.seat(key(c))));
+    }
+
+    private Function<Call, Answer> saved(Function<Call, Answer> handler) {
+        return c -> {
+            Answer a = handler.apply(c);
+            TableSaver s = saver;
+            if (s != null) s.save(table);
+            return a;
         };
+    }
+
+    /** Answers one call as the server would once its body is read (for tests that need no server). */
+    Answer answer(Call c) {
+        return Route.answer(routes, c);
     }
 
     private Answer join(Call c) {
@@ -137,8 +157,7 @@ final class TableApi {
                 .withCookie(PLAYER_COOKIE + "=" + key + "; Path=/; HttpOnly; SameSite=Strict");
     }
 
-    private Answer sheet(Call c) {
-        Seat s = table.seat(key(c));
+    private Answer sheet(Call c, Seat s) {
         SheetIn in = Api.read(c.body(), SheetIn.class);
         if (in.text() == null && Boolean.FALSE.equals(in.done())) {
             table.reopen(s);
@@ -150,8 +169,7 @@ final class TableApi {
         return Answer.json(table.view(s));
     }
 
-    private Answer solo(Call c) {
-        Seat s = table.seat(key(c));
+    private Answer solo(Call c, Seat s) {
         MovesIn in = Api.read(c.body(), MovesIn.class);
         Scoring.Challenge ch = table.challenge();
         if (ch == null || table.game() != Table.Game.SOLO)
@@ -161,8 +179,7 @@ final class TableApi {
         return Answer.json(table.view(s));
     }
 
-    private Answer live(Call c) {
-        Seat s = table.seat(key(c));
+    private Answer live(Call c, Seat s) {
         LiveIn in = Api.read(c.body(), LiveIn.class);
         int given = (in.move() != null ? 1 : 0)
                 + (in.entrance() != null || in.exit() != null ? 1 : 0)
@@ -180,8 +197,7 @@ final class TableApi {
         return Answer.json(table.view(s));
     }
 
-    private Answer position(Call c) {
-        Seat s = table.seat(key(c));
+    private Answer position(Call c, Seat s) {
         PositionIn in = Api.read(c.body(), PositionIn.class);
         Table.Game g = table.game();
         if (g != Table.Game.FRIDGE && g != Table.Game.BRIDGEWARS)
@@ -191,7 +207,6 @@ final class TableApi {
     }
 
     private Answer newRound(Call c) {
-        host(c, "start a round");
         NewIn in = Api.read(c.body(), NewIn.class);
         Table.Game g = Table.Game.of(in.game());
         if (in.seed() != null && in.date() != null) throw new BadRequest("give a seed or a date, not both");
@@ -204,7 +219,6 @@ final class TableApi {
     }
 
     private Answer open(Call c) {
-        host(c, "open a saved table");
         TableFile.open(table, c.body());
         return Answer.json(table.view(null));
     }
@@ -242,10 +256,6 @@ final class TableApi {
         String url = table.view(null).joinUrl();
         if (url == null) throw new BadRequest(404, "no join address yet");
         return Answer.bytes("image/svg+xml", QrSvg.of(url).getBytes(StandardCharsets.UTF_8), null);
-    }
-
-    private static void host(Call c, String what) {
-        if (!c.local()) throw new BadRequest(403, "only the computer running pnp (the host page) can " + what);
     }
 
     private Seat seatOrNull(Call c) {

@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.eclipse.jetty.server.Handler;
 import pnp.web.BadRequest;
 import pnp.web.Extension;
+import pnp.web.Route;
 
 /**
  * {@code pnp serve --table}: a session's token (checked by {@link TableGate} before anything else), its
@@ -94,13 +96,7 @@ public final class TableMode implements Extension {
     }
 
     @Override
-    public int max(String path) {
-        if (!path.startsWith("/api/table/")) return -1;
-        return path.equals("/api/table/open") ? MAX_FILE : MAX_BODY;
-    }
-
-    @Override
-    public Answer answer(Call call) {
-        return api.answer(call);
+    public List<Route> routes() {
+        return api.routes();
     }
 }

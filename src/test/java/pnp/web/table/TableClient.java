@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import pnp.cli.Json;
+import pnp.web.Limits;
 import pnp.web.WebServer;
 
 /**
@@ -35,11 +36,7 @@ final class TableClient {
     /** A table-mode server on 127.0.0.1 and a free port; {@code log} collects server errors. */
     static WebServer start(TableMode mode, StringBuilder log) throws IOException {
         WebServer s = WebServer.start(
-                "127.0.0.1",
-                0,
-                WebServer.Limits.DEFAULT,
-                line -> log.append(line).append('\n'),
-                mode);
+                "127.0.0.1", 0, Limits.DEFAULT, line -> log.append(line).append('\n'), mode);
         mode.joinUrl("http://127.0.0.1:" + s.port());
         return s;
     }

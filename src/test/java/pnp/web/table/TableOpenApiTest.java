@@ -7,15 +7,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import pnp.cli.Json;
+import pnp.web.Route;
+import pnp.web.RouteDoc;
 
 /**
- * docs/openapi.json describes table mode's routes as the server has them: every route under
- * {@code /api/table/} with its method, and each table schema with exactly the fields of its record.
+ * docs/openapi.json describes table mode's routes as the server has them: every route of
+ * {@link TableApi#routes()} with its method, role and body limit, and each table schema with exactly the fields of its record.
  */
 class TableOpenApiTest {
     private static final Map<String, Class<?>> SCHEMAS = Map.ofEntries(
@@ -46,16 +50,17 @@ class TableOpenApiTest {
         paths.fieldNames().forEachRemaining(p -> {
             if (p.startsWith("/api/table/")) documented.add(p.substring("/api/table/".length()));
         });
-        Set<String> routes = new TreeSet<>(TableApi.GETS);
-        routes.addAll(TableApi.POSTS);
+        Set<String> routes = new TreeSet<>();
+        List<Route> table = new TableMode().routes();
+        table.forEach(r -> routes.add(r.path().substring("/api/table/".length())));
         assertEquals(routes, documented);
-        for (String r : routes) {
-            String method = TableApi.GETS.contains(r) ? "get" : "post";
-            JsonNode op = paths.get("/api/table/" + r).get(method);
-            assertNotNull(op, r + " takes " + method);
-            assertEquals(1, paths.get("/api/table/" + r).size(), r + ": one method");
-            assertNotNull(op.get("responses").get("200"), r);
-            assertNotNull(op.get("responses").get("401"), r + ": behind the token");
+        for (Route r : table) {
+            String method = r.method().toLowerCase(Locale.ROOT);
+            JsonNode op = paths.get(r.path()).get(method);
+            assertNotNull(op, r.path() + " takes " + method);
+            assertEquals(1, paths.get(r.path()).size(), r.path() + ": one method");
+            RouteDoc.documents(op, r);
+            assertNotNull(op.get("responses").get("401"), r.path() + ": behind the token");
         }
     }
 
