@@ -110,11 +110,15 @@ class FridgeApiTest extends AgainstServer {
             // mostly 1- and 2-inch bars (a 1-inch and a 4-inch bar may not share a junction), so most positions are
             // valid
             int[] lengths = rng.nextInt(4) > 0 ? new int[] {1, 2} : new int[] {1, 2, 4};
+            // a bar laid on another (same length, same ends) is an error: the generator lays each once
+            java.util.Set<String> laid = new java.util.HashSet<>();
             for (int k = 0; k < bars; k++) {
                 String from = rng.pick(touched);
                 String to = rng.nextInt(6) == 0 ? "@" + COLORS.get(rng.nextInt(n)) : "j" + rng.nextInt(6);
                 if (to.equals("@" + COLORS.get(p)) && rng.nextInt(4) > 0) to = "j0";
                 int length = k == 0 && rng.nextInt(4) > 0 ? 1 : lengths[rng.nextInt(lengths.length)];
+                String key = length + " " + (from.compareTo(to) < 0 ? from + " " + to : to + " " + from);
+                if (!laid.add(key)) continue;
                 b.append("bar ")
                         .append(length)
                         .append(' ')
