@@ -70,7 +70,7 @@ class MapSheetTest {
         try (PdfProbe probe = new PdfProbe(MapSheet.render(m, Paper.LETTER, Units.in(1), 3, "remake"))) {
             assertEquals(2 + 4, probe.pages());
             String card = probe.text(1).replaceAll("\\s+", " ");
-            assertTrue(card.contains("it is on pages 3 to 6, 2 rows of 2 pages"), card);
+            assertTrue(card.contains("it is on pages 3 to 6, 4 pages, 2 across and 2 down"), card);
             assertTrue(card.contains("the circled crosses meet"), card);
             for (int p = 2; p < probe.pages(); p++) {
                 List<Segment> segs = probe.segments(p);
