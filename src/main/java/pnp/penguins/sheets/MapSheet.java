@@ -139,7 +139,7 @@ public final class MapSheet {
                     area.x(),
                     ty + 24,
                     9,
-                    "tagged at the top (R1 = red's buddy 1). Penguins start on the middle of their nests.");
+                    "tagged on an edge (R1 = red's buddy 1). Penguins start on the middle of their nests.");
         }
     }
 
