@@ -104,6 +104,15 @@ public final class Canvas implements Closeable {
         return this;
     }
 
+    /**
+     * Registers a line of the game drawn over the box (drawing coordinates; a domino's edge or the line
+     * between its halves): a tiling's seams do not run along it and its alignment marks do not touch it.
+     */
+    public Canvas gameLine(String what, Rect box) {
+        ink.gameLine(what, box);
+        return this;
+    }
+
     /** A seam or alignment mark of a tiling over the box: it must cross no game information. */
     Canvas seam(String what, Rect box) {
         ink.seam(what, box);

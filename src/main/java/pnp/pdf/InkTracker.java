@@ -110,6 +110,12 @@ final class InkTracker {
         if (page != null) guard.keepClear(what, page);
     }
 
+    void gameLine(String what, Rect user) {
+        if (guard == null) return;
+        Rect page = LayoutGuard.intersect(s.ctm.map(user), s.clip);
+        if (page != null) guard.gameLine(what, page);
+    }
+
     void claim(String what, Rect user) {
         if (guard == null) return;
         Rect page = LayoutGuard.intersect(s.ctm.map(user), s.clip);

@@ -34,7 +34,8 @@ import java.util.Locale;
  *       their two bleeds (2 x 3 mm), so a cut a little wide never shows a neighbour's colour.
  *       Pieces of one colour may share cut lines.</li>
  *   <li><b>Seams sit on empty paper.</b> A tiling's overlap seams and alignment marks
- *       ({@link #seam}) cross no game information.</li>
+ *       ({@link #seam}) cross no game information, no seam runs along a game line
+ *       ({@link #gameLine}: a domino's edge or half-divider) and no mark touches one.</li>
  * </ol>
  *
  * <p>How to use it in a sheet: draw as before; then claim each information-carrying shape in
@@ -86,6 +87,7 @@ public final class LayoutGuard {
     private final List<Claim> claims = new ArrayList<>();
     private final List<Piece> pieces = new ArrayList<>();
     private final List<Claim> keepClear = new ArrayList<>();
+    private final List<Claim> lines = new ArrayList<>();
     /** A guard that only collects claims (a tiling's probe of its drawing) and reports nothing. */
     private final boolean quiet;
 
@@ -128,6 +130,22 @@ public final class LayoutGuard {
     public void keepClear(String what, Rect box) {
         keepClear.add(new Claim(what, box));
     }
+
+    /** Lines of the game (a domino's edges and half-divider) registered on this page so far, in order. */
+    public List<Claim> lines() {
+        return List.copyOf(lines);
+    }
+
+    /**
+     * Registers a line of the game at a page box (as thick as it is drawn): a seam may cross it but not run
+     * along it within {@link #LINE_ROOM}, and an alignment mark may not touch it. Lines may meet and overlap.
+     */
+    public void gameLine(String what, Rect box) {
+        lines.add(new Claim(what, box));
+    }
+
+    /** How far a seam keeps from a game line it runs alongside, so the two are not taken for each other. */
+    public static final double LINE_ROOM = Units.mm(0.5);
 
     /** Everything registered as a piece on this page so far, in order. */
     public List<Piece> pieces() {
@@ -175,6 +193,29 @@ public final class LayoutGuard {
                 return;
             }
         }
+        for (Claim l : lines) {
+            if (alongside(l.box(), box)) {
+                fail(page + ": " + what + " " + describe(box) + " lies on " + l.what() + " " + describe(l.box()));
+                return;
+            }
+        }
+    }
+
+    /**
+     * Whether a seam or mark at {@code box} is mistaken for the game line at {@code line}: a thin seam runs
+     * along a line of its own direction within {@link #LINE_ROOM} (crossing a line is fine); a mark (no
+     * longer one way than the other) touches any line.
+     */
+    static boolean alongside(Rect line, Rect box) {
+        boolean seamUpright = box.h() > 4 * box.w();
+        boolean seamLevel = box.w() > 4 * box.h();
+        if (!seamUpright && !seamLevel) return overlap(line, box);
+        boolean lineUpright = line.h() > line.w();
+        if (seamUpright != lineUpright) return false;
+        Rect grown = seamUpright
+                ? new Rect(line.x() - LINE_ROOM, line.y(), line.w() + 2 * LINE_ROOM, line.h())
+                : new Rect(line.x(), line.y() - LINE_ROOM, line.w(), line.h() + 2 * LINE_ROOM);
+        return overlap(grown, box);
     }
 
     /**

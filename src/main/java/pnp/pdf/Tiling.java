@@ -21,6 +21,8 @@ public final class Tiling {
     static final double SEAM_CLEARANCE = Units.mm(1);
 
     private static final double SEARCH = Units.mm(0.5);
+    /** Room a page shows beyond its even share of the drawing, for the seams to move off game information. */
+    static final double SPARE = Units.mm(20);
     /** Half the size of a circled alignment cross. */
     private static final double CROSS = Units.mm(3);
 
@@ -40,20 +42,34 @@ public final class Tiling {
             double shiftX,
             double shiftY,
             Rect area,
+            double visW,
+            double visH,
             double width,
             double height) {
         public int pages() {
             return cols * rows;
         }
 
+        /**
+         * The part of the drawing tile (col, r) shows, in drawing points: its share, less what lies before the
+         * drawing's start or past its end; the page shows it from the tile area's top-left corner.
+         */
+        public Rect window(int col, int r) {
+            double x0 = Math.max(0, col * stepX - shiftX);
+            double y0 = Math.max(0, r * stepY - shiftY);
+            double x1 = Math.min(width, col * stepX - shiftX + visW);
+            double y1 = Math.min(height, r * stepY - shiftY + visH);
+            return new Rect(x0, y0, x1 - x0, y1 - y0);
+        }
+
         /** Where the overlap strips lie across (x ranges, drawing points), left to right. */
         List<double[]> stripsX() {
-            return strips(cols, stepX, shiftX, area.w());
+            return strips(cols, stepX, shiftX, visW);
         }
 
         /** Where the overlap strips lie down (y ranges, drawing points), top to bottom. */
         List<double[]> stripsY() {
-            return strips(rows, stepY, shiftY, area.h());
+            return strips(rows, stepY, shiftY, visH);
         }
 
         private static List<double[]> strips(int n, double step, double shift, double tile) {
@@ -68,16 +84,16 @@ public final class Tiling {
          */
         public Rect roomBelow() {
             if (landscape) return new Rect(area.x(), area.bottom(), 0, 0);
-            double bottom = area.y() - ((rows - 1) * stepY - shiftY) + height + Units.mm(4);
-            double left = cols > 1 ? area.x() + (area.w() - stepX) + Units.mm(3) : area.x();
+            double bottom = area.y() - window(cols - 1, rows - 1).y() + height + Units.mm(4);
+            double left = cols > 1 ? area.x() + (visW - stepX) + Units.mm(3) : area.x();
             return new Rect(left, bottom, area.right() - left, Math.max(0, area.bottom() - bottom));
         }
 
         /** The room on the last page right of the drawing and below the overlap strip at its top. */
         public Rect roomRight() {
             if (landscape) return new Rect(area.right(), area.y(), 0, 0);
-            double left = area.x() - ((cols - 1) * stepX - shiftX) + width + Units.mm(4);
-            double top = rows > 1 ? area.y() + (area.h() - stepY) + Units.mm(3) : area.y();
+            double left = area.x() - window(cols - 1, rows - 1).x() + width + Units.mm(4);
+            double top = rows > 1 ? area.y() + (visH - stepY) + Units.mm(3) : area.y();
             return new Rect(left, top, Math.max(0, area.right() - left), area.bottom() - top);
         }
     }
@@ -93,24 +109,50 @@ public final class Tiling {
      * claims (null: no drawing to keep clear of, the seams at the full step).
      */
     public static Plan plan(PdfDoc doc, double width, double height, double overlap, Consumer<Canvas> drawing) {
+        return plan(doc, width, height, overlap, drawing, true);
+    }
+
+    /**
+     * As {@link #plan(PdfDoc, double, double, double, Consumer)}; {@code even} false packs the drawing into the
+     * first tiles (each page shows a whole tile), leaving the room on the last page for something else.
+     */
+    public static Plan plan(
+            PdfDoc doc, double width, double height, double overlap, Consumer<Canvas> drawing, boolean even) {
         Rect portrait = tileArea(doc, false);
         Rect landscape = tileArea(doc, true);
         int pp = count(width, portrait.w(), overlap) * count(height, portrait.h(), overlap);
         int lp = count(width, landscape.w(), overlap) * count(height, landscape.h(), overlap);
-        boolean turn = lp < pp;
+        // the fewest pages; on a tie the page stands as the board does (landscape for a wide board)
+        boolean turn = lp < pp || (lp == pp && width > height);
         Rect area = turn ? landscape : portrait;
-        List<Rect> claims = new ArrayList<>();
+        List<Rect> across = new ArrayList<>();
+        List<Rect> down = new ArrayList<>();
         if (drawing != null) {
             LayoutGuard probe = LayoutGuard.probe();
             drawing.accept(Canvas.probe(doc.font(), probe));
-            for (LayoutGuard.Claim c : probe.claims()) claims.add(c.box());
-            for (LayoutGuard.Claim c : probe.keptClear()) claims.add(c.box());
+            for (LayoutGuard.Claim c : probe.claims()) across.add(c.box());
+            for (LayoutGuard.Claim c : probe.keptClear()) across.add(c.box());
+            down.addAll(across);
+            // a seam may cross a game line, but not run along one
+            for (LayoutGuard.Claim l : probe.lines()) (l.box().h() > l.box().w() ? across : down).add(l.box());
         }
         int cols = count(width, area.w(), overlap);
         int rows = count(height, area.h(), overlap);
-        double[] x = seams(claims, true, width, cols, area.w(), overlap);
-        double[] y = seams(claims, false, height, rows, area.h(), overlap);
-        return new Plan(turn, cols, rows, x[0], y[0], x[1], y[1], area, width, height);
+        double visW = even ? shown(width, cols, area.w(), overlap) : area.w();
+        double visH = even ? shown(height, rows, area.h(), overlap) : area.h();
+        double[] x = seams(across, true, width, cols, visW, overlap);
+        double[] y = seams(down, false, height, rows, visH, overlap);
+        return new Plan(turn, cols, rows, x[0], y[0], x[1], y[1], area, visW, visH, width, height);
+    }
+
+    /**
+     * How much of the drawing a page shows along one direction: an even share of it (each page its
+     * {@code 1/n} plus the overlap) and {@link #SPARE} more for the seams to move in, never more than the
+     * tile; so no page of a tiling is left mostly blank while another is full.
+     */
+    static double shown(double length, int n, double tile, double overlap) {
+        if (n <= 1) return Math.min(tile, length);
+        return Math.min(tile, (length + (n - 1) * overlap) / n + SPARE);
     }
 
     /**
@@ -151,26 +193,40 @@ public final class Tiling {
      */
     public static Tiled draw(
             PdfDoc doc, String label, double width, double height, double overlap, Consumer<Canvas> drawing) {
-        return draw(doc, label, width, height, overlap, null, drawing);
+        Plan plan = plan(doc, width, height, overlap, drawing);
+        return draw(doc, label, plan, (AlignmentMarks) null, drawing);
     }
 
     /**
-     * As {@link #draw(PdfDoc, String, double, double, double, Consumer)}, but the alignment marks are
-     * {@link AlignmentMarks} diamonds placed clear of what the drawing asks to keep clear (for a drawing
-     * with marks of its own, such as a drilling template's crosses), instead of circled crosses every
-     * 50 mm along the strips. {@code marks} null means the circled crosses.
+     * As {@link #draw(PdfDoc, String, double, double, double, Consumer)} for a plan made beforehand, but the
+     * alignment marks are {@link AlignmentMarks} diamonds placed clear of what the drawing asks to keep clear
+     * (for a drawing with marks of its own, such as a drilling template's crosses), instead of circled crosses
+     * every 50 mm along the strips. {@code marks} null means the circled crosses.
+     */
+    public static Tiled draw(PdfDoc doc, String label, Plan plan, AlignmentMarks marks, Consumer<Canvas> drawing) {
+        return draw(doc, label, plan, marks, marks == null ? crosses(doc, plan, drawing) : null, drawing);
+    }
+
+    /**
+     * Adds the pages of a plan made beforehand, with circled crosses at {@code crosses} (drawing points): how a
+     * test shows what another plan prints.
      */
     public static Tiled draw(
+            PdfDoc doc, String label, Plan plan, List<AlignmentMarks.Mark> crosses, Consumer<Canvas> drawing) {
+        return draw(doc, label, plan, null, crosses, drawing);
+    }
+
+    private static Tiled draw(
             PdfDoc doc,
             String label,
-            double width,
-            double height,
-            double overlap,
+            Plan plan,
             AlignmentMarks marks,
+            List<AlignmentMarks.Mark> crosses,
             Consumer<Canvas> drawing) {
-        Plan plan = plan(doc, width, height, overlap, drawing);
+        double width = plan.width();
+        double height = plan.height();
         Rect area = plan.area();
-        List<AlignmentMarks.Mark> placed = marks == null ? crosses(doc, plan, drawing) : null;
+        List<AlignmentMarks.Mark> placed = crosses;
         Page page = null;
         for (int r = 0; r < plan.rows(); r++) {
             for (int col = 0; col < plan.cols(); col++) {
@@ -182,32 +238,34 @@ public final class Tiling {
                     Rect content = page.content();
                     c.translate(content.x(), content.bottom()).rotate(-90);
                 }
-                double offX = col * plan.stepX() - plan.shiftX();
-                double offY = r * plan.stepY() - plan.shiftY();
-                c.save().clip(area).translate(area.x() - offX, area.y() - offY);
+                Rect win = plan.window(col, r);
+                Rect shown = new Rect(area.x(), area.y(), win.w(), win.h());
+                double offX = win.x() - area.x();
+                double offY = win.y() - area.y();
+                c.save().clip(shown).translate(-offX, -offY);
                 drawing.accept(c);
                 c.restore();
                 String name = label + " \u2014 page row " + (r + 1) + " of " + plan.rows() + ", column " + (col + 1)
                         + " of " + plan.cols();
                 c.black().text(area.x(), area.y() - Units.mm(2.5), 8, name);
-                seamLines(c, plan, col, r);
+                seamLines(c, plan, win, shown);
                 if (marks != null) {
                     if (placed == null) {
                         placed = marks.place(
                                 plan.stripsX(), plan.stripsY(), width, height, AlignmentMarks.labelWidth(c));
                     }
                     for (AlignmentMarks.Mark m : placed) {
-                        double px = area.x() - offX + m.x();
-                        double py = area.y() - offY + m.y();
+                        double px = m.x() - offX;
+                        double py = m.y() - offY;
                         Rect foot = AlignmentMarks.footprint(px, py, m.labelled(), AlignmentMarks.labelWidth(c));
-                        if (area.contains(foot)) AlignmentMarks.draw(c, px, py, m.labelled());
+                        if (shown.contains(foot)) AlignmentMarks.draw(c, px, py, m.labelled());
                     }
                 } else {
                     c.save().lineWidth(0.4).black().solid();
                     for (AlignmentMarks.Mark m : placed) {
-                        double px = area.x() - offX + m.x();
-                        double py = area.y() - offY + m.y();
-                        if (area.contains(new Rect(px - CROSS, py - CROSS, 2 * CROSS, 2 * CROSS))) cross(c, px, py);
+                        double px = m.x() - offX;
+                        double py = m.y() - offY;
+                        if (shown.contains(new Rect(px - CROSS, py - CROSS, 2 * CROSS, 2 * CROSS))) cross(c, px, py);
                     }
                     c.restore();
                 }
@@ -217,18 +275,22 @@ public final class Tiling {
         return new Tiled(page, plan.roomBelow(), plan.roomRight(), plan);
     }
 
-    /** The dashed overlap lines of tile (col, r): where its neighbours' tiles start and end. */
-    private static void seamLines(Canvas c, Plan plan, int col, int r) {
-        Rect area = plan.area();
-        double left = area.x() + (area.w() - plan.stepX());
-        double top = area.y() + (area.h() - plan.stepY());
-        double right = area.x() + plan.stepX();
-        double bottom = area.y() + plan.stepY();
+    /**
+     * The dashed overlap lines of a tile showing {@code win} of the drawing at {@code shown} on the page: every
+     * strip edge inside the window, where a neighbour's tile starts or ends.
+     */
+    private static void seamLines(Canvas c, Plan plan, Rect win, Rect shown) {
         c.save().lineWidth(0.3).black().dash(2, 2);
-        if (col + 1 < plan.cols()) vertical(c, right, area);
-        if (r + 1 < plan.rows()) horizontal(c, bottom, area);
-        if (col > 0) vertical(c, left, area);
-        if (r > 0) horizontal(c, top, area);
+        for (double[] s : plan.stripsX()) {
+            for (double e : s) {
+                if (e > win.x() + 0.5 && e < win.right() - 0.5) vertical(c, shown.x() + e - win.x(), shown);
+            }
+        }
+        for (double[] s : plan.stripsY()) {
+            for (double e : s) {
+                if (e > win.y() + 0.5 && e < win.bottom() - 0.5) horizontal(c, shown.y() + e - win.y(), shown);
+            }
+        }
         c.restore();
     }
 
@@ -243,9 +305,9 @@ public final class Tiling {
     }
 
     /**
-     * Circled crosses in the middle of every overlap strip, one a 50 mm stretch of it, each moved along the
-     * strip (1 mm at a time, nearest the stretch's middle first) to where it crosses no game information;
-     * a stretch with no such place gets none. Drawing points.
+     * Circled crosses in every overlap strip, one a 50 mm stretch of it, each at the place of the stretch
+     * nearest its middle (1 mm at a time, along and across the strip) where it keeps {@link #SEAM_CLEARANCE}
+     * from all game information and game lines; a stretch with no such place gets none. Drawing points.
      */
     private static List<AlignmentMarks.Mark> crosses(PdfDoc doc, Plan plan, Consumer<Canvas> drawing) {
         LayoutGuard probe = LayoutGuard.probe();
@@ -253,35 +315,46 @@ public final class Tiling {
         List<Rect> claims = new ArrayList<>();
         for (LayoutGuard.Claim c : probe.claims()) claims.add(c.box());
         for (LayoutGuard.Claim c : probe.keptClear()) claims.add(c.box());
+        for (LayoutGuard.Claim c : probe.lines()) claims.add(c.box());
         List<AlignmentMarks.Mark> out = new ArrayList<>();
         double span = Units.mm(50);
         for (double[] s : plan.stripsX()) {
-            double cx = (s[0] + s[1]) / 2;
-            for (double y0 = 0; y0 < plan.height(); y0 += span)
-                free(claims, cx, y0 + span / 2, false, span, plan.height()).ifPresent(out::add);
+            for (double y0 = 0; y0 < plan.height(); y0 += span) {
+                Rect stretch = new Rect(s[0], y0, s[1] - s[0], Math.min(span, plan.height() - y0));
+                free(claims, stretch, plan).ifPresent(out::add);
+            }
         }
         for (double[] s : plan.stripsY()) {
-            double cy = (s[0] + s[1]) / 2;
-            for (double x0 = 0; x0 < plan.width(); x0 += span)
-                free(claims, x0 + span / 2, cy, true, span, plan.width()).ifPresent(out::add);
+            for (double x0 = 0; x0 < plan.width(); x0 += span) {
+                Rect stretch = new Rect(x0, s[0], Math.min(span, plan.width() - x0), s[1] - s[0]);
+                free(claims, stretch, plan).ifPresent(out::add);
+            }
         }
         return out;
     }
 
-    private static Optional<AlignmentMarks.Mark> free(
-            List<Rect> claims, double x, double y, boolean alongX, double span, double length) {
-        for (double d = 0; d <= span / 2 - CROSS; d += Units.mm(1)) {
-            for (double sign : new double[] {1, -1}) {
-                double px = alongX ? x + sign * d : x;
-                double py = alongX ? y : y + sign * d;
-                double along = alongX ? px : py;
-                if (along - CROSS < 0 || along + CROSS > length) continue;
-                Rect box = new Rect(px - CROSS, py - CROSS, 2 * CROSS, 2 * CROSS);
-                if (claims.stream().noneMatch(c -> LayoutGuard.overlap(c, box.inset(-SEAM_CLEARANCE))))
-                    return Optional.of(new AlignmentMarks.Mark(px, py, false));
+    /** The clear place for a cross in a stretch of a strip nearest the stretch's middle (the first on a tie). */
+    private static Optional<AlignmentMarks.Mark> free(List<Rect> claims, Rect stretch, Plan plan) {
+        Rect room = stretch.inset(Units.mm(0.5));
+        double step = Units.mm(1);
+        List<Rect> near = new ArrayList<>();
+        for (Rect c : claims) if (LayoutGuard.overlap(c, room.inset(-SEAM_CLEARANCE))) near.add(c);
+        AlignmentMarks.Mark best = null;
+        double bestD = Double.MAX_VALUE;
+        for (double py = room.y() + CROSS; py <= room.bottom() - CROSS + 1e-9; py += step) {
+            for (double px = room.x() + CROSS; px <= room.right() - CROSS + 1e-9; px += step) {
+                if (px - CROSS < 0 || px + CROSS > plan.width() || py - CROSS < 0 || py + CROSS > plan.height())
+                    continue;
+                double d = Math.hypot(px - stretch.centerX(), py - stretch.centerY());
+                if (d >= bestD - 1e-9) continue;
+                Rect box = new Rect(px - CROSS, py - CROSS, 2 * CROSS, 2 * CROSS).inset(-SEAM_CLEARANCE);
+                if (near.stream().noneMatch(c -> LayoutGuard.overlap(c, box))) {
+                    best = new AlignmentMarks.Mark(px, py, false);
+                    bestD = d;
+                }
             }
         }
-        return Optional.empty();
+        return Optional.ofNullable(best);
     }
 
     /**

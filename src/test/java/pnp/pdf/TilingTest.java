@@ -17,25 +17,31 @@ class TilingTest {
             Tiling.Plan plan = Tiling.plan(doc, Units.mm(240), Units.mm(264), Units.mm(15), null);
             assertTrue(plan.landscape());
             assertEquals(2, plan.pages());
-            // 180 x 300 mm: 1 x 2 standing, 1 x 2 lying; a tie stays standing
+            // 180 x 300 mm: 1 x 2 standing, 1 x 2 lying; on a tie the page stands as the drawing does
             Tiling.Plan tie = Tiling.plan(doc, Units.mm(180), Units.mm(300), Units.mm(15), null);
             assertFalse(tie.landscape());
             assertEquals(2, tie.pages());
+            Tiling.Plan wide = Tiling.plan(doc, Units.mm(300), Units.mm(180), Units.mm(15), null);
+            assertTrue(wide.landscape());
+            assertEquals(2, wide.pages());
         }
     }
 
     @Test
     void seamsStayOffGameInformation() {
         // a 300 x 100 mm drawing with a 6 x 6 mm claimed box every 10 mm along x: the free columns are the
-        // 4 mm between boxes; with the full step (190 - 15 = 175 mm) the seams at 175 mm and 190 mm
-        // would cut the boxes at 170-176 and 190-196, so the plan moves them into gaps and keeps 1 mm clear
+        // 4 mm between boxes. The drawing is wide, so the tiles lie (2 x 1 either way); each shows its even
+        // share, (300 + 15) / 2 = 157.5 mm, and 20 mm to spare: 177.5 mm. At the full step (177.5 - 15 =
+        // 162.5 mm) the seams at 162.5 and 177.5 mm would cut the boxes at 160-166 and 170-176, so the plan
+        // moves them into gaps and keeps 1 mm clear
         Consumer<Canvas> drawing = c -> {
             for (int i = 0; i < 30; i++)
                 c.claim("pip " + i, new Rect(Units.mm(10 * i), Units.mm(40), Units.mm(6), Units.mm(6)));
         };
         try (PdfDoc doc = new PdfDoc(Paper.A4, "t", null)) {
             Tiling.Plan plan = Tiling.plan(doc, Units.mm(300), Units.mm(100), Units.mm(15), drawing);
-            assertFalse(plan.landscape());
+            assertTrue(plan.landscape());
+            assertEquals(177.5, Units.toMm(plan.visW()), 1e-6);
             assertEquals(2, plan.cols());
             for (double[] strip : plan.stripsX()) {
                 for (double seam : strip) {

@@ -57,13 +57,13 @@ public final class BoardSheet {
         try (PdfDoc doc =
                 new PdfDoc(paper, "Bridge Wars board drilling template, hole pitch " + Units.describeMm(pitch), null)) {
             double s = size(pitch);
+            // packed into the first tiles, so the build panel can use the room on the last
+            Tiling.Plan plan = Tiling.plan(doc, s, s, OVERLAP, c -> draw(c, pitch), false);
             Tiling.Tiled tiled = Tiling.draw(
                     doc,
                     "Bridge Wars board, pitch " + Units.describeMm(pitch)
                             + ": drill at every circled cross; the diamonds are alignment marks, do not drill them",
-                    s,
-                    s,
-                    OVERLAP,
+                    plan,
                     AlignmentMarks.avoiding(keepOuts(pitch)),
                     c -> draw(c, pitch));
             // the build panel goes below the board on the last page when there is room, else right of
@@ -87,7 +87,7 @@ public final class BoardSheet {
     public static int pages(Paper paper, double pitch) {
         try (PdfDoc doc = new PdfDoc(paper, "probe", null)) {
             double s = size(pitch);
-            Tiling.Plan plan = Tiling.plan(doc, s, s, OVERLAP, c -> draw(c, pitch));
+            Tiling.Plan plan = Tiling.plan(doc, s, s, OVERLAP, c -> draw(c, pitch), false);
             BuildSizes sizes = BuildSizes.of(BuildPanel.toMm(pitch), BuildSizes.DEFAULT_LAYERS);
             Rect room = plan.landscape()
                     ? null

@@ -32,7 +32,7 @@ final class ComponentsCommand implements Command {
                 CommonOptions.paper(),
                 CommonOptions.flag(
                         "closed-base",
-                        "glue a square base on each pyramid (they then cannot nest or stack; default: open at the bottom)"),
+                        "solid pyramids with a glued base, for display or other games: they cannot stack, so not for Freeze Tag"),
                 CommonOptions.valued(
                         "square", "LENGTH", "board square side, at least 1in (default 1.4in); larger boards are tiled"),
                 CommonOptions.noRules("leave out the rules in brief (printed after the components by default)"),

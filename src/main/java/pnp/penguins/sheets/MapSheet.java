@@ -101,12 +101,25 @@ public final class MapSheet {
             for (Buddy b : s.buddies()) {
                 if (b.square() == null) continue;
                 Cell q = b.square();
-                int above = q.row() > 0 ? s.board().pipsAt(new Cell(q.col(), q.row() - 1)) : -1;
-                Cell next = new Cell(q.col(), q.row() + 1);
-                // the square below takes the tag only when no buddy of its own puts a tag on that edge
-                boolean taken = s.buddies().stream().anyMatch(o -> next.equals(o.square()));
-                int below = taken ? -1 : s.board().pipsAt(next);
-                buddy(c, b, s.board().pipsAt(q), above, below, ox, oy, sq, c0, r0, ink);
+                // the tag straddles the top edge, else the bottom, left or right one, into a square with no
+                // frame of its own (no nest, no buddy), so it never covers a neighbour's frame; when all four
+                // are framed it stays on the top edge
+                Cell[] near = {
+                    new Cell(q.col(), q.row() - 1),
+                    new Cell(q.col(), q.row() + 1),
+                    new Cell(q.col() - 1, q.row()),
+                    new Cell(q.col() + 1, q.row())
+                };
+                int side = -1;
+                for (int i = 0; i < near.length && side < 0; i++) {
+                    if (near[i].row() >= 0
+                            && near[i].col() >= 0
+                            && s.board().pipsAt(near[i]) >= 0
+                            && !framed(s, near[i])) side = i;
+                }
+                if (side < 0 && q.row() > 0 && s.board().pipsAt(near[0]) >= 0) side = 0;
+                int other = side < 0 ? -1 : s.board().pipsAt(near[side]);
+                buddy(c, b, s.board().pipsAt(q), side, other, ox, oy, sq, c0, r0, ink);
             }
         }
         double ty = oy + nr * sq + 16;
@@ -126,7 +139,7 @@ public final class MapSheet {
                     area.x(),
                     ty + 24,
                     9,
-                    "tagged at the top (R1 = red's buddy 1). Penguins start on the middle of their nests.");
+                    "tagged on an edge (R1 = red's buddy 1). Penguins start on the middle of their nests.");
         }
     }
 
@@ -173,17 +186,17 @@ public final class MapSheet {
     }
 
     /**
-     * A buddy token: a frame in its owner's colour just inside the square's edge, and its tag (R1) on the
-     * square's top edge, across the bands of this square and the one above that no pip reaches (or, in the
-     * board's top row, on its bottom edge and the square below; {@code above} and {@code below} are -1 where
-     * there is no square), so the tag can be 6 pt even among nine pips.
+     * A buddy token: a frame in its owner's colour just inside the square's edge, and its tag (R1) across
+     * the edge {@code side} (0 top, 1 bottom, 2 left, 3 right; -1: inside the square's top), over the bands of
+     * this square and the neighbour there ({@code other} pips) that no pip reaches, so the tag can be 6 pt
+     * even among nine pips; on a left or right edge it reads upwards.
      */
     private static void buddy(
             Canvas c,
             Buddy b,
             int pips,
-            int above,
-            int below,
+            int side,
+            int other,
             double ox,
             double oy,
             double sq,
@@ -200,23 +213,21 @@ public final class MapSheet {
                 .lineWidth(frame)
                 .rect(x + edge, y + edge, sq - 2 * edge, sq - 2 * edge)
                 .restore();
+        double out = edge - frame / 2;
+        ink.add("frame", b.id().name(), new Rect(x + out, y + out, sq - 2 * out, sq - 2 * out));
         String tag = Character.toUpperCase(b.owner().charAt(0)) + String.valueOf(b.id().number());
         double own = Pips.clearance(sq, pips) - 1;
-        double top;
-        double height;
-        if (above >= 0) {
-            top = y - (Pips.clearance(sq, above) - 1);
-            height = own + Pips.clearance(sq, above) - 1;
-        } else if (below >= 0) {
-            top = y + sq - own;
-            height = own + Pips.clearance(sq, below) - 1;
-        } else {
-            top = y + 1;
-            height = own - 1;
-        }
-        double fs = Math.min(8, height / 1.15);
-        double width = c.textWidth(fs, tag) + 4;
-        Rect tab = new Rect(x + (sq - width) / 2, top, width, height);
+        double theirs = side < 0 ? 0 : Pips.clearance(sq, other) - 1;
+        double across = side < 0 ? own - 1 : own + theirs;
+        double fs = Math.min(8, across / 1.15);
+        double along = c.textWidth(fs, tag) + 4;
+        Rect tab = switch (side) {
+            case 0 -> new Rect(x + (sq - along) / 2, y - theirs, along, across);
+            case 1 -> new Rect(x + (sq - along) / 2, y + sq - own, along, across);
+            case 2 -> new Rect(x - theirs, y + (sq - along) / 2, across, along);
+            case 3 -> new Rect(x + sq - own, y + (sq - along) / 2, across, along);
+            default -> new Rect(x + (sq - along) / 2, y + 1, along, across);
+        };
         c.save()
                 .rgb(k[0], k[1], k[2])
                 .fillRect(tab)
@@ -224,8 +235,23 @@ public final class MapSheet {
                 .claimText(false);
         if (b.owner().equals("yellow")) c.black();
         else c.gray(1);
-        c.textCentered(tab.centerX(), top + height / 2 + fs * 0.35, fs, tag).restore();
+        if (side == 2 || side == 3) {
+            c.translate(tab.centerX(), tab.centerY()).rotate(-90).textCentered(0, fs * 0.35, fs, tag);
+        } else {
+            c.textCentered(tab.centerX(), tab.centerY() + fs * 0.35, fs, tag);
+        }
+        c.restore();
         ink.add("label", b.id().name(), tab);
+    }
+
+    /** Whether a square has a frame drawn in it on the map: it is a nest's half or holds a buddy. */
+    private static boolean framed(State s, Cell q) {
+        if (s.buddies().stream().anyMatch(o -> q.equals(o.square()))) return true;
+        for (String p : s.players()) {
+            Placed n = s.board().find(s.nests().get(p)).orElse(null);
+            if (n != null && (q.equals(n.a()) || q.equals(n.b()))) return true;
+        }
+        return false;
     }
 
     /** min col, min row, max col, max row of the board's squares. */

@@ -89,16 +89,28 @@ public final class Pips {
                 .gray(1)
                 .fillRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset)
                 .restore();
-        c.save().lineWidth(Math.max(0.5, sq * 0.02)).black().rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset);
-        if (p.horizontal()) c.line(x + sq, y + inset + sq * 0.12, x + sq, y + h - inset - sq * 0.12);
-        else c.line(x + inset + sq * 0.12, y + sq, x + w - inset - sq * 0.12, y + sq);
+        double lw = Math.max(0.5, sq * 0.02);
+        c.save().lineWidth(lw).black().rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset);
+        double l = x + inset, t = y + inset, r = x + w - inset, b = y + h - inset;
+        c.gameLine("edge of domino " + p.domino().name(), new Rect(l - lw / 2, t - lw / 2, r - l + lw, lw));
+        c.gameLine("edge of domino " + p.domino().name(), new Rect(l - lw / 2, b - lw / 2, r - l + lw, lw));
+        c.gameLine("edge of domino " + p.domino().name(), new Rect(l - lw / 2, t - lw / 2, lw, b - t + lw));
+        c.gameLine("edge of domino " + p.domino().name(), new Rect(r - lw / 2, t - lw / 2, lw, b - t + lw));
+        String half = "half-divider of domino " + p.domino().name();
+        if (p.horizontal()) {
+            c.line(x + sq, t + sq * 0.12, x + sq, b - sq * 0.12);
+            c.gameLine(half, new Rect(x + sq - lw / 2, t + sq * 0.12, lw, b - t - sq * 0.24));
+        } else {
+            c.line(l + sq * 0.12, y + sq, r - sq * 0.12, y + sq);
+            c.gameLine(half, new Rect(l + sq * 0.12, y + sq - lw / 2, r - l - sq * 0.24, lw));
+        }
         c.restore();
         draw(c, ax, ay, sq, p.pa());
         draw(c, bx, by, sq, p.pb());
         if (ink != null) {
             ink.add("domino", p.domino().name(), new Rect(x, y, w, h));
-            for (Rect r : boxes(ax, ay, sq, p.pa())) ink.add("pip", p.a().name(), r);
-            for (Rect r : boxes(bx, by, sq, p.pb())) ink.add("pip", p.b().name(), r);
+            for (Rect box : boxes(ax, ay, sq, p.pa())) ink.add("pip", p.a().name(), box);
+            for (Rect box : boxes(bx, by, sq, p.pb())) ink.add("pip", p.b().name(), box);
         }
     }
 }

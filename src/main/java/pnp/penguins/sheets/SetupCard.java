@@ -61,15 +61,22 @@ final class SetupCard {
         return n + (n == 1 ? " pip" : " pips");
     }
 
+    /** How tiled pages lie, in plain words: "2 pages, one above the other", "4 pages, 2 across and 2 down". */
+    static String arrangement(int across, int down) {
+        int n = across * down;
+        if (across == 1) return n + " pages, one above the other";
+        if (down == 1) return n + " pages side by side";
+        return n + " pages, " + across + " across and " + down + " down";
+    }
+
     /** Where the true-size board is, and for tiles how to join them. */
     static String trueSize(TrueSizeBoard.Plan plan) {
         return switch (plan.fit()) {
             case PORTRAIT -> "it is on page 3.";
             case LANDSCAPE -> "it is on page 3, one page turned landscape.";
             case TILED ->
-                "it is on pages 3 to " + (2 + plan.pages()) + ", " + plan.down() + (plan.down() == 1 ? " row" : " rows")
-                        + " of " + plan.across()
-                        + " pages (each page names its row and column). To join them: cut off the"
+                "it is on pages 3 to " + (2 + plan.pages()) + ", " + arrangement(plan.across(), plan.down())
+                        + " (each page names its row and column). To join them: cut off the"
                         + " white margin left of and above the drawing on every page that has a page to its left or above,"
                         + " lay it over that page so the 15 mm strips between the dashed lines cover each other and the"
                         + " circled crosses meet, and tape it.";

@@ -81,7 +81,7 @@ final class TrueSizeBoard {
     }
 
     /** The dominoes at their true size, each square's name in its top-left corner, above the pips. */
-    private static void board(Canvas c, Board board, double square, int c0, int r0, Ink ink) {
+    static void board(Canvas c, Board board, double square, int c0, int r0, Ink ink) {
         for (Placed p : board.dominoes()) Pips.domino(c, p, 0, 0, square, c0, r0, 0, ink);
         c.gray(0.5);
         double fs = LayoutGuard.MIN_TEXT;

@@ -115,8 +115,10 @@ class BoardSheetTest {
             double step;
             try (PdfDoc doc = new PdfDoc(Paper.LETTER, "t", null)) {
                 double s = BoardSheet.size(Pitch.DEFAULT);
-                step = Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, Pitch.DEFAULT))
-                        .stepX();
+                Tiling.Plan plan =
+                        Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, Pitch.DEFAULT), false);
+                // how much further into the drawing page 2 starts than page 1
+                step = plan.window(1, 0).x() - plan.window(0, 0).x();
             }
             assertTrue(step <= (612 - 2 * Units.mm(10)) - BoardSheet.OVERLAP + 1e-9, "step " + step);
             List<double[]> first = diamonds(probe, 0).stream()
@@ -248,10 +250,11 @@ class BoardSheetTest {
             Tiling.Plan plan;
             try (PdfDoc doc = new PdfDoc(Paper.A4, "t", null)) {
                 double s = BoardSheet.size(pitch);
-                plan = Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, pitch));
+                plan = Tiling.plan(doc, s, s, BoardSheet.OVERLAP, c -> BoardSheet.draw(c, pitch), false);
             }
-            double ox = Units.mm(10) + plan.shiftX();
-            double oy = Units.mm(16) + plan.shiftY();
+            // the first page shows the drawing from its top-left corner (the window's start)
+            double ox = Units.mm(10) - plan.window(0, 0).x();
+            double oy = Units.mm(16) - plan.window(0, 0).y();
             double cx = ox + BoardSheet.x(pitch, 5);
             double cy = oy + BoardSheet.x(pitch, 5);
             // look along the down-right diagonal, away from the cross-hairs and the hole's name

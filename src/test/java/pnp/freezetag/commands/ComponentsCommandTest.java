@@ -40,4 +40,24 @@ class ComponentsCommandTest {
         assertTrue(Files.readString(dir.resolve("kit/INDEX.txt"))
                 .contains("freezetag-components.pdf: Freeze Tag board, 3 players"));
     }
+
+    /**
+     * --closed-base makes pyramids that cannot sit over another, and a frozen piece in Freeze Tag has one over it:
+     * where the flag is offered (the option list and the help text) and in the docs, it says it is not for play.
+     */
+    @Test
+    void closedBaseSaysItIsNotForPlay() throws Exception {
+        String help = Cli.run(dir, "freezetag", "components", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(
+                help.contains("--closed-base solid pyramids with a glued base, for display or other games: they"
+                        + " cannot stack, so not for Freeze Tag"),
+                help);
+        assertTrue(
+                help.contains("no use in Freeze Tag, where a frozen piece has another sitting over it; leave it off"
+                        + " for play."),
+                help);
+        String docs = Files.readString(Path.of("docs/freeze-tag.md")).replaceAll("\\s+", " ");
+        assertTrue(docs.contains("`--closed-base` glues a square base on instead: sturdier solid pieces for display or"
+                + " for games that never stack. They cannot sit over another pyramid, so they cannot play Freeze Tag"));
+    }
 }
