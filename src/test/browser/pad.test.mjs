@@ -48,6 +48,7 @@ test('on a phone the contract example takes the taps the docs state, from a clea
   // an empty pad opens clean: no problem listed, no error, and it says what to enter first
   assert.equal(await phone.locator('#problems').isVisible(), false);
   assert.equal(await phone.locator('#grade').textContent(), '');
+  assert.equal(await phone.locator('#routes-line').isVisible(), false, 'no "0 routes" line before a score');
   assert.match(await phone.locator('#pad-guide').textContent(), /^First the entrance/);
   assert.equal(await phone.locator('#palette [data-brush="inout"]').getAttribute('aria-pressed'), 'true');
   // every space and every palette button is at least 44 CSS px

@@ -3,6 +3,7 @@ package pnp.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.ikes.format.IkesParser;
@@ -31,32 +32,48 @@ public final class IkesService {
     /** Checks the pad's sheet and, when it is valid, scores it. */
     public static CheckOut score(SheetIn in) {
         SheetDraft draft = SheetDraft.of(in);
-        IkesParser.Checked c = IkesParser.check(new TextSource(FILE, draft.text()));
-        if (!c.ok()) {
-            List<CheckOut.ProblemOut> ps = new ArrayList<>();
-            for (Diagnostic p : c.problems()) {
-                ps.add(new CheckOut.ProblemOut(
-                        p.line(),
-                        p.column(),
-                        p.message(),
-                        draft.cellAt(p.line(), p.column()).map(Cell::name).orElse(null)));
-            }
-            return new CheckOut(false, ps, draft.text(), null, null);
-        }
-        Sheet sheet = c.sheet().orElseThrow();
-        return new CheckOut(true, List.of(), IkesWriter.write(sheet), null, score(sheet));
+        return check(FILE, draft.text(), draft, null, false);
     }
 
     /** Reads {@code .ikes} text (an import): the sheet as the pad holds it, or every problem. */
     public static CheckOut parse(String name, String text) {
+        return check(name, text, null, null, true);
+    }
+
+    /**
+     * Reads {@code .ikes} text as a table keeps a player's sheet: {@code claim}, when given, replaces the
+     * sheet's own; the answer holds the sheet as the pad holds it and its score, or every problem.
+     */
+    public static CheckOut parse(String text, Integer claim) {
+        return check(FILE, text, null, claim, true);
+    }
+
+    /** The pad's sheet as a table keeps it: checked once, and as {@link #parse(String, Integer)} answers. */
+    public static CheckOut sheet(SheetIn in) {
+        SheetDraft draft = SheetDraft.of(in);
+        return check(FILE, draft.text(), draft, null, true);
+    }
+
+    /**
+     * The one check behind every route: the text's problems (each with the pad's cell when {@code draft}
+     * is the pad's sheet), or the sheet written back, {@code claim} in place of its own when given, and
+     * scored; {@code pad} adds the sheet as the pad holds it.
+     */
+    private static CheckOut check(String name, String text, SheetDraft draft, Integer claim, boolean pad) {
         IkesParser.Checked c = IkesParser.check(new TextSource(name, text));
         if (!c.ok()) {
             List<CheckOut.ProblemOut> ps = new ArrayList<>();
-            for (Diagnostic p : c.problems()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
+            for (Diagnostic p : c.problems()) {
+                String cell = draft == null
+                        ? null
+                        : draft.cellAt(p.line(), p.column()).map(Cell::name).orElse(null);
+                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), cell));
+            }
             return new CheckOut(false, ps, text, null, null);
         }
         Sheet sheet = c.sheet().orElseThrow();
-        return new CheckOut(true, List.of(), IkesWriter.write(sheet), pad(sheet), score(sheet));
+        if (claim != null) sheet = sheet.withClaim(OptionalInt.of(claim));
+        return new CheckOut(true, List.of(), IkesWriter.write(sheet), pad ? pad(sheet) : null, score(sheet));
     }
 
     /** The sheet as the pad holds it. */

@@ -214,6 +214,7 @@ export function render() {
 
 function renderScore(s, quiet) {
   $('score').textContent = s ? String(s.score) : '\u2013';
+  $('routes-line').hidden = !s; // an empty or unscored sheet shows no route count
   $('grade').textContent = s ? s.grade : result && !result.valid && !quiet ? 'the sheet is not valid yet' : '';
   $('routes').textContent = s && s.reachable ? String(s.tiedRoutes) : '0';
   $('worst').textContent = s ? String(s.worstScore) : '\u2013';

@@ -1,6 +1,7 @@
 // The phone at the table: join by name, then play the round on the embedded score pad or solo page
-// (same origin: their saved state in localStorage reaches this page as storage events and is sent to
-// the table). The table's state is asked for every 2 s. Every rule question goes to the server.
+// (same origin: each saves its state in localStorage, which reaches this page as a storage event; the
+// pad's sheet then goes to the table in one request, checked there; see docs/code.md). The table's
+// state is asked for every 2 s. Every rule question goes to the server.
 import { call, roundName, verdict } from './table-common.js';
 import { showLive, startLive } from './live.js';
 
@@ -120,10 +121,8 @@ async function sendPad(value) {
   if (!me || !state || !(state.game === 'ikes' || (state.game === 'live' && state.mine && state.mine.paper)) || !value) return;
   const body = JSON.parse(value);
   if (body.claim === null || body.claim === undefined || body.claim === '') delete body.claim;
-  const res = await fetch('/api/ikes/score', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const checked = await res.json();
-  if (!res.ok) throw new Error(checked.error);
-  show(await call('POST', 'sheet', { text: checked.text, done: $('done').checked && checked.valid }));
+  // one request: the table checks the pad's sheet itself (a sheet with problems stays open)
+  show(await call('POST', 'sheet', { sheet: body, done: $('done').checked }));
 }
 
 async function sendSolo(value) {

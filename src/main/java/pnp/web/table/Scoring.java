@@ -3,18 +3,12 @@ package pnp.web.table;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-import pnp.ikes.format.IkesParser;
-import pnp.ikes.format.IkesWriter;
 import pnp.ikes.format.ParTableFormat;
 import pnp.ikes.format.TileChartParser;
-import pnp.ikes.model.Sheet;
 import pnp.ikes.rules.ChallengeGenerator;
 import pnp.ikes.solver.UpperBound;
-import pnp.io.Diagnostic;
-import pnp.io.TextSource;
 import pnp.random.Seeds;
 import pnp.web.BadRequest;
 import pnp.web.BridgeWarsService;
@@ -62,15 +56,7 @@ final class Scoring {
     /** An Ike's sheet checked and, when valid, scored; {@code claim} (when given) replaces the sheet's own. */
     static CheckOut ikes(String text, Integer claim) {
         text(text, "text", "the .ikes text");
-        IkesParser.Checked c = IkesParser.check(new TextSource(IkesService.FILE, text));
-        if (!c.ok()) {
-            List<CheckOut.ProblemOut> ps = new ArrayList<>();
-            for (Diagnostic p : c.problems()) ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), null));
-            return new CheckOut(false, ps, text, null, null);
-        }
-        Sheet sheet = c.sheet().orElseThrow();
-        if (claim != null) sheet = sheet.withClaim(OptionalInt.of(claim));
-        return new CheckOut(true, List.of(), IkesWriter.write(sheet), IkesService.pad(sheet), IkesService.score(sheet));
+        return IkesService.parse(text, claim);
     }
 
     /** A solo game of challenge {@code seed} after {@code moves}; an illegal move is refused. */

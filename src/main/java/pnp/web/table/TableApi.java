@@ -9,8 +9,10 @@ import org.eclipse.jetty.http.HttpHeader;
 import pnp.cli.Json;
 import pnp.web.Api;
 import pnp.web.BadRequest;
+import pnp.web.CheckOut;
 import pnp.web.Extension.Answer;
 import pnp.web.Extension.Call;
+import pnp.web.IkesService;
 import pnp.web.Route;
 import pnp.web.Route.Role;
 import pnp.web.SoloOut;
@@ -32,7 +34,12 @@ final class TableApi {
     /** The answer to a join: the seat's number and name and the player's key (also set as a cookie). */
     record JoinOut(int id, String name, String key) {}
 
-    record SheetIn(String text, Integer claim, Boolean done) {}
+    /**
+     * A player's Ike's sheet: {@code .ikes} text (with an optional claim), or the pad's {@code sheet} as
+     * {@code POST /api/ikes/score} takes it, checked once here (a pad's sheet with problems stays open);
+     * and whether it is final. {@code done: false} alone reopens a finished sheet.
+     */
+    record SheetIn(String text, pnp.web.SheetIn sheet, Integer claim, Boolean done) {}
 
     record MovesIn(List<String> moves) {}
 
@@ -159,13 +166,20 @@ final class TableApi {
 
     private Answer sheet(Call c, Seat s) {
         SheetIn in = Api.read(c.body(), SheetIn.class);
-        if (in.text() == null && Boolean.FALSE.equals(in.done())) {
+        if (in.text() == null && in.sheet() == null && Boolean.FALSE.equals(in.done())) {
             table.reopen(s);
             return Answer.json(table.view(s));
         }
         if (in.claim() != null && (in.claim() < -99 || in.claim() > 99))
             throw new BadRequest("claim: expected a score from -99 to 99");
-        table.sheet(s, in.text(), in.claim(), Boolean.TRUE.equals(in.done()), Scoring.ikes(in.text(), in.claim()));
+        if (in.sheet() != null) {
+            if (in.text() != null || in.claim() != null)
+                throw new BadRequest("sheet: give the pad's sheet or the text with its claim, not both");
+            CheckOut checked = IkesService.sheet(in.sheet());
+            table.sheet(s, checked.text(), null, Boolean.TRUE.equals(in.done()) && checked.valid(), checked);
+        } else {
+            table.sheet(s, in.text(), in.claim(), Boolean.TRUE.equals(in.done()), Scoring.ikes(in.text(), in.claim()));
+        }
         return Answer.json(table.view(s));
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -108,6 +109,39 @@ class TableApiTest extends AgainstTable {
         assertTrue(seat(host.get("/api/table/state").json(), "Ann")
                 .get("claimMatches")
                 .asBoolean());
+    }
+
+    @Test
+    void thePadsSheetIsCheckedByTheTableInOneRequest() throws Exception {
+        TableClient ann = player("Ann");
+        TableClient bob = player("Bob");
+        JsonNode annSheet =
+                seat(ann.sheet("contract-example.ikes", false).json(), "Ann").get("sheet");
+        JsonNode pad = annSheet.get("sheet");
+        TableClient.Reply r = bob.post("/api/table/sheet", Map.of("sheet", pad, "done", true));
+        assertEquals(200, r.status(), r.body());
+        JsonNode mine = seat(r.json(), "Bob");
+        assertEquals(6, mine.get("score").asInt(), "the worked example's score, as from its text");
+        assertEquals(
+                annSheet.get("text").asText(), mine.get("sheet").get("text").asText(), "the same sheet");
+        assertEquals(pad, mine.get("sheet").get("sheet"), "kept as the pad holds it");
+        assertTrue(mine.get("finished").asBoolean(), mine.toString());
+
+        // a pad's sheet with problems is kept open, its problems named at the pad's spaces
+        TableClient cy = player("Cy");
+        ObjectNode broken = pad.deepCopy();
+        broken.putNull("entrance");
+        r = cy.post("/api/table/sheet", Map.of("sheet", broken, "done", true));
+        assertEquals(200, r.status(), r.body());
+        mine = seat(r.json(), "Cy");
+        assertFalse(mine.get("sheet").get("valid").asBoolean());
+        assertTrue(mine.get("sheet").get("problems").size() > 0, mine.toString());
+        assertFalse(mine.get("finished").asBoolean(), "not finished while it has problems");
+        assertEquals(
+                400,
+                cy.post("/api/table/sheet", Map.of("sheet", pad, "text", "entrance A4 W\n"))
+                        .status(),
+                "the sheet or the text, not both");
     }
 
     @Test
