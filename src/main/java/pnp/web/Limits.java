@@ -5,7 +5,7 @@ package pnp.web;
  * a later one from its first byte),
  * for a body to arrive, and for a connection to stay idle; connections per client address and in
  * all; threads doing the work and requests waiting for them (503 past that); bytes of request header;
- * photos read at once, on threads of their own with no queue (503 past that).
+ * photos taken at once (read on one core fewer than the machine has, the rest waiting; 503 past that).
  */
 public record Limits(
         long headerMillis,

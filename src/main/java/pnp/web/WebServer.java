@@ -184,7 +184,7 @@ public final class WebServer implements AutoCloseable {
         return work;
     }
 
-    /** The threads reading photos (no queue), for tests that fill them. */
+    /** The threads reading photos and the photos waiting for them, for tests that fill them. */
     ThreadPoolExecutor photos() {
         return photos;
     }
