@@ -173,14 +173,14 @@ class PdfDocTest {
         try (PdfProbe probe = new PdfProbe(pdf)) {
             assertEquals(2, probe.pages());
             assertTrue(probe.text(1).contains("column 2 of 2"));
-            // Alignment crosses (arms of 6 mm = 17.01 pt) sit in the middle of the 15 mm overlap strip.
-            // The content area is 612 - 2 * 28.35 = 555.31 pt wide, so page 2 starts stepX = 555.31 - 42.52
-            // = 512.78 pt further into the drawing: the same cross is 512.78 pt further left on page 2.
+            // Alignment crosses (arms of 6 mm = 17.01 pt) sit in the overlap strip, so each one is printed on
+            // both pages. The two columns share the 1000 pt evenly: page 2 starts (1000 - 42.52) / 2 = 478.74 pt
+            // further into the drawing, so the same cross is 478.74 pt further left on page 2.
             List<Double> left = crossCentres(probe, 0);
             List<Double> right = crossCentres(probe, 1);
             assertFalse(left.isEmpty(), "crosses on page 1");
             assertEquals(left.size(), right.size());
-            double step = (612 - 2 * PdfDoc.MARGIN) - Units.mm(15);
+            double step = (w - Units.mm(15)) / 2;
             for (int i = 0; i < left.size(); i++) assertEquals(step, left.get(i) - right.get(i), 0.01);
         }
     }
