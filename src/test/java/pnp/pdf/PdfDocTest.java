@@ -173,22 +173,28 @@ class PdfDocTest {
         try (PdfProbe probe = new PdfProbe(pdf)) {
             assertEquals(2, probe.pages());
             assertTrue(probe.text(1).contains("column 2 of 2"));
-            // Alignment crosses (arms of 6 mm = 17.01 pt) sit in the overlap strip, so each one is printed on
-            // both pages. The two columns share the 1000 pt evenly: page 2 starts (1000 - 42.52) / 2 = 478.74 pt
-            // further into the drawing, so the same cross is 478.74 pt further left on page 2.
-            List<Double> left = crossCentres(probe, 0);
-            List<Double> right = crossCentres(probe, 1);
-            assertFalse(left.isEmpty(), "crosses on page 1");
-            assertEquals(left.size(), right.size());
-            double step = (w - Units.mm(15)) / 2;
-            for (int i = 0; i < left.size(); i++) assertEquals(step, left.get(i) - right.get(i), 0.01);
+            // Alignment crosses (arms of 6 mm = 17.01 pt) sit in the 15 mm overlap strip, so each one is printed
+            // on both pages. The two pages lie landscape (the drawing's x runs down the page) and page 2 starts
+            // the plan's stepX further into the drawing: the same cross is stepX further along on page 1.
+            double step;
+            try (PdfDoc scratch = new PdfDoc(Paper.LETTER, "big", null)) {
+                step = Tiling.plan(scratch, 1000, 300, Units.mm(15), c -> c.line(0, 10, 1000, 10))
+                        .stepX();
+            }
+            List<Double> first = crossCentresAlong(probe, 0);
+            List<Double> second = crossCentresAlong(probe, 1);
+            assertFalse(first.isEmpty(), "crosses on page 1");
+            assertEquals(first.size(), second.size());
+            for (int i = 0; i < first.size(); i++)
+                assertEquals(step, Math.abs(first.get(i) - second.get(i)), 0.01, first + " " + second);
         }
     }
 
-    private static List<Double> crossCentres(PdfProbe probe, int page) throws Exception {
+    /** The page y of each cross's centre: landscape pages run the drawing's x down the page. */
+    private static List<Double> crossCentresAlong(PdfProbe probe, int page) throws Exception {
         return probe.segments(page).stream()
                 .filter(s -> s.horizontal() && Math.abs(s.length() - Units.mm(6)) < 0.01)
-                .map(s -> (s.minX() + s.maxX()) / 2)
+                .map(s -> (s.minY() + s.maxY()) / 2)
                 .sorted()
                 .toList();
     }
