@@ -271,8 +271,8 @@ public final class LayoutGuard {
         return b.getWidth() > 0.05 && b.getHeight() > 0.05;
     }
 
-    /** An outline grown by {@code d} on every side, its corners rounded. */
-    static Area grown(Area a, double d) {
+    /** An outline grown by {@code d} on every side, its corners rounded: exactly the points within {@code d}. */
+    public static Area grown(Area a, double d) {
         if (d <= 0) return a;
         Area g = new Area(
                 new BasicStroke((float) (2 * d), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(a));

@@ -1,6 +1,5 @@
 package pnp.freezetag.sheets;
 
-import java.awt.BasicStroke;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Area;
 import java.awt.geom.Path2D;
@@ -144,7 +143,7 @@ public final class NetSheet {
     private record Shapes(Area outline, Area near, Area far) {
         static Shapes of(PyramidNet net, boolean flip) {
             Area outline = NetSheet.outline(net, flip);
-            return new Shapes(outline, grown(outline, GAP), grown(outline, COLOUR_GAP));
+            return new Shapes(outline, LayoutGuard.grown(outline, GAP), LayoutGuard.grown(outline, COLOUR_GAP));
         }
     }
 
@@ -218,14 +217,6 @@ public final class NetSheet {
             if (!overlap.isEmpty()) return false;
         }
         return true;
-    }
-
-    /** The area within {@code d} of the shape (round joins: exactly the points that close). */
-    private static Area grown(Area a, double d) {
-        Area g = new Area(
-                new BasicStroke((float) (2 * d), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(a));
-        g.add(a);
-        return g;
     }
 
     /** The net's whole outline (faces, base, tabs) around its apex, turned half a turn when {@code flip}. */
