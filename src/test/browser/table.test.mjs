@@ -143,6 +143,8 @@ test('three phones join and play an Ike\'s round; the host page shows the winner
   assert.equal(await phones[0].locator('#pad-frame').evaluate(f => f.inert), true, 'the pad is locked');
   await phones[0].locator('#change').click();
   await row('Ann').filter({ hasText: 'reopened' }).waitFor({ timeout: 10000 });
+  await phones[0].waitForFunction(() => /open for changes/.test(document.getElementById('me-note').textContent));
+  assert.equal(await phones[0].locator('#done').isChecked(), false, 'a reopened sheet is not ticked finished');
   assert.match(await host.locator('#verdict').textContent(), /Still playing: Ann/);
   await phones[0].locator('#done').check();
   await host.waitForFunction(() => document.getElementById('verdict').textContent === 'Ann wins with 6', null, { timeout: 10000 });

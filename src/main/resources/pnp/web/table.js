@@ -156,6 +156,8 @@ $('done').addEventListener('change', () => queue(async () => {
 }));
 async function reopen() {
   show(await call('POST', 'sheet', { done: false }));
+  // the box follows the table's answer even while this change was in flight (a later tick must count)
+  $('done').checked = !!(me && me.finished);
   $('me-note').textContent = 'your sheet is open for changes; tick "I have finished" again when it is final';
 }
 $('change').addEventListener('click', () => queue(reopen));
