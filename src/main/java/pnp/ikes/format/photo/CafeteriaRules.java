@@ -128,6 +128,7 @@ final class CafeteriaRules {
                     && SpaceReader.crossing(r, e) < FAINT_CROSSING) continue;
             for (Cell c : new Cell[] {a, b}) cap(spaces, c, BY_RULE);
         }
+        reachingAcross(r, spaces, edges, pairs);
         // every other odd mark, and any mark beside one with no wall between (the other half of a cafeteria?):
         // flagged; beside one no cafeteria took, a dot too (a C's tail or a stroke of hatching can look like a tick)
         for (Cell c : odd.keySet()) {
@@ -145,6 +146,27 @@ final class CafeteriaRules {
         }
         for (Cell[] p : pairs) OutlineWalls.inside(r, edges0, pairs, edges, p);
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
+    }
+
+    /**
+     * A display whose pencil crosses the line into an empty space beside it, no wall between, could be a
+     * fork lying mostly in one space with its end across the line: both are flagged.
+     */
+    private static void reachingAcross(
+            Rectified r, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
+        for (CellSide e : Edges.ALL) {
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
+            Cell a = e.cell();
+            Cell b = beyond.get();
+            if (used(pairs, a) || used(pairs, b)) continue;
+            SpaceMark ma = spaces.get(a).value();
+            SpaceMark mb = spaces.get(b).value();
+            boolean oneEmpty = (ma == SpaceMark.DISPLAY && mb == SpaceMark.EMPTY)
+                    || (mb == SpaceMark.DISPLAY && ma == SpaceMark.EMPTY);
+            if (!oneEmpty || SpaceReader.crossing(r, e) < FAINT_CROSSING) continue;
+            for (Cell c : new Cell[] {a, b}) cap(spaces, c, BY_RULE);
+        }
     }
 
     /**

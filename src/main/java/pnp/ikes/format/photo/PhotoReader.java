@@ -54,9 +54,12 @@ public final class PhotoReader {
         // after the cafeterias' halves: a dot flagged for its shape alone does not put its neighbours in doubt
         Map<Cell, Mark<SpaceMark>> alike =
                 spaceWhy.note(DotsAlike.checked(halves, pencil::clearOfArrows), "unlike this sheet's other dots");
+        SheetHand.Result hand = SheetHand.apply(alike, seen.inks(), lines);
+        spaceWhy.noteAll(hand.why());
         lines = edgeWhy.note(
-                OutlineWalls.roundPairInDoubt(alike, lines, spaces.cafeterias()), "could be a cafeteria's outline");
-        Checksum.Result rules = Checksum.apply(alike, lines);
+                OutlineWalls.roundPairInDoubt(hand.spaces(), lines, spaces.cafeterias()),
+                "could be a cafeteria's outline");
+        Checksum.Result rules = Checksum.apply(hand.spaces(), lines);
         spaceWhy.noteAll(rules.why());
         Map<Cell, Mark<SpaceMark>> marks = rules.spaces();
         boolean soft = at.soft();

@@ -79,8 +79,8 @@ final class SpaceReader {
     /** What one space's inside shows: the inked area (mm^2) and how far it spreads (mm). */
     record Ink(double area, double span) {}
 
-    /** Every space read, and the cafeterias' pairs. */
-    record Spaces(Map<Cell, Mark<SpaceMark>> marks, List<Cell[]> cafeterias) {}
+    /** Every space read, the cafeterias' pairs, and the ink each space's inside shows. */
+    record Spaces(Map<Cell, Mark<SpaceMark>> marks, List<Cell[]> cafeterias, Map<Cell, Ink> inks) {}
 
     /** Read with the entrance and exit known: an arrow's tip reaching into its space is not pencil of the space. */
     static Spaces read(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, List<CellSide> doors) {
@@ -96,10 +96,14 @@ final class SpaceReader {
         }
         List<Cell[]> pairs = cafeterias(r, edges, inks);
         for (Cell[] pair : pairs) {
+            // a fork may lie mostly in one space with its end across the line, or be drawn small on the line
+            // (the legend's size): a pair with no pencil inside either space is read from the crossing alone
+            boolean inside =
+                    Math.max(inks.get(pair[0]).area(), inks.get(pair[1]).area()) >= EMPTY_AREA * 3;
             for (Cell c : pair)
-                out.put(c, new Mark<>(SpaceMark.CAFETERIA, Math.min(out.get(c).confidence(), 0.9)));
+                out.put(c, new Mark<>(SpaceMark.CAFETERIA, Math.min(out.get(c).confidence(), inside ? 0.9 : LIGHTLY)));
         }
-        return new Spaces(out, pairs);
+        return new Spaces(out, pairs, inks);
     }
 
     /** The sides of a space whose lines are read as walls (or doorways). */
@@ -223,7 +227,6 @@ final class SpaceReader {
         for (CellSide e : Edges.ALL) {
             if (Edges.outer(e) || edges.get(e).value() != EdgeMark.NONE) continue;
             Cell b = Edges.beyond(e).orElseThrow();
-            if (inks.get(e.cell()).area() < EMPTY_AREA * 3 || inks.get(b).area() < EMPTY_AREA * 3) continue;
             double s = crossing(r, e);
             if (s > CROSSED) found.add(new Crossing(e.cell(), b, s));
         }

@@ -107,8 +107,9 @@ class CafeteriaHalvesTest {
         PhotoReading r = PhotoReader.read(p.jpeg());
         Cell c = Cell.parse(cell, 7, 7).orElseThrow();
         assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(c)));
-        assertEquals(read, r.spaces().get(c).value());
-        assertTrue(r.spaces().get(c).uncertain(), r.spaces().get(c).toString());
+        // flagged as read; or read right (a fork's end across the line finds the pair)
+        Mark<SpaceMark> m = r.spaces().get(c);
+        assertTrue(m.value() == SpaceMark.CAFETERIA || (m.value() == read && m.uncertain()), m.toString());
         assertFalse(r.spaces().values().stream().allMatch(Mark::uncertain), "not every space flagged");
     }
 }

@@ -80,7 +80,7 @@ class DotsAlikeTest {
     /**
      * Displays scribbled small among the sure round dots of their sheet, read as dots (held-out hands, seeds
      * measured before this rule, so no longer blind): 77 and 152 (scribbled displays), 197 (overdrawn
-     * walls), 276 (filled arrows). Each is flagged now.
+     * walls), 276 (filled arrows). Each is flagged, or read right by the sheet's own hand.
      */
     @ParameterizedTest
     @CsvSource({
@@ -94,8 +94,11 @@ class DotsAlikeTest {
         PhotoReading r = PhotoReader.read(p.jpeg());
         Cell c = Cell.parse(cell, 7, 7).orElseThrow();
         assertEquals(SpaceMark.DISPLAY, Accuracy.space(p.truth().space(c)));
-        assertEquals(SpaceMark.DOT, r.spaces().get(c).value());
-        assertTrue(r.spaces().get(c).uncertain(), r.spaces().get(c).toString());
+        // read as a dot, flagged; or read right from the sheet's own hand ({@link SheetHand})
+        Mark<SpaceMark> read = r.spaces().get(c);
+        assertTrue(
+                read.value() == SpaceMark.DISPLAY || (read.value() == SpaceMark.DOT && read.uncertain()),
+                read.toString());
         long sureDots = r.spaces().values().stream()
                 .filter(m -> m.value() == SpaceMark.DOT && !m.uncertain())
                 .count();

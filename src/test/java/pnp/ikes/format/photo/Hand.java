@@ -76,7 +76,9 @@ record Hand(Map<Kind, Style> styles) {
         /** Nothing rubbed out. */
         CORRECTIONS_NONE(Kind.CORRECTIONS),
         /** A few marks drawn and rubbed out (faint smears left), and a dot rubbed out under a display. */
-        CORRECTIONS_ERASED(Kind.CORRECTIONS);
+        CORRECTIONS_ERASED(Kind.CORRECTIONS),
+        /** A fork from the legend's size to one space long, across the line or mostly in one space with an end across. */
+        CAFETERIA_FORK_SHORT(Kind.CAFETERIA);
 
         final Kind kind;
 
@@ -114,6 +116,7 @@ record Hand(Map<Kind, Style> styles) {
             Set<Style> s = EnumSet.copyOf(OTHERS);
             s.add(CAFETERIA_HATCH_STRAIGHT);
             s.add(WALL_DOUBLED);
+            s.add(CAFETERIA_FORK_SHORT);
             return Set.copyOf(s);
         }
 

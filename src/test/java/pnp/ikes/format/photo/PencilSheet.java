@@ -223,6 +223,19 @@ final class PencilSheet {
                             0.3);
                 }
             }
+            case CAFETERIA_FORK_SHORT -> {
+                double len = 5 + rng.nextDouble() * 10;
+                // its middle off the line, into either space, so that one end crosses it by 2 to 5 mm
+                double off = Math.max(0, len / 2 - 2 - rng.nextDouble() * 3) * (rng.nextBoolean() ? 1 : -1);
+                sketch(
+                        Sketches.fork(),
+                        mx + (across ? off : 0),
+                        my + (across ? 0 : off),
+                        len * 0.35 + rng.nextDouble(),
+                        len,
+                        turn + (rng.nextBoolean() ? Math.PI : 0) + jitter(0.2),
+                        0.3);
+            }
             case CAFETERIA_OUTLINE -> {
                 fork(a, b);
                 double in = 0.8 + rng.nextDouble() * 1.2;
