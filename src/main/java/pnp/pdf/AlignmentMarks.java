@@ -1,6 +1,7 @@
 package pnp.pdf;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,7 +13,9 @@ import java.util.Optional;
  * <p>Placement: every overlap strip is cut into 50 mm segments along its length; in each segment every
  * candidate centre on a 1 mm grid is scored by its slack, the least over the keep-outs of (distance from the
  * mark's footprint to the keep-out's centre) minus the keep-out's radius; the candidate with the most slack
- * wins (the first in scan order on a tie, so the result depends on nothing but the input). A labelled mark
+ * wins (the first in scan order on a tie, so the result depends on nothing but the input); a candidate whose
+ * footprint comes within 1 mm of a seam line (the strips' edges, which run across the whole page) is never
+ * taken, so no seam strikes through a mark or its words. A labelled mark
  * is tried first, a bare diamond next; a segment where neither has slack >= 0 gets no mark. Each mark placed
  * becomes a keep-out for the next, so marks never crowd. Cost: O(segments x candidates x keep-outs), about
  * 2,000 candidates a segment.
@@ -34,6 +37,8 @@ public final class AlignmentMarks {
     private static final double GRID = Units.mm(1);
     /** Two marks keep at least this far apart (centre to footprint). */
     private static final double APART = Units.mm(10);
+    /** Room between a mark (with its label) and a seam line. */
+    private static final double SEAM_ROOM = Units.mm(1);
 
     private final List<KeepOut> keepOuts;
 
@@ -61,19 +66,36 @@ public final class AlignmentMarks {
     List<Mark> place(List<double[]> across, List<double[]> down, double width, double height, double labelWidth) {
         List<KeepOut> keep = new ArrayList<>(keepOuts);
         List<Mark> marks = new ArrayList<>();
+        // the dashed seam lines run along every strip's edges, across the whole page: no mark or label on them
+        Seams seams = new Seams(edges(across), edges(down));
         for (double[] strip : across) {
             for (double s = 0; s < height; s += SEGMENT) {
                 Rect region = new Rect(strip[0], s, strip[1] - strip[0], Math.min(SEGMENT, height - s));
-                best(region, keep, labelWidth).ifPresent(m -> accept(m, marks, keep));
+                best(region, keep, seams, labelWidth).ifPresent(m -> accept(m, marks, keep));
             }
         }
         for (double[] strip : down) {
             for (double s = 0; s < width; s += SEGMENT) {
                 Rect region = new Rect(s, strip[0], Math.min(SEGMENT, width - s), strip[1] - strip[0]);
-                best(region, keep, labelWidth).ifPresent(m -> accept(m, marks, keep));
+                best(region, keep, seams, labelWidth).ifPresent(m -> accept(m, marks, keep));
             }
         }
         return marks;
+    }
+
+    /** The seam lines: vertical ones at {@code xs}, horizontal ones at {@code ys} (drawing points). */
+    private record Seams(double[] xs, double[] ys) {
+        /** Whether a footprint, grown by the room a seam keeps, lies across a seam line. */
+        boolean cross(Rect footprint) {
+            Rect r = footprint.inset(-SEAM_ROOM);
+            for (double x : xs) if (x > r.x() && x < r.right()) return true;
+            for (double y : ys) if (y > r.y() && y < r.bottom()) return true;
+            return false;
+        }
+    }
+
+    private static double[] edges(List<double[]> strips) {
+        return strips.stream().flatMapToDouble(Arrays::stream).toArray();
     }
 
     private static void accept(Mark m, List<Mark> marks, List<KeepOut> keep) {
@@ -81,7 +103,7 @@ public final class AlignmentMarks {
         keep.add(new KeepOut(m.x(), m.y(), APART));
     }
 
-    private static Optional<Mark> best(Rect strip, List<KeepOut> all, double labelWidth) {
+    private static Optional<Mark> best(Rect strip, List<KeepOut> all, Seams seams, double labelWidth) {
         Rect region = strip.inset(Units.mm(1)); // the strokes' width stays inside the strip, off the page's border
         for (boolean labelled : new boolean[] {true, false}) {
             Rect probe = footprint(0, 0, labelled, labelWidth);
@@ -94,7 +116,9 @@ public final class AlignmentMarks {
             double bestSlack = 0;
             for (double y = y0; y <= y1; y += GRID) {
                 for (double x = x0; x <= x1; x += GRID) {
-                    double slack = slack(footprint(x, y, labelled, labelWidth), near);
+                    Rect foot = footprint(x, y, labelled, labelWidth);
+                    if (seams.cross(foot)) continue;
+                    double slack = slack(foot, near);
                     if (slack >= bestSlack && (best == null || slack > bestSlack)) {
                         best = new Mark(x, y, labelled);
                         bestSlack = slack;

@@ -136,13 +136,26 @@ public final class Tiling {
             // a seam may cross a game line, but not run along one
             for (LayoutGuard.Claim l : probe.lines()) (l.box().h() > l.box().w() ? across : down).add(l.box());
         }
-        int cols = count(width, area.w(), overlap);
-        int rows = count(height, area.h(), overlap);
-        double visW = even ? shown(width, cols, area.w(), overlap) : area.w();
-        double visH = even ? shown(height, rows, area.h(), overlap) : area.h();
-        double[] x = seams(across, true, width, cols, visW, overlap);
-        double[] y = seams(down, false, height, rows, visH, overlap);
-        return new Plan(turn, cols, rows, x[0], y[0], x[1], y[1], area, visW, visH, width, height);
+        double[] x = along(across, true, width, area.w(), overlap, even);
+        double[] y = along(down, false, height, area.h(), overlap, even);
+        return new Plan(turn, (int) x[3], (int) y[3], x[0], y[0], x[1], y[1], area, x[2], y[2], width, height);
+    }
+
+    /**
+     * The tiles along one direction: the step, shift, shown length and count. The fewest tiles that cover the
+     * length, or one more when only one more lets every seam keep clear of the claims (a seam on a drill mark or
+     * a word costs more than a page); the fewest, seams at the full step, when neither does.
+     */
+    private static double[] along(
+            List<Rect> claims, boolean across, double length, double tile, double overlap, boolean even) {
+        int n = count(length, tile, overlap);
+        for (int tiles = n; tiles <= n + 1; tiles++) {
+            double vis = even ? shown(length, tiles, tile, overlap) : tile;
+            double[] found = seams(claims, across, length, tiles, vis, overlap);
+            if (found != null) return new double[] {found[0], found[1], found[2], tiles};
+        }
+        double vis = even ? shown(length, n, tile, overlap) : tile;
+        return new double[] {vis - overlap, 0, vis, n};
     }
 
     /**
@@ -156,21 +169,35 @@ public final class Tiling {
     }
 
     /**
-     * The step and shift along one direction: the longest step (and least shift) whose seam lines all keep
-     * {@link #SEAM_CLEARANCE} from every claim, or the full step when none does.
+     * The step, shift and shown length along one direction: the longest step (and least shift) whose seam lines
+     * all keep {@link #SEAM_CLEARANCE} from every claim with each page showing {@code tile}; failing that, the
+     * same search with each page showing less (0.5 mm at a time, down to the step plus the overlap), which moves
+     * the far edge of every strip independently of its near edge; null when nothing is clear.
      */
     private static double[] seams(
             List<Rect> claims, boolean across, double length, int n, double tile, double overlap) {
         double full = tile - overlap;
-        if (n <= 1) return new double[] {full, 0};
-        double least = (length - tile) / (n - 1);
-        for (double step = full; step >= least - 1e-9; step -= SEARCH) {
-            double slack = (n - 1) * step + tile - length;
+        if (n <= 1) return new double[] {full, 0, tile};
+        double[] found = clearSeams(claims, across, length, n, tile, overlap);
+        // the least a page may show and still cover the length with n tiles overlapping by the overlap
+        double fewest = (length + (n - 1) * overlap) / n;
+        for (double vis = tile - SEARCH; found == null && vis >= fewest - 1e-9; vis -= SEARCH) {
+            found = clearSeams(claims, across, length, n, vis, overlap);
+        }
+        return found;
+    }
+
+    /** The longest step and least shift clear of the claims with each page showing {@code vis}; null when none. */
+    private static double[] clearSeams(
+            List<Rect> claims, boolean across, double length, int n, double vis, double overlap) {
+        double least = (length - vis) / (n - 1);
+        for (double step = vis - overlap; step >= least - 1e-9; step -= SEARCH) {
+            double slack = (n - 1) * step + vis - length;
             for (double shift = 0; shift <= slack + 1e-9; shift += SEARCH) {
-                if (clear(claims, across, n, step, shift, tile)) return new double[] {step, shift};
+                if (clear(claims, across, n, step, shift, vis)) return new double[] {step, shift, vis};
             }
         }
-        return new double[] {full, 0};
+        return null;
     }
 
     private static boolean clear(List<Rect> claims, boolean across, int n, double step, double shift, double tile) {

@@ -3,7 +3,9 @@ package pnp.testing;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
@@ -16,6 +18,8 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
 import org.apache.pdfbox.rendering.ImageType;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+import org.apache.pdfbox.util.Matrix;
 
 /**
  * Reads a PDF back for tests: page sizes, the text, the fonts and whether they are embedded, and
@@ -51,6 +55,31 @@ public final class PdfProbe implements AutoCloseable {
 
         public double maxY() {
             return Math.max(y1, y2);
+        }
+    }
+
+    /**
+     * One glyph drawn on a page: its character, its size in points as printed (the font size times the
+     * scaling of the text and the current transformation), and its box (unrotated page points from the
+     * top-left corner, y down; the glyph's advance by 0.2 em below the baseline to 0.8 em above it).
+     */
+    public record Glyph(String text, double size, double minX, double minY, double maxX, double maxY) {
+        /** Whether a segment passes through this glyph's box (Liang-Barsky clipping). */
+        public boolean crossedBy(Segment s) {
+            double t0 = 0, t1 = 1;
+            double dx = s.x2() - s.x1(), dy = s.y2() - s.y1();
+            double[] p = {-dx, dx, -dy, dy};
+            double[] q = {s.x1() - minX, maxX - s.x1(), s.y1() - minY, maxY - s.y1()};
+            for (int i = 0; i < 4; i++) {
+                if (p[i] == 0) {
+                    if (q[i] < 0) return false;
+                } else {
+                    double r = q[i] / p[i];
+                    if (p[i] < 0) t0 = Math.max(t0, r);
+                    else t1 = Math.min(t1, r);
+                }
+            }
+            return t0 <= t1;
         }
     }
 
@@ -118,6 +147,52 @@ public final class PdfProbe implements AutoCloseable {
         return c.stroked;
     }
 
+    /** The stroked straight segments of a page drawn with this dash pattern (on, off lengths in points). */
+    public List<Segment> dashed(int page, double... pattern) throws IOException {
+        PDPage p = doc.getPage(page);
+        Collector c = new Collector(p);
+        c.processPage(p);
+        List<Segment> out = new ArrayList<>();
+        for (int i = 0; i < c.stroked.size(); i++) {
+            if (Arrays.equals(c.dashes.get(i), pattern)) out.add(c.stroked.get(i));
+        }
+        return out;
+    }
+
+    /** Every glyph on a page (0-based), with its printed size and its box. */
+    public List<Glyph> glyphs(int page) throws IOException {
+        double h = height(page);
+        List<Glyph> out = new ArrayList<>();
+        PDFTextStripper s = new PDFTextStripper() {
+            @Override
+            protected void writeString(String text, List<TextPosition> positions) {
+                for (TextPosition t : positions) {
+                    Matrix m = t.getTextMatrix();
+                    double adv;
+                    try {
+                        adv = t.getFont().getWidth(t.getCharacterCodes()[0]) / 1000.0;
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE;
+                    double maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
+                    for (double[] c : new double[][] {{0, -0.2}, {adv, -0.2}, {0, 0.8}, {adv, 0.8}}) {
+                        Point2D.Float q = m.transformPoint((float) c[0], (float) c[1]);
+                        minX = Math.min(minX, q.x);
+                        maxX = Math.max(maxX, q.x);
+                        minY = Math.min(minY, h - q.y);
+                        maxY = Math.max(maxY, h - q.y);
+                    }
+                    out.add(new Glyph(t.getUnicode(), m.getScalingFactorX(), minX, minY, maxX, maxY));
+                }
+            }
+        };
+        s.setStartPage(page + 1);
+        s.setEndPage(page + 1);
+        s.getText(doc);
+        return out;
+    }
+
     public BufferedImage render(int page, float dpi) throws IOException {
         return new PDFRenderer(doc).renderImageWithDPI(page, dpi, ImageType.GRAY);
     }
@@ -129,6 +204,9 @@ public final class PdfProbe implements AutoCloseable {
 
     private static final class Collector extends PDFGraphicsStreamEngine {
         final List<Segment> stroked = new ArrayList<>();
+        /** The dash pattern of each stroked segment (empty when solid). */
+        final List<double[]> dashes = new ArrayList<>();
+
         private final List<Segment> pending = new ArrayList<>();
         private final double h;
         private Point2D start;
@@ -188,6 +266,10 @@ public final class PdfProbe implements AutoCloseable {
 
         @Override
         public void strokePath() {
+            float[] d = getGraphicsState().getLineDashPattern().getDashArray();
+            double[] pattern = new double[d.length];
+            for (int i = 0; i < d.length; i++) pattern[i] = d[i];
+            for (int i = 0; i < pending.size(); i++) dashes.add(pattern);
             stroked.addAll(pending);
             pending.clear();
         }

@@ -36,6 +36,9 @@ public final class BoardSheet {
     /** An alignment mark's centre is at least this far from every hole centre. */
     static final double HOLE_CLEARANCE = Units.mm(10);
 
+    /** The hole labels' size: 6 pt at every pitch, the smallest print the kits use. */
+    static final double LABEL_SIZE = 6;
+
     /** Line width of the board's edge, the cut line: the heaviest line on the template. */
     static final double EDGE = 2.0;
     /** Line width of the diamond the acrylic rods stand on: lighter than the edge, so nobody cuts along it. */
@@ -115,7 +118,7 @@ public final class BoardSheet {
      */
     static List<AlignmentMarks.KeepOut> keepOuts(double p) {
         List<AlignmentMarks.KeepOut> out = new ArrayList<>();
-        double label = labelSize(p);
+        double label = LABEL_SIZE;
         for (Hole h : Board.holes()) {
             double hx = x(p, h.col());
             double hy = x(p, h.row());
@@ -166,10 +169,6 @@ public final class BoardSheet {
         double cx = centred ? x : x + w / 2;
         double cy = y - size * 0.35;
         return new AlignmentMarks.KeepOut(cx, cy, Math.hypot(w / 2, size * 0.6) + Units.mm(0.5));
-    }
-
-    private static double labelSize(double p) {
-        return Math.min(6, p * 0.2);
     }
 
     private static double coordinateSize(double p) {
@@ -249,7 +248,7 @@ public final class BoardSheet {
         c.restore();
         // the holes
         double arm = Pitch.arm(p);
-        double label = labelSize(p);
+        double label = LABEL_SIZE;
         for (Hole h : Board.holes()) {
             double hx = x(p, h.col());
             double hy = x(p, h.row());

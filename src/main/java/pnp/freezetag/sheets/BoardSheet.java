@@ -51,7 +51,7 @@ public final class BoardSheet {
             double room = Math.min((content.w() - side) / 2, content.bottom() - y - side);
             boolean bleeds = room >= Page.BLEED - 1e-6;
             c.save().translate(x, y);
-            drawBoard(c, players, square, bleeds);
+            drawBoard(c, players, square, bleeds, false);
             c.restore();
             if (bleeds) page.bleedBox(new Rect(x, y, side, side));
             else page.trimBox(new Rect(x, y, side, side));
@@ -62,7 +62,7 @@ public final class BoardSheet {
                     side,
                     side,
                     Units.mm(15),
-                    c -> drawBoard(c, players, square, false));
+                    c -> drawBoard(c, players, square, false, true));
         }
     }
 
@@ -70,8 +70,12 @@ public final class BoardSheet {
         return String.format(Locale.ROOT, "%.2f in", Units.toIn(square));
     }
 
-    /** The board in drawing coordinates: (0, 0) is the outer top-left corner of the band. */
-    static void drawBoard(Canvas c, List<Player> players, double square, boolean bleeds) {
+    /**
+     * The board in drawing coordinates: (0, 0) is the outer top-left corner of the band. The grid's lines are
+     * game lines, so a tiling's seams and crosses keep off them; a {@code tiled} board writes each band's words
+     * from the band's start rather than its middle, where the seams between two pages fall.
+     */
+    static void drawBoard(Canvas c, List<Player> players, double square, boolean bleeds, boolean tiled) {
         double side = size(square);
         c.piece("the board", bleeds ? "board" : null, new Rect(0, 0, side, side), bleeds ? Page.BLEED : 0);
         for (Side edge : Side.values()) {
@@ -91,14 +95,19 @@ public final class BoardSheet {
             if (leaver != null) label += (owner != null ? "; " : ": ") + leaver.colour() + " leaves here";
             c.black();
             if (owner != null && Colours.dark(owner.colour())) c.gray(1);
-            bandText(c, edge, side, label);
+            bandText(c, edge, side, label, tiled);
             c.black();
         }
         c.black().lineWidth(0.4).rect(0, 0, side, side);
         c.lineWidth(1.2);
+        double grid = Board.SIZE * square;
+        double half = 0.6; // half the line width
         for (int i = 0; i <= Board.SIZE; i++) {
-            c.line(BAND + i * square, BAND, BAND + i * square, BAND + Board.SIZE * square);
-            c.line(BAND, BAND + i * square, BAND + Board.SIZE * square, BAND + i * square);
+            double at = BAND + i * square;
+            c.line(at, BAND, at, BAND + grid);
+            c.line(BAND, at, BAND + grid, at);
+            c.gameLine("board line " + i + " across", new Rect(at - half, BAND - half, 2 * half, grid + 2 * half));
+            c.gameLine("board line " + i + " down", new Rect(BAND - half, at - half, grid + 2 * half, 2 * half));
         }
         c.lineWidth(0.5).gray(0.45);
         for (Cell cell : Board.cells()) {
@@ -118,7 +127,7 @@ public final class BoardSheet {
         }
     }
 
-    private static void bandText(Canvas c, Side edge, double side, String text) {
+    private static void bandText(Canvas c, Side edge, double side, String text, boolean tiled) {
         double size = 8;
         double mid = side / 2;
         double centre = BAND / 2;
@@ -130,7 +139,12 @@ public final class BoardSheet {
             case E -> c.translate(side - centre, mid).rotate(-90);
         }
         // in the (possibly turned) frame the glyphs rise from the baseline: centre them on the band
-        c.textCentered(0, size * 0.35, size, text);
+        if (tiled) {
+            // from one end of the band, 4 pt inside the grid's corner
+            c.text(-(mid - BAND - 4), size * 0.35, size, text);
+        } else {
+            c.textCentered(0, size * 0.35, size, text);
+        }
         c.restore();
     }
 }

@@ -123,19 +123,45 @@ public final class PiecesSheet {
         return one.union(two);
     }
 
-    /** The two ten-sided dice, one above the other, with their caption. */
+    /**
+     * The ten-sided dice with their caption: as many nets as the room holds in rows (at least the two the game
+     * needs), so the card sheet is not mostly blank; the ones past two are spares.
+     */
     private static Rect tens(Canvas c, Rect room, boolean extra) {
         double y = room.y();
         if (extra) {
             c.black().text(room.x(), y + Units.mm(5), 14, "Penguin's Night Out: ten-sided dice for Elbow Room");
             y += Units.mm(9);
         }
-        c.black().text(room.x(), y + Units.mm(3), 9, "Two ten-sided dice for Elbow Room (double-nine): roll 0 again.");
+        TrapezohedronNet net = new TrapezohedronNet(D10_RADIUS, D10_POLE);
+        int[] grid = tensGrid(net, new Rect(room.x(), y + Units.mm(10), room.w(), room.bottom() - y - Units.mm(10)));
+        int n = grid[0] * grid[1];
+        String spares = n > 2 ? " and " + (n - 2) + " spares" : "";
+        c.black()
+                .text(
+                        room.x(),
+                        y + Units.mm(3),
+                        9,
+                        "Two ten-sided dice for Elbow Room (double-nine)" + spares + ": roll 0 again.");
         c.text(room.x(), y + Units.mm(7), 8, "Cut the solid lines, fold the dashed ones, glue each grey tab inside.");
         y += Units.mm(10);
-        TrapezohedronNet net = new TrapezohedronNet(D10_RADIUS, D10_POLE);
-        Rect one = net.draw(c, room.x(), y, "ten-sided die 1");
-        Rect two = net.draw(c, room.x(), one.bottom() + GAP, "ten-sided die 2");
-        return one.union(two);
+        Rect all = null;
+        for (int i = 0; i < n; i++) {
+            int col = i % grid[0];
+            int row = i / grid[0];
+            double x = room.x() + col * (net.width() + GAP);
+            double top = y + row * (net.height() + GAP);
+            Rect one = net.draw(c, x, top, "ten-sided die " + (i + 1));
+            all = all == null ? one : all.union(one);
+        }
+        return all;
+    }
+
+    /** How many ten-sided nets fit across and down the room, with {@link #GAP} between them (at least 1 x 2). */
+    static int[] tensGrid(TrapezohedronNet net, Rect room) {
+        int across = Math.max(1, (int) Math.floor((room.w() + GAP) / (net.width() + GAP)));
+        int down = (int) Math.floor((room.h() + GAP) / (net.height() + GAP));
+        if (across * down < 2) return new int[] {1, 2};
+        return new int[] {across, down};
     }
 }

@@ -299,4 +299,63 @@ class BoardSheetTest {
         assertTrue(r.err().contains("--pitch must be from 10mm to 60mm"), r.err());
         assertFalse(Files.exists(dir.resolve("c.pdf")));
     }
+
+    /**
+     * No overlap seam (the dashed 2-on 2-off lines) runs through a printed word, the alignment marks' "align / do
+     * not drill" above all, and every word on the template is at least 6 pt: read back from the PDF (each glyph's
+     * box from its text matrix, each seam from the page's stroked dashed segments) over the pitches the command
+     * accepts, 10 mm to 60 mm, on both papers.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "LETTER, 10",
+        "A4, 10",
+        "A4, 12",
+        "LETTER, 15",
+        "A4, 19",
+        "LETTER, 25.4",
+        "A4, 25.4",
+        "LETTER, 30",
+        "A4, 40",
+        "LETTER, 50",
+        "A4, 60"
+    })
+    void noSeamCrossesAWordAndNoWordIsBelowSixPoints(Paper paper, double pitchMm) throws Exception {
+        double pitch = Units.mm(pitchMm);
+        try (PdfProbe probe = new PdfProbe(BoardSheet.pdf(paper, pitch))) {
+            int seams = 0;
+            int labels = 0;
+            for (int page = 0; page < probe.pages(); page++) {
+                List<PdfProbe.Glyph> glyphs = probe.glyphs(page);
+                List<Segment> dashed = probe.dashed(page, 2, 2);
+                seams += dashed.size();
+                for (PdfProbe.Glyph g : glyphs) {
+                    if (g.text().isBlank()) continue;
+                    if (g.text().equals("k")) labels++;
+                    assertTrue(
+                            g.size() >= 6 - 1e-6,
+                            pitchMm + " mm, page " + (page + 1) + ": '" + g.text() + "' at " + g.size() + " pt");
+                    for (Segment s : dashed) {
+                        assertFalse(
+                                g.crossedBy(s),
+                                pitchMm + " mm, page " + (page + 1) + ": a seam " + s + " crosses '" + g.text()
+                                        + "' at " + g.minX() + ", " + g.minY());
+                    }
+                }
+            }
+            // the checks saw something: the hole labels' column k, and seams where the board is tiled
+            assertTrue(labels >= 11, "labels of column k: " + labels);
+            if (probe.pages() > 1 && pitchMm >= 19) assertTrue(seams > 0, "seams at " + pitchMm + " mm");
+        }
+    }
+
+    /** The glyph box test: a segment through the box crosses it, one beside it does not. */
+    @Test
+    void aGlyphBoxKnowsWhatCrossesIt() {
+        PdfProbe.Glyph g = new PdfProbe.Glyph("a", 6, 10, 10, 14, 16);
+        assertTrue(g.crossedBy(new Segment(12, 0, 12, 30)));
+        assertTrue(g.crossedBy(new Segment(0, 0, 30, 30)));
+        assertFalse(g.crossedBy(new Segment(15, 0, 15, 30)));
+        assertFalse(g.crossedBy(new Segment(0, 17, 30, 17)));
+    }
 }

@@ -49,6 +49,37 @@ class PiecesSheetTest {
         }
     }
 
+    /**
+     * A card sheet of ten-sided dice holds more than two nets: on Letter and A4 the dice page of the full set
+     * holds as many nets as fit (each net read back by its face numbers), at least four, and
+     * the caption says how many are spares.
+     */
+    @Test
+    void theTenSidedDicePageIsFilledWithNets() throws Exception {
+        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
+            byte[][] pdf = new byte[1][];
+            List<String> problems = LayoutGuard.recording(
+                    () -> pdf[0] = PiecesSheet.pdf(paper, List.of("red", "blue"), PiecesSheet.Dice.BOTH));
+            assertEquals(List.of(), problems);
+            try (PdfProbe probe = new PdfProbe(pdf[0])) {
+                assertEquals(2, probe.pages());
+                String text = probe.text(1).replaceAll("\\s+", " ");
+                // every net prints its face numbers once: the nets are the '8's at the face numbers' size (the
+                // size most '8's on the page share; the ruler and captions have at most one each)
+                java.util.Map<Long, Integer> eights = new java.util.TreeMap<>();
+                for (PdfProbe.Glyph g : probe.glyphs(1)) {
+                    if (g.text().equals("8")) eights.merge(Math.round(g.size() * 100), 1, Integer::sum);
+                }
+                int nets = eights.values().stream()
+                        .mapToInt(Integer::intValue)
+                        .max()
+                        .orElse(0);
+                assertTrue(nets >= 4, paper + ": " + nets + " nets on the sheet");
+                assertTrue(text.contains("(double-nine) and " + (nets - 2) + " spares"), text);
+            }
+        }
+    }
+
     /** Stroked segments of the length (within 0.05 pt): horizontal, vertical, or either when null. */
     private static long count(List<PdfProbe.Segment> segments, double length, Boolean horizontal) {
         List<PdfProbe.Segment> hits = new ArrayList<>();
