@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.format.LogFormat;
+import pnp.bridgewars.json.ScoreJson;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Hole;
@@ -143,14 +144,6 @@ public final class BridgeWarsReplay {
         String cells = pos.topView().cells();
         List<String> grid = new ArrayList<>();
         for (int r = 0; r < Board.SIZE; r++) grid.add(cells.substring(r * Board.SIZE, (r + 1) * Board.SIZE));
-        return new StepOut(
-                turn,
-                layer,
-                forfeited,
-                note,
-                grid,
-                stacks,
-                out,
-                Scoring.score(pos.topView()).toJson());
+        return new StepOut(turn, layer, forfeited, note, grid, stacks, out, ScoreJson.of(Scoring.score(pos.topView())));
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.json.ScoreJson;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Claim;
 import pnp.bridgewars.model.Corner;
@@ -100,13 +101,7 @@ public final class BridgeWarsService {
         for (Claim c : view.setup().claims()) corners.put(c.corner().name(), String.valueOf(c.letter()));
         List<String> grid = new ArrayList<>();
         for (int r = 0; r < Board.SIZE; r++) grid.add(view.cells().substring(r * Board.SIZE, (r + 1) * Board.SIZE));
-        return new BridgeOut(
-                true,
-                List.of(),
-                TopFormat.write(view),
-                corners,
-                grid,
-                Scoring.score(view).toJson());
+        return new BridgeOut(true, List.of(), TopFormat.write(view), corners, grid, ScoreJson.of(Scoring.score(view)));
     }
 
     /** The hole a problem points at when it is on a grid row (a line that starts with its row number). */

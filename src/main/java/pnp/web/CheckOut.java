@@ -2,7 +2,7 @@ package pnp.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
-import pnp.ikes.rules.ScoreJson;
+import pnp.ikes.json.ScoreJson;
 
 /**
  * The answer to a score or parse request: whether the sheet is valid, every problem in the words of

@@ -2,7 +2,7 @@ package pnp.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
-import pnp.ikes.rules.ScoreJson;
+import pnp.ikes.json.ScoreJson;
 
 /**
  * A solo game after its legal moves: the turn, the dice, the coins and reserves, the tile the dice

@@ -3,6 +3,8 @@ package pnp.architecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -221,10 +223,23 @@ class LayeringTest {
     void onlyCommandsTouchTheCommandLine() {
         noClasses()
                 .that()
-                .resideOutsideOfPackages("pnp", "pnp.cli..", "pnp.kit..", "pnp.*.commands..", "pnp.web..")
+                .resideOutsideOfPackages(
+                        "pnp", "pnp.cli..", "pnp.kit..", "pnp.*.commands..", "pnp.*.json..", "pnp.web..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("pnp.cli..")
+                .check(classes);
+    }
+
+    /** The wire records write JSON with the command line's one JSON writer, and take nothing else of it. */
+    @Test
+    void wireRecordsTakeOnlyTheJsonWriterFromTheCommandLine() {
+        noClasses()
+                .that()
+                .resideInAPackage("pnp.*.json..")
+                .should()
+                .dependOnClassesThat(JavaClass.Predicates.resideInAPackage("pnp.cli..")
+                        .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(pnp.cli.Json.class))))
                 .check(classes);
     }
 

@@ -18,7 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import pnp.cli.Json;
-import pnp.ikes.rules.ScoreJson;
+import pnp.ikes.json.ScoreJson;
 
 /**
  * docs/openapi.json describes the routes the server really has: the same paths as {@link Api#ROUTES}, each

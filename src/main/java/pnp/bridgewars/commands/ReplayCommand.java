@@ -10,6 +10,7 @@ import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.format.LogFormat;
 import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.json.ScoreJson;
 import pnp.bridgewars.model.BlockSet;
 import pnp.bridgewars.model.Claim;
 import pnp.bridgewars.model.Hole;
@@ -159,7 +160,7 @@ final class ReplayCommand implements Command {
         m.put("status", status(r.last()));
         m.put("next", r.last().isOver() ? null : String.valueOf(r.last().toMove()));
         m.put("top", TopFormat.write(r.last().position().topView()).lines().toList());
-        m.put("score", score.toJson());
+        m.put("score", ScoreJson.of(score));
         return m;
     }
 

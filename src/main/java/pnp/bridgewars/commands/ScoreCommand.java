@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.TopFormat;
+import pnp.bridgewars.json.ScoreJson;
 import pnp.bridgewars.model.TopView;
 import pnp.bridgewars.rules.Score;
 import pnp.bridgewars.rules.Scoring;
@@ -40,7 +41,7 @@ final class ScoreCommand implements Command {
         Score score = Scoring.score(view);
         Drawing.finish(
                 inv,
-                inv.has("json") ? Json.write(score.toJson()) + "\n" : score.describe(),
+                inv.has("json") ? Json.write(ScoreJson.of(score)) + "\n" : score.describe(),
                 () -> ScorePicture.pdf(src.name(), view, score, inv.paper()));
         return ExitStatus.OK;
     }

@@ -1,9 +1,6 @@
 package pnp.bridgewars.rules;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import pnp.bridgewars.model.Board;
 import pnp.bridgewars.model.Corner;
 import pnp.bridgewars.model.Hole;
@@ -53,32 +50,5 @@ public record Score(List<PlayerScore> players, List<Hole> bare, List<Character> 
         for (int i = 0; i < winners.size(); i++) b.append(i == 0 ? "" : ", ").append(winners.get(i));
         b.append('\n');
         return b.toString();
-    }
-
-    /** JSON shape: players (letter, corner, rods, brass, total, cells), brass, bare, winners. */
-    public Map<String, Object> toJson() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        List<Object> ps = new ArrayList<>();
-        for (PlayerScore p : players) {
-            Map<String, Object> pm = new LinkedHashMap<>();
-            pm.put("letter", String.valueOf(p.letter()));
-            pm.put("corner", p.corner().name());
-            pm.put("rods", p.rods().size());
-            pm.put("brass", p.brass());
-            pm.put("total", p.total());
-            pm.put("cells", p.rods().stream().map(Hole::name).toList());
-            ps.add(pm);
-        }
-        m.put("players", ps);
-        m.put(
-                "brass",
-                players.stream()
-                        .filter(PlayerScore::brass)
-                        .map(p -> (Object) String.valueOf(p.letter()))
-                        .findFirst()
-                        .orElse(null));
-        m.put("bare", bare.size());
-        m.put("winners", winners.stream().map(String::valueOf).toList());
-        return m;
     }
 }

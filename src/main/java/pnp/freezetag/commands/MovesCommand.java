@@ -7,6 +7,7 @@ import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.freezetag.format.StateFormat;
+import pnp.freezetag.json.Utf8Out;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
 

@@ -1,6 +1,8 @@
 package pnp.freezetag.commands;
 
 import java.util.List;
+import pnp.freezetag.json.MoveJson;
+import pnp.freezetag.json.Utf8Out;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
 import pnp.freezetag.model.Size;

@@ -3,11 +3,11 @@ package pnp.fridge.commands;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import pnp.fridge.json.ScoreJson;
 import pnp.fridge.model.Point;
 import pnp.fridge.rules.Captures;
 import pnp.fridge.rules.PlayerScore;
 import pnp.fridge.rules.Score;
-import pnp.fridge.rules.ScoreJson;
 
 /** The score as text for players and as the contract's JSON object. */
 public final class ScoreReport {

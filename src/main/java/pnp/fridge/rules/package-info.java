@@ -1,6 +1,6 @@
 /**
  * Fridge's rules, pure: what a final position must keep as a whole, each player's network as a JGraphT
  * multigraph, captures scored in sets, the longest road over broken junctions, and the score with its
- * evidence and its JSON form.
+ * evidence.
  */
 package pnp.fridge.rules;

@@ -5,11 +5,11 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import pnp.cli.Json;
 import pnp.grid.Cell;
+import pnp.ikes.json.ScoreJson;
 import pnp.ikes.rules.ClaimCheck;
 import pnp.ikes.rules.Contribution;
 import pnp.ikes.rules.Leg;
 import pnp.ikes.rules.Route;
-import pnp.ikes.rules.ScoreJson;
 import pnp.ikes.rules.ScoreResult;
 import pnp.ikes.rules.Variant;
 

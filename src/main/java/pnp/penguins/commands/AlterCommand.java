@@ -10,6 +10,7 @@ import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
 import pnp.io.InputException;
+import pnp.penguins.json.AlterJson;
 import pnp.penguins.model.Domino;
 import pnp.penguins.model.Penguin;
 import pnp.penguins.model.Placed;

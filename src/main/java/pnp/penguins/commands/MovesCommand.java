@@ -10,6 +10,7 @@ import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
 import pnp.grid.Cell;
+import pnp.penguins.json.MovesJson;
 import pnp.penguins.model.State;
 import pnp.penguins.model.TokenId;
 import pnp.penguins.rules.Movement;

@@ -56,7 +56,7 @@ final class LiveRound {
             SoloOut.TileOut tile,
             List<String> fits,
             pnp.web.SheetIn sheet,
-            pnp.ikes.rules.ScoreJson score,
+            pnp.ikes.json.ScoreJson score,
             String log) {}
 
     private final LiveGame game;

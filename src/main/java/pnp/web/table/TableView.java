@@ -2,7 +2,7 @@ package pnp.web.table;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
-import pnp.ikes.rules.ScoreJson;
+import pnp.ikes.json.ScoreJson;
 import pnp.web.CheckOut;
 import pnp.web.SheetIn;
 

@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import pnp.cli.Json;
+import pnp.freezetag.json.Utf8Out;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
 import pnp.freezetag.rules.PlayedPositions;

@@ -5,6 +5,7 @@ import pnp.cli.Json;
 import pnp.grid.Cell;
 import pnp.pdf.Paper;
 import pnp.penguins.format.Layouts;
+import pnp.penguins.json.MovesJson;
 import pnp.penguins.model.DominoSet;
 import pnp.penguins.model.Layout;
 import pnp.penguins.model.Placed;

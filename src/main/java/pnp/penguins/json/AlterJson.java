@@ -1,4 +1,4 @@
-package pnp.penguins.commands;
+package pnp.penguins.json;
 
 import java.util.List;
 import pnp.penguins.model.Placed;
@@ -31,7 +31,7 @@ public record AlterJson(
 
     public record Relocation(String domino, List<Placement> placements) {}
 
-    static AlterJson of(Alter.Result r, boolean playerStunned) {
+    public static AlterJson of(Alter.Result r, boolean playerStunned) {
         return new AlterJson(
                 r.player(),
                 r.selected().name(),

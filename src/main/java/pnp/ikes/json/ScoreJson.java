@@ -1,9 +1,13 @@
-package pnp.ikes.rules;
+package pnp.ikes.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Optional;
 import pnp.grid.Cell;
+import pnp.ikes.rules.ClaimCheck;
+import pnp.ikes.rules.Route;
+import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.Variant;
 
 /**
  * A score with its evidence as the contract's JSON object ({@code formats/ikes.md} names its keys), the same

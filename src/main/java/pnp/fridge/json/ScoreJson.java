@@ -1,9 +1,11 @@
-package pnp.fridge.rules;
+package pnp.fridge.json;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import pnp.fridge.model.Point;
+import pnp.fridge.rules.PlayerScore;
+import pnp.fridge.rules.Score;
 
 /**
  * A score as the contract's JSON object, the same for {@code pnp fridge score --json} and {@code pnp

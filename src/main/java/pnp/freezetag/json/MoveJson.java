@@ -1,4 +1,4 @@
-package pnp.freezetag.commands;
+package pnp.freezetag.json;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -18,7 +18,7 @@ import pnp.grid.Cell;
  * are bytes made once. The players' colours, the only text not made by pnp, are quoted once by Jackson; the
  * rest is letters, digits and signs that JSON strings take as they are. The notation is {@link Move#notation()}'s.
  */
-final class MoveJson {
+public final class MoveJson {
     private static final byte[] NOTATION = ascii("{\"notation\":\"");
     private static final byte[] COLOUR = ascii("\",\"colour\":");
     private static final byte[] SIZE = ascii(",\"size\":\"");
@@ -38,7 +38,7 @@ final class MoveJson {
     /** By player: the colour as a JSON string, quotes included, in UTF-8. */
     private final byte[][] colours;
 
-    MoveJson(Utf8Out out, Position pos) {
+    public MoveJson(Utf8Out out, Position pos) {
         this.out = out;
         this.colours = new byte[pos.players().size()][];
         for (int i = 0; i < colours.length; i++)
@@ -50,12 +50,12 @@ final class MoveJson {
     }
 
     /** {@code "red"}: a player's colour as a JSON string. */
-    byte[] colour(int player) {
+    public byte[] colour(int player) {
         return colours[player];
     }
 
     /** {@code [move, ..]}. */
-    void moves(List<Move> moves) {
+    public void moves(List<Move> moves) {
         out.ascii('[');
         for (int i = 0; i < moves.size(); i++) {
             if (i > 0) out.ascii(',');

@@ -1,4 +1,4 @@
-package pnp.penguins.commands;
+package pnp.penguins.json;
 
 import java.util.List;
 import pnp.grid.Cell;
@@ -23,7 +23,7 @@ public record MovesJson(String player, int roll, String start, boolean stunned, 
 
     public record Step(String buddy, String from, List<String> to) {}
 
-    static MovesJson of(Movement.Result r) {
+    public static MovesJson of(Movement.Result r) {
         return new MovesJson(
                 r.player(),
                 r.roll(),

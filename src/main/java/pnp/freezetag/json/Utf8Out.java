@@ -1,4 +1,4 @@
-package pnp.freezetag.commands;
+package pnp.freezetag.json;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
  * {@link java.io.OutputStreamWriter} writes for the same characters (except a surrogate pair split
  * over two calls, two {@code ?} here; text decoded from a file holds no lone surrogates).
  */
-final class Utf8Out {
+public final class Utf8Out {
     private static final byte[] LINE_END = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
 
     private final OutputStream out;
@@ -22,26 +22,26 @@ final class Utf8Out {
 
     private int n;
 
-    Utf8Out(OutputStream out) {
+    public Utf8Out(OutputStream out) {
         this.out = out;
     }
 
     /** One character below 128. */
-    Utf8Out ascii(char c) {
+    public Utf8Out ascii(char c) {
         if (n == buf.length) drain();
         buf[n++] = (byte) c;
         return this;
     }
 
     /** Any characters, encoded as UTF-8. */
-    Utf8Out text(String s) {
+    public Utf8Out text(String s) {
         int len = s.length();
         s.getChars(0, Math.min(len, chars.length), chars, 0);
         return chars(s, len);
     }
 
     /** {@link #text(String)} for the characters of a builder. */
-    Utf8Out text(StringBuilder s) {
+    public Utf8Out text(StringBuilder s) {
         int len = s.length();
         s.getChars(0, Math.min(len, chars.length), chars, 0);
         return chars(s, len);
@@ -71,7 +71,7 @@ final class Utf8Out {
         return this;
     }
 
-    Utf8Out bytes(byte[] b) {
+    public Utf8Out bytes(byte[] b) {
         if (b.length > buf.length - n) drain();
         if (b.length > buf.length) write(b, b.length);
         else {
@@ -82,7 +82,7 @@ final class Utf8Out {
     }
 
     /** A whole number in decimal, as {@link Long#toString(long)} writes it. */
-    Utf8Out number(long v) {
+    public Utf8Out number(long v) {
         if (v < 0) return text(Long.toString(v));
         if (buf.length - n < 20) drain();
         int end = n + digits(v);
@@ -96,19 +96,19 @@ final class Utf8Out {
         return this;
     }
 
-    static int digits(long v) {
+    public static int digits(long v) {
         int d = 1;
         for (long rest = v; rest >= 10; rest /= 10) d++;
         return d;
     }
 
     /** The line separator {@link java.io.PrintWriter#println()} writes. */
-    Utf8Out endLine() {
+    public Utf8Out endLine() {
         return bytes(LINE_END);
     }
 
     /** Writes out what is buffered and flushes the stream. */
-    void flush() {
+    public void flush() {
         drain();
         try {
             out.flush();

@@ -1,4 +1,4 @@
-package pnp.freezetag.commands;
+package pnp.freezetag.json;
 
 import static org.junit.jupiter.api.Assertions.*;
 
