@@ -57,8 +57,7 @@ final class Checksum {
 
     /** Checks the reading; flags what the rules doubt. */
     static Result apply(Map<Cell, Mark<SpaceMark>> marks, Map<CellSide, Mark<EdgeMark>> edges) {
-        Map<Cell, SpaceMark> read = new LinkedHashMap<>();
-        marks.forEach((c, m) -> read.put(c, m.value()));
+        Map<Cell, SpaceMark> read = Mark.values(marks);
         if (verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) return new Result(marks, Map.of(), false);
         Map<Cell, List<SpaceMark>> fixes = new TreeMap<>();
         for (Cell c : List.copyOf(read.keySet())) {

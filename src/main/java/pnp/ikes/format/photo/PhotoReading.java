@@ -80,9 +80,7 @@ public record PhotoReading(
 
     /** Each wall read, as the segment of the space it is written in. */
     List<CellSide> segments() {
-        Map<Cell, SpaceMark> read = new java.util.HashMap<>();
-        spaces.forEach((c, m) -> read.put(c, m.value()));
-        return segments(read, edges);
+        return segments(Mark.values(spaces), edges);
     }
 
     /** Each wall of {@code edges}, as the segment of the space it is written in, the spaces being {@code read}. */

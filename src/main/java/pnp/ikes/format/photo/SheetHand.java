@@ -67,7 +67,8 @@ final class SheetHand {
             byHand.put(s.cell(), new Mark<>(v, DISAGREE));
         }
         if (differ.isEmpty()) return new Result(marks, Map.of());
-        if (Checksum.verdict(values(byHand), edges) == TileCover.Verdict.IMPOSSIBLE) return new Result(marks, Map.of());
+        if (Checksum.verdict(Mark.values(byHand), edges) == TileCover.Verdict.IMPOSSIBLE)
+            return new Result(marks, Map.of());
         Map<Cell, String> why = new LinkedHashMap<>();
         for (Cell c : differ) why.put(c, "the usual sizes and this sheet's own marks disagree");
         return new Result(byHand, why);
@@ -93,11 +94,5 @@ final class SheetHand {
             }
         }
         return best;
-    }
-
-    private static Map<Cell, SpaceMark> values(Map<Cell, Mark<SpaceMark>> marks) {
-        Map<Cell, SpaceMark> out = new LinkedHashMap<>();
-        marks.forEach((c, m) -> out.put(c, m.value()));
-        return out;
     }
 }

@@ -94,7 +94,7 @@ final class SpaceReader {
             inks.put(c, k);
             out.put(c, m);
         }
-        List<Cell[]> pairs = cafeterias(r, edges, inks);
+        List<Cell[]> pairs = cafeterias(r, edges);
         for (Cell[] pair : pairs) {
             // a fork may lie mostly in one space with its end across the line, or be drawn small on the line
             // (the legend's size): a pair with no pencil inside either space is read from the crossing alone
@@ -217,11 +217,10 @@ final class SpaceReader {
     }
 
     /**
-     * The forks: lines without a wall crossed near their middle by a stroke with ink on both sides,
-     * between two spaces that both hold more than a dot's worth; strongest first, each space in one,
-     * at most two.
+     * The forks: lines without a wall crossed near their middle by a stroke with ink on both sides (the
+     * fork may lie mostly in one space, or all on the line); strongest first, each space in one, at most two.
      */
-    static List<Cell[]> cafeterias(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, Map<Cell, Ink> inks) {
+    static List<Cell[]> cafeterias(Rectified r, Map<CellSide, Mark<EdgeMark>> edges) {
         record Crossing(Cell a, Cell b, double strength) {}
         List<Crossing> found = new ArrayList<>();
         for (CellSide e : Edges.ALL) {
