@@ -6,10 +6,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import pnp.testing.MainClasses;
 
 /**
  * The layering of {@code ARCHITECTURE.md}, checked on the compiled main classes. Each rule names
@@ -20,9 +19,7 @@ class LayeringTest {
 
     @BeforeAll
     static void importMain() {
-        classes = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("pnp");
+        classes = MainClasses.all();
     }
 
     @Test

@@ -7,11 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import pnp.testing.MainClasses;
 
 /**
  * What the web layer takes from the games. Its answers come from each game's {@code json} package; beyond
@@ -99,9 +98,7 @@ class WebWireTest {
 
     @BeforeAll
     static void importMain() {
-        classes = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("pnp");
+        classes = MainClasses.all();
     }
 
     /** A game class outside its {@code json} package and outside {@link #MODEL_TYPES}. */

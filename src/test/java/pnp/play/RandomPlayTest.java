@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClass;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -24,6 +22,7 @@ import pnp.ikes.format.TileChartParser;
 import pnp.ikes.rules.Position;
 import pnp.ikes.solver.UpperBound;
 import pnp.random.Rng;
+import pnp.testing.MainClasses;
 
 /**
  * Seeded random play over every game in the registry ({@link MoveGames}), after OpenSpiel's basic tests: each game
@@ -67,9 +66,7 @@ class RandomPlayTest {
         for (MoveGames.Entry<?, ?> e : MoveGames.all())
             registered.add(e.game().getClass().getName());
         Set<String> implemented = new TreeSet<>();
-        for (JavaClass c : new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("pnp")) {
+        for (JavaClass c : MainClasses.all()) {
             if (!c.isInterface() && c.isAssignableTo(MoveGame.class)) implemented.add(c.getName());
         }
         assertEquals(implemented, registered, "every MoveGame is in META-INF/services/pnp.play.MoveGames$Entry");

@@ -23,12 +23,6 @@ class CafeteriaHalvesTest {
         return m;
     }
 
-    private static Map<CellSide, Mark<EdgeMark>> noWalls() {
-        Map<CellSide, Mark<EdgeMark>> m = new LinkedHashMap<>();
-        for (CellSide e : Edges.ALL) m.put(e, new Mark<>(EdgeMark.NONE, 1.0));
-        return m;
-    }
-
     /**
      * Hand-worked, with no pencil needed (no display in doubt): E5 is read empty in doubt; its neighbour F5
      * (a display) is flagged, E6 (a dot) is not, nor is D5 (a display behind a wall).
@@ -36,7 +30,7 @@ class CafeteriaHalvesTest {
     @Test
     void theOtherHalfOfASpaceInDoubtIsFlagged() {
         Map<Cell, Mark<SpaceMark>> spaces = blankSpaces();
-        Map<CellSide, Mark<EdgeMark>> edges = noWalls();
+        Map<CellSide, Mark<EdgeMark>> edges = Readings.noWalls();
         Mark<SpaceMark> dot = new Mark<>(SpaceMark.DOT, 1.0);
         Mark<SpaceMark> display = new Mark<>(SpaceMark.DISPLAY, 1.0);
         Cell e5 = new Cell(4, 4);

@@ -9,18 +9,11 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
-import pnp.grid.CellSide;
 
 class ChecksumTest {
     private static Map<Cell, Mark<SpaceMark>> empty() {
         Map<Cell, Mark<SpaceMark>> m = new LinkedHashMap<>();
         for (int r = 0; r < 7; r++) for (int c = 0; c < 7; c++) m.put(new Cell(c, r), new Mark<>(SpaceMark.EMPTY, 1));
-        return m;
-    }
-
-    private static Map<CellSide, Mark<EdgeMark>> noWalls() {
-        Map<CellSide, Mark<EdgeMark>> m = new LinkedHashMap<>();
-        for (CellSide e : Edges.ALL) m.put(e, new Mark<>(EdgeMark.NONE, 1));
         return m;
     }
 
@@ -38,7 +31,7 @@ class ChecksumTest {
         int n = 0;
         for (Cell c : java.util.List.copyOf(m.keySet())) if (n++ < 41) m.put(c, new Mark<>(SpaceMark.DOT, 1));
         put(m, SpaceMark.DISPLAY, "B1", "D3", "F5");
-        Checksum.Result r = Checksum.apply(m, noWalls());
+        Checksum.Result r = Checksum.apply(m, Readings.noWalls());
         // a tile has one display and at most four spaces: 41 spaces need 11 displays; one change cannot help
         assertTrue(r.impossible());
         assertEquals(Set.of(cell("B1"), cell("D3"), cell("F5")), r.why().keySet());
@@ -54,7 +47,7 @@ class ChecksumTest {
         put(m, SpaceMark.DOT, "A1", "A2");
         put(m, SpaceMark.DISPLAY, "B2");
         put(m, SpaceMark.DOT, "E5", "F5");
-        Checksum.Result r = Checksum.apply(m, noWalls());
+        Checksum.Result r = Checksum.apply(m, Readings.noWalls());
         assertFalse(r.impossible());
         // a display at E5 or F5 (two side by side), at D5 or G5 (three in a row) or at E4 (the L) fits a game;
         // either dot as empty leaves a single space without a display
@@ -73,7 +66,7 @@ class ChecksumTest {
         put(m, SpaceMark.DOT, "A1", "A2");
         put(m, SpaceMark.DISPLAY, "B2", "G7");
         put(m, SpaceMark.CAFETERIA, "D4", "E4");
-        Checksum.Result r = Checksum.apply(m, noWalls());
+        Checksum.Result r = Checksum.apply(m, Readings.noWalls());
         assertFalse(r.impossible());
         assertTrue(r.why().isEmpty());
         assertEquals(m, r.spaces());

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
-import pnp.grid.CellSide;
 
 class SheetHandTest {
     /** A small hand: dots spread 1.5 mm, displays 4 mm (the usual sizes take 5 mm for a display). */
@@ -25,12 +24,6 @@ class SheetHandTest {
                 marks.put(new Cell(c, r), new Mark<>(SpaceMark.EMPTY, 1));
                 inks.put(new Cell(c, r), new SpaceReader.Ink(0, 0));
             }
-    }
-
-    private static Map<CellSide, Mark<EdgeMark>> noWalls() {
-        Map<CellSide, Mark<EdgeMark>> m = new LinkedHashMap<>();
-        for (CellSide e : Edges.ALL) m.put(e, new Mark<>(EdgeMark.NONE, 1));
-        return m;
     }
 
     private static Cell cell(String n) {
@@ -53,7 +46,7 @@ class SheetHandTest {
     @Test
     void displaysDrawnSmallAreToldFromTheSheetsOwnDotsAndStayFlagged() {
         fourDominoes(0.6);
-        SheetHand.Result r = SheetHand.apply(marks, inks, noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, inks, Readings.noWalls());
         for (int row = 1; row <= 4; row++) {
             Mark<SpaceMark> a = r.spaces().get(cell("A" + row));
             assertEquals(SpaceMark.DISPLAY, a.value());
@@ -69,7 +62,7 @@ class SheetHandTest {
     @Test
     void aSpaceReadSurelyKeepsItsReading() {
         fourDominoes(0.9);
-        SheetHand.Result r = SheetHand.apply(marks, inks, noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
         assertTrue(r.why().isEmpty());
     }
@@ -82,7 +75,7 @@ class SheetHandTest {
         put("B2", SpaceMark.DOT, 1, 2.6);
         put("B3", SpaceMark.DOT, 1, 3.0);
         put("B4", SpaceMark.DOT, 1, 3.45);
-        SheetHand.Result r = SheetHand.apply(marks, inks, noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
     }
 
@@ -91,7 +84,7 @@ class SheetHandTest {
         fourDominoes(0.6);
         // a dot alone at F7, with no display beside it: no tile holds it, whatever the split says
         put("F7", SpaceMark.DOT, 1, DOT);
-        SheetHand.Result r = SheetHand.apply(marks, inks, noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
     }
 

@@ -1,0 +1,17 @@
+package pnp.ikes.format.photo;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import pnp.grid.CellSide;
+
+/** Readings built by hand for the reader's passes. */
+final class Readings {
+    private Readings() {}
+
+    /** Every line of the sheet read, surely, as no wall. */
+    static Map<CellSide, Mark<EdgeMark>> noWalls() {
+        Map<CellSide, Mark<EdgeMark>> m = new LinkedHashMap<>();
+        for (CellSide e : Edges.ALL) m.put(e, new Mark<>(EdgeMark.NONE, 1.0));
+        return m;
+    }
+}
