@@ -10,7 +10,8 @@ import java.util.function.Consumer;
  * overlap by at least {@code overlap} points; each page carries alignment marks in the overlap strips
  * and a label (row and column of the tile) so the pages can be taped together exactly.
  *
- * <p>The plan ({@link #plan}) takes the page orientation that needs the fewest pages (portrait on a tie),
+ * <p>The plan ({@link #plan}) takes the page orientation that needs the fewest pages (on a tie, the one that
+ * stands as the drawing does),
  * then places the seams on empty paper: it draws the drawing once on a probe to learn where its game
  * information lies (everything the drawing claims, see {@link LayoutGuard}), and shortens the step between
  * tiles and shifts the drawing, 0.5 mm at a time, until no seam line comes within 1 mm of any of it. Cost:
@@ -20,9 +21,6 @@ public final class Tiling {
     /** Room a seam keeps from game information. */
     static final double SEAM_CLEARANCE = Units.mm(1);
 
-    private static final double SEARCH = Units.mm(0.5);
-    /** Room a page shows beyond its even share of the drawing, for the seams to move off game information. */
-    static final double SPARE = Units.mm(20);
     /** Half the size of a circled alignment cross. */
     private static final double CROSS = Units.mm(3);
 
@@ -136,81 +134,9 @@ public final class Tiling {
             // a seam may cross a game line, but not run along one
             for (LayoutGuard.Claim l : probe.lines()) (l.box().h() > l.box().w() ? across : down).add(l.box());
         }
-        double[] x = along(across, true, width, area.w(), overlap, even);
-        double[] y = along(down, false, height, area.h(), overlap, even);
+        double[] x = SeamSearch.along(across, true, width, area.w(), overlap, even);
+        double[] y = SeamSearch.along(down, false, height, area.h(), overlap, even);
         return new Plan(turn, (int) x[3], (int) y[3], x[0], y[0], x[1], y[1], area, x[2], y[2], width, height);
-    }
-
-    /**
-     * The tiles along one direction: the step, shift, shown length and count. The fewest tiles that cover the
-     * length, or one more when only one more lets every seam keep clear of the claims (a seam on a drill mark or
-     * a word costs more than a page); the fewest, seams at the full step, when neither does.
-     */
-    private static double[] along(
-            List<Rect> claims, boolean across, double length, double tile, double overlap, boolean even) {
-        int n = count(length, tile, overlap);
-        for (int tiles = n; tiles <= n + 1; tiles++) {
-            double vis = even ? shown(length, tiles, tile, overlap) : tile;
-            double[] found = seams(claims, across, length, tiles, vis, overlap);
-            if (found != null) return new double[] {found[0], found[1], found[2], tiles};
-        }
-        double vis = even ? shown(length, n, tile, overlap) : tile;
-        return new double[] {vis - overlap, 0, vis, n};
-    }
-
-    /**
-     * How much of the drawing a page shows along one direction: an even share of it (each page its
-     * {@code 1/n} plus the overlap) and {@link #SPARE} more for the seams to move in, never more than the
-     * tile; so no page of a tiling is left mostly blank while another is full.
-     */
-    static double shown(double length, int n, double tile, double overlap) {
-        if (n <= 1) return Math.min(tile, length);
-        return Math.min(tile, (length + (n - 1) * overlap) / n + SPARE);
-    }
-
-    /**
-     * The step, shift and shown length along one direction: the longest step (and least shift) whose seam lines
-     * all keep {@link #SEAM_CLEARANCE} from every claim with each page showing {@code tile}; failing that, the
-     * same search with each page showing less (0.5 mm at a time, down to the step plus the overlap), which moves
-     * the far edge of every strip independently of its near edge; null when nothing is clear.
-     */
-    private static double[] seams(
-            List<Rect> claims, boolean across, double length, int n, double tile, double overlap) {
-        double full = tile - overlap;
-        if (n <= 1) return new double[] {full, 0, tile};
-        double[] found = clearSeams(claims, across, length, n, tile, overlap);
-        // the least a page may show and still cover the length with n tiles overlapping by the overlap
-        double fewest = (length + (n - 1) * overlap) / n;
-        for (double vis = tile - SEARCH; found == null && vis >= fewest - 1e-9; vis -= SEARCH) {
-            found = clearSeams(claims, across, length, n, vis, overlap);
-        }
-        return found;
-    }
-
-    /** The longest step and least shift clear of the claims with each page showing {@code vis}; null when none. */
-    private static double[] clearSeams(
-            List<Rect> claims, boolean across, double length, int n, double vis, double overlap) {
-        double least = (length - vis) / (n - 1);
-        for (double step = vis - overlap; step >= least - 1e-9; step -= SEARCH) {
-            double slack = (n - 1) * step + vis - length;
-            for (double shift = 0; shift <= slack + 1e-9; shift += SEARCH) {
-                if (clear(claims, across, n, step, shift, vis)) return new double[] {step, shift, vis};
-            }
-        }
-        return null;
-    }
-
-    private static boolean clear(List<Rect> claims, boolean across, int n, double step, double shift, double tile) {
-        for (int k = 1; k < n; k++) {
-            double a = k * step - shift;
-            double b = (k - 1) * step + tile - shift;
-            for (Rect c : claims) {
-                double lo = (across ? c.x() : c.y()) - SEAM_CLEARANCE;
-                double hi = (across ? c.right() : c.bottom()) + SEAM_CLEARANCE;
-                if ((a > lo && a < hi) || (b > lo && b < hi)) return false;
-            }
-        }
-        return true;
     }
 
     /**
@@ -403,7 +329,7 @@ public final class Tiling {
         return turned.below(Units.mm(6));
     }
 
-    private static int count(double length, double page, double overlap) {
+    static int count(double length, double page, double overlap) {
         if (length <= page) return 1;
         return (int) Math.ceil((length - overlap) / (page - overlap));
     }
