@@ -191,6 +191,8 @@ test('a solo round: everyone plays challenge 1; the host shows the leaderboard w
 
 
 test('the host frees a lost seat and removes a player who left', async () => {
+  // the host picks the next round's game first: nothing below (a seat freed, a join, a removal) resets it
+  await host.locator('#game').selectOption('fridge');
   // Cy loses the cookie (a private tab): the seat is held until the host frees it
   const lost = await (await browser.newContext({ viewport: PHONE, bypassCSP: true })).newPage();
   await lost.goto(joinUrl);
@@ -206,6 +208,7 @@ test('the host frees a lost seat and removes a player who left', async () => {
   await row('Bob').getByRole('button', { name: 'Remove Bob' }).click();
   await row('Bob').waitFor({ state: 'detached' });
   assert.deepEqual(await host.locator('#players tr').evaluateAll(rs => rs.map(r => r.dataset.player)), ['Ann', 'Cy']);
+  assert.equal(await host.locator('#game').inputValue(), 'fridge', 'the game the host picked is kept while players come and go');
 });
 
 test('a Fridge round: Ann enters the example on her phone and sends it with one tap; every phone shows the points', async () => {

@@ -5,6 +5,8 @@ import { draw } from './sheet.js';
 
 import { $ } from './dom.js';
 let shown = -1;
+// what the host has picked for the next round stays until a round starts: a poll (a player joining) never resets it
+let picking = false;
 
 function td(tr, text, cls) { const c = document.createElement('td'); if (text != null) c.textContent = text; if (cls) c.className = cls; tr.appendChild(c); return c; }
 
@@ -29,8 +31,8 @@ function picture(cell, sheet, score) {
 function render(s) {
   $('round').textContent = roundName(s);
   $('join-url').textContent = s.joinUrl || '';
-  if (document.activeElement !== $('game')) $('game').value = s.game;
-  if (s.seed != null && document.activeElement !== $('seed')) $('seed').value = s.seed;
+  if (!picking && document.activeElement !== $('game')) $('game').value = s.game;
+  if (!picking && s.seed != null && document.activeElement !== $('seed')) $('seed').value = s.seed;
   const v = verdict(s);
   $('verdict').textContent = v.text;
   $('verdict').classList.toggle('won', v.won);
@@ -126,10 +128,13 @@ $('new-round').addEventListener('click', async () => {
     const body = { game: $('game').value };
     if (body.game === 'solo' && $('day').value) body.date = $('day').value;
     else if (body.game === 'solo' || body.game === 'live') body.seed = parseInt($('seed').value, 10);
-    render(await call('POST', 'new', body));
+    const started = await call('POST', 'new', body);
+    picking = false;
+    render(started);
     $('host-say').textContent = '';
   } catch (e) { $('host-say').textContent = e.message; }
 });
+for (const id of ['game', 'seed', 'day']) $(id).addEventListener('input', () => { picking = true; });
 $('end-round').addEventListener('click', () => act('end', {}));
 $('roll').addEventListener('click', () => act('roll', {}));
 $('same-doors').addEventListener('click', () => act('doors', {}));
@@ -140,6 +145,7 @@ $('open-file').addEventListener('change', async () => {
     const res = await fetch('/api/table/open', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: await f.text() });
     const json = await res.json();
     if (!res.ok) throw new Error(json.error);
+    picking = false;
     render(json);
     $('host-say').textContent = '';
   } catch (e) { $('host-say').textContent = e.message; }

@@ -8,6 +8,7 @@ import { showLive, startLive } from './live.js';
 import { $ } from './dom.js';
 const POSITION_PAD = { fridge: 'pnp.fridge.pad', bridgewars: 'pnp.bridgewars.pad' };
 const POSITION_TEXT = { fridge: 'fr-text', bridgewars: 'bw-text' };
+const REOPENED = 'your sheet is open for changes; tick "I have finished" again when it is final';
 const PAD = 'pnp.ikes.pad', SOLO = 'pnp.ikes.solo', TAB = 'pnp.tab';
 let state = null, me = null, round = null, sending = Promise.resolve(), inFlight = 0;
 
@@ -46,7 +47,9 @@ function mine(s) {
     const probs = me.sheet && !me.sheet.valid ? me.sheet.problems : [];
     $('problems').replaceChildren(...probs.map(p => { const li = document.createElement('li'); li.textContent = `line ${p.line}: ${p.message}`; return li; }));
     const sc = me.sheet && me.sheet.score;
-    $('me-note').textContent = sc && sc.claim != null ? (sc.claimMatches ? `your claim ${sc.claim} is right` : `you wrote ${sc.claim}; the sheet scores ${sc.score}`) : '';
+    // a reopened sheet says so on every answer, so a poll never hides it
+    const claim = sc && sc.claim != null ? (sc.claimMatches ? `your claim ${sc.claim} is right` : `you wrote ${sc.claim}; the sheet scores ${sc.score}`) : '';
+    $('me-note').textContent = me.reopened && !me.finished && !s.ended ? REOPENED + (claim ? `. ${claim}` : '') : claim;
   } else if (s.game === 'live') {
     $('me-note').textContent = '';
   } else if (s.game === 'solo') {
@@ -158,7 +161,6 @@ async function reopen() {
   show(await call('POST', 'sheet', { done: false }));
   // the box follows the table's answer even while this change was in flight (a later tick must count)
   $('done').checked = !!(me && me.finished);
-  $('me-note').textContent = 'your sheet is open for changes; tick "I have finished" again when it is final';
 }
 $('change').addEventListener('click', () => queue(reopen));
 $('send-text').addEventListener('click', () => queue(async () => {
