@@ -18,7 +18,10 @@ import pnp.pdf.PdfDoc;
 import pnp.pdf.Rect;
 import pnp.pdf.Units;
 
-/** Pages of pyramid nets: two trios per player, packed in rows, the colour named on each net. */
+/**
+ * Pages of pyramid nets: two trios per player, packed in rows, the colour named on each net and the
+ * player's {@link FaceMark} on each face.
+ */
 public final class NetSheet {
     /** The least distance between two nets of one colour: room to cut between them (their bleeds are one ink). */
     private static final double GAP = Units.mm(2.5);
@@ -32,15 +35,17 @@ public final class NetSheet {
 
     private NetSheet() {}
 
-    /** One net to print: whose and which size. */
-    public record Item(String colour, PyramidNet net) {}
+    /** One net to print: whose (the colour and the seat's mark) and which size. */
+    public record Item(String colour, PyramidNet net, FaceMark mark) {}
 
     /** Two trios a player, larges first; open at the bottom unless {@code closed}. */
     public static List<Item> items(List<Player> players, boolean closed) {
         List<Item> out = new ArrayList<>();
         for (Size s : new Size[] {Size.L, Size.M, Size.S}) {
-            for (Player p : players) {
-                for (int k = 0; k < 2; k++) out.add(new Item(p.colour(), PyramidNet.of(s, closed)));
+            for (int seat = 0; seat < players.size(); seat++) {
+                Player p = players.get(seat);
+                for (int k = 0; k < 2; k++)
+                    out.add(new Item(p.colour(), PyramidNet.of(s, closed), FaceMark.ofSeat(seat)));
             }
         }
         return out;
@@ -70,13 +75,15 @@ public final class NetSheet {
             page = doc.newPage();
             header(page.canvas(), page.content(), closed);
             // every net is a piece to cut, coloured to its cut lines with bleed
-            for (Placed p : onPage)
+            for (Placed p : onPage) {
+                String what = p.item().colour() + " " + p.item().net().size().word() + " pyramid";
+                page.canvas().piece(what, p.item().colour(), p.outline(), Page.BLEED);
                 page.canvas()
-                        .piece(
-                                p.item().colour() + " " + p.item().net().size().word() + " pyramid",
-                                p.item().colour(),
-                                p.outline(),
-                                Page.BLEED);
+                        .coloured(
+                                what,
+                                Colours.rgb(p.item().colour()),
+                                p.item().mark().word());
+            }
             // every net's bleed first, then the nets: each net's own colour fills it up to its cut lines
             for (Placed p : onPage) bleed(page.canvas(), p.item(), p.ax(), p.ay(), p.flip());
             Rect cut = null;
@@ -354,6 +361,9 @@ public final class NetSheet {
         }
         c.solid();
         labels(c, item, r);
+        if (Colours.dark(item.colour())) c.gray(1);
+        else c.black();
+        item.mark().draw(c, net, item.colour());
         c.black();
         c.restore();
     }
