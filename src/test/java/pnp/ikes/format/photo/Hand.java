@@ -78,7 +78,15 @@ record Hand(Map<Kind, Style> styles) {
         /** A few marks drawn and rubbed out (faint smears left), and a dot rubbed out under a display. */
         CORRECTIONS_ERASED(Kind.CORRECTIONS),
         /** A fork from the legend's size to one space long, across the line or mostly in one space with an end across. */
-        CAFETERIA_FORK_SHORT(Kind.CAFETERIA);
+        CAFETERIA_FORK_SHORT(Kind.CAFETERIA),
+        /** The die's number written in a real person's hand ({@link Handwriting.Face#tuned} faces), 4 to 9 mm high. */
+        DISPLAY_WRITTEN(Kind.DISPLAY),
+        /** As {@link #DISPLAY_WRITTEN}, in the faces held back. */
+        DISPLAY_WRITTEN_HELD(Kind.DISPLAY),
+        /** "caf", "cafe", "eat", a C across the pair or one in each space, in a real person's hand (tuned faces). */
+        CAFETERIA_WRITTEN(Kind.CAFETERIA),
+        /** As {@link #CAFETERIA_WRITTEN}, in the faces held back. */
+        CAFETERIA_WRITTEN_HELD(Kind.CAFETERIA);
 
         final Kind kind;
 
@@ -118,6 +126,11 @@ record Hand(Map<Kind, Style> styles) {
             s.add(WALL_DOUBLED);
             s.add(CAFETERIA_FORK_SHORT);
             return Set.copyOf(s);
+        }
+
+        /** The handwriting faces the family writes in: the tuned half, or the half held back. */
+        List<Handwriting.Face> faces() {
+            return Handwriting.Face.of(this == DISPLAY_WRITTEN || this == CAFETERIA_WRITTEN);
         }
 
         String label() {

@@ -172,6 +172,17 @@ final class PencilSheet {
                 sketch(Sketches.digit(face), cx, cy, h, h, jitter(0.15), 0.3);
                 return;
             }
+            case DISPLAY_WRITTEN, DISPLAY_WRITTEN_HELD -> {
+                written(
+                        Hand.Kind.DISPLAY,
+                        String.valueOf(face),
+                        cx,
+                        cy,
+                        4 + rng.nextDouble() * 5,
+                        PrintedSheet.SQUARE,
+                        jitter(0.15));
+                return;
+            }
             case DISPLAY_SCRIBBLE -> {
                 double size = 7 + rng.nextDouble() * 4;
                 sketch(Sketches.scribble(rng), cx, cy, size, size, 0, 0.3);
@@ -262,12 +273,45 @@ final class PencilSheet {
                     sketch(Sketches.caf(), mx, my, 3.2 * h, h, across ? jitter(0.15) : Math.PI / 2 + jitter(0.15), 0.2);
                 }
             }
+            case CAFETERIA_WRITTEN, CAFETERIA_WRITTEN_HELD -> {
+                // a word across the line from one space into the other, or a C across the pair or in each space
+                String[] words = {"caf", "cafe", "eat", "C", "CAF"};
+                String word = words[rng.nextInt(words.length)];
+                double along = (across ? 0 : -Math.PI / 2) + jitter(0.15);
+                if (word.equals("C") && rng.nextBoolean())
+                    for (Cell c : new Cell[] {a, b})
+                        written(
+                                Hand.Kind.CAFETERIA,
+                                word,
+                                (c.col() + 0.5) * q,
+                                (c.row() + 0.5) * q,
+                                6 + rng.nextDouble() * 3,
+                                q,
+                                jitter(0.15));
+                else
+                    written(
+                            Hand.Kind.CAFETERIA,
+                            word,
+                            mx,
+                            my,
+                            6 + rng.nextDouble() * 4,
+                            (1 + rng.nextDouble() * 0.6) * q,
+                            along);
+            }
             case CAFETERIA_HATCH, CAFETERIA_CROSS, CAFETERIA_SHADED, CAFETERIA_HATCH_STRAIGHT -> {
                 for (double[] line : CafeteriaStrokes.of(hand.of(Hand.Kind.CAFETERIA), a, b, rng)) stroke(line);
             }
             default ->
                 throw new IllegalStateException(hand.of(Hand.Kind.CAFETERIA).name());
         }
+    }
+
+    /** {@code text} in one of the hand's faces, {@code h} mm high and at most {@code w} long round (cx, cy), turned by {@code angle}. */
+    private void written(Hand.Kind kind, String text, double cx, double cy, double h, double w, double angle) {
+        List<Handwriting.Face> faces = hand.of(kind).faces();
+        Handwriting.Face face = faces.get(rng.nextInt(faces.size()));
+        ink(darkness() + 0.1);
+        g.fill(Handwriting.outline(face, text, px(cx), py(cy), h * perMm, w * perMm, angle, jitter(0.2)));
     }
 
     /** Unit-box strokes drawn w x h mm round (cx, cy), turned by {@code angle}, each point moved up to {@code shake} mm. */
