@@ -9,7 +9,8 @@ import pnp.pdf.Units;
 /**
  * The kit's first page: a test print. A 50 mm and a 2 in square (with the rulers at the foot of every
  * page) to check the printer prints at true size, colour swatches to check the players' colours come
- * out distinct, a cut-and-fold sample, and which files go on card or other stock.
+ * out distinct (and on a mono printer, the letters and marks that stand in for them), a cut-and-fold
+ * sample, and which files go on card or other stock.
  */
 final class TestPrint {
     /** The side of the metric check square. */
@@ -79,7 +80,13 @@ final class TestPrint {
             c.save().black().lineWidth(0.3).rect(sx, sy, s, s).restore();
             c.black().text(sx, sy + s + Units.mm(3.5), 7, names[i]);
         }
+        c.paragraph(x, y + Units.mm(6) + 2 * (s + Units.mm(8)) + Units.mm(1.5), width, 7, Units.mm(3), MONO);
     }
+
+    /** What to check instead of the swatches on a printer without colour. */
+    static final String MONO = "On a mono printer the colours may print as one grey: check instead that the letters"
+            + " on penguins and buddies (R, B, G, Y) and the mark on every pyramid face (dot, triangle, bars,"
+            + " cross) read clearly.";
 
     /** A strip to cut on its solid outline and fold on its dashed line: it folds exactly in half. */
     private static double foldSample(Canvas c, double x, double y, double width) {

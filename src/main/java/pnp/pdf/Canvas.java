@@ -98,6 +98,15 @@ public final class Canvas implements Closeable {
         return piece(what, colour, new Rectangle2D.Double(cut.x(), cut.y(), cut.w(), cut.h()), bleed);
     }
 
+    /**
+     * Registers a coloured piece (its colour as r, g, b in 0..1) and the mark it carries that reads on a mono
+     * printer (a letter, a word, a pattern's name; null for none). See {@link LayoutGuard#coloured}.
+     */
+    public Canvas coloured(String what, double[] rgb, String mark) {
+        if (ink.guard() != null) ink.guard().coloured(what, rgb[0], rgb[1], rgb[2], mark);
+        return this;
+    }
+
     /** An area seams and alignment marks keep clear of (drawing coordinates), without being game information. */
     public Canvas keepClear(String what, Rect box) {
         ink.keepClear(what, box);

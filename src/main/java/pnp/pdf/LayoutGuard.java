@@ -36,6 +36,8 @@ import java.util.Locale;
  *   <li><b>Seams sit on empty paper.</b> A tiling's overlap seams and alignment marks
  *       ({@link #seam}) cross no game information, no seam runs along a game line
  *       ({@link #gameLine}: a domino's edge or half-divider) and no mark touches one.</li>
+ *   <li><b>Colours part in grey.</b> Coloured pieces registered with {@link #coloured} whose colours
+ *       print as nearly the same grey on a mono printer carry distinct marks (see {@link GreyContrast}).</li>
  * </ol>
  *
  * <p>How to use it in a sheet: draw as before; then claim each information-carrying shape in
@@ -88,6 +90,7 @@ public final class LayoutGuard {
     private final List<Piece> pieces = new ArrayList<>();
     private final List<Claim> keepClear = new ArrayList<>();
     private final List<Claim> lines = new ArrayList<>();
+    private final GreyContrast greys = new GreyContrast();
     /** A guard that only collects claims (a tiling's probe of its drawing) and reports nothing. */
     private final boolean quiet;
 
@@ -171,6 +174,16 @@ public final class LayoutGuard {
             }
         }
         claims.add(new Claim(what, box));
+    }
+
+    /**
+     * Registers a coloured piece (r, g, b in 0..1) and the mark it carries that reads in grey (a letter, a
+     * word, a pattern's name; null for none); fails when it prints as nearly the same grey as a piece of
+     * another colour and the two are not told apart by distinct marks.
+     */
+    public void coloured(String what, double r, double g, double b, String mark) {
+        String breach = greys.add(new GreyContrast.Marked(what, r, g, b, mark));
+        if (breach != null) fail(page + ": " + breach);
     }
 
     /** Fails when text is smaller than {@link #MIN_TEXT} on the page ({@code size} in page points). */

@@ -36,6 +36,9 @@ class KitAssemblyTest {
             assertTrue(test.contains("print this page first") && test.contains("100%"), test);
             assertTrue(test.contains("penguins-components.pdf on card stock"), test);
             assertFalse(test.contains("One player"), "a two-player kit has no one-player note");
+            // what to check on a mono printer: the letters and marks, not the swatches' greys
+            assertTrue(test.contains("On a mono printer the colours may print as one grey"), test);
+            assertTrue(test.contains("(R, B, G, Y)") && test.contains("(dot, triangle, bars, cross)"), test);
             // the squares at true size: two sides of 50 mm and two of 2 in each way, read back from the page
             assertEquals(4, count(probe.segments(0), Units.mm(50)));
             assertEquals(4, count(probe.segments(0), Units.in(2)));

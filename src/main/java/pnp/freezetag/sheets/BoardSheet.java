@@ -91,6 +91,7 @@ public final class BoardSheet {
                 c.rgb(rgb[0], rgb[1], rgb[2]);
                 fillBand(c, edge, side, bleeds ? -Page.BLEED : RIM);
                 label += ": " + owner.colour() + " starts here";
+                c.coloured("the " + edge.name() + " edge's band", rgb, owner.colour());
             }
             if (leaver != null) label += (owner != null ? "; " : ": ") + leaver.colour() + " leaves here";
             c.black();

@@ -65,6 +65,7 @@ public final class CardSheet {
         // the header is coloured to the cut line: its colour runs 3 mm past it, and the crop marks start beyond
         c.cropMarks(r, Units.mm(3), Page.BLEED + Units.mm(0.5));
         c.piece(p.colour() + " reminder card", p.colour(), r, Page.BLEED);
+        c.coloured(p.colour() + " reminder card", rgb, p.colour());
         c.rgb(rgb[0], rgb[1], rgb[2])
                 .fillRect(r.x() - Page.BLEED, r.y() - Page.BLEED, r.w() + 2 * Page.BLEED, Units.mm(14) + Page.BLEED);
         c.gray(0.6).lineWidth(0.3).rect(r);

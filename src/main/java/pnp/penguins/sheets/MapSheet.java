@@ -183,6 +183,7 @@ public final class MapSheet {
         }
         c.restore();
         ink.add("label", tag, band);
+        c.coloured(tag, k, tag);
     }
 
     /**
@@ -242,6 +243,7 @@ public final class MapSheet {
         }
         c.restore();
         ink.add("label", b.id().name(), tab);
+        c.coloured("buddy " + b.id().name(), k, tag);
     }
 
     /** Whether a square has a frame drawn in it on the map: it is a nest's half or holds a buddy. */

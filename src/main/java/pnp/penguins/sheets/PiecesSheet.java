@@ -112,6 +112,7 @@ public final class PiecesSheet {
         c.textCentered(r.centerX(), r.centerY() + Units.mm(3.6), 6, owner.toLowerCase(Locale.ROOT));
         c.lineWidth(0.6).solid().rect(r);
         c.piece(owner + "'s buddy " + n, null, r, 0);
+        c.coloured(owner + "'s buddy " + n, k, SetupPicture.letter(owner));
         return r;
     }
 

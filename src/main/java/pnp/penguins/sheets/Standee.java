@@ -37,6 +37,7 @@ final class Standee {
         c.solid().lineWidth(0.6).rect(strip);
         c.restore();
         c.piece(player + "'s penguin", null, strip, 0);
+        c.coloured(player + "'s penguin", MapSheet.rgb(player), SetupPicture.letter(player));
         return strip;
     }
 

@@ -251,7 +251,7 @@ class ComponentsTest {
         try (PdfDoc doc = new PdfDoc(paper, "t", null)) {
             area = doc.contentArea();
         }
-        var pages = NetSheet.layout(items, area);
+        var pages = NetPacking.layout(items, area);
         assertEquals(24, pages.stream().mapToInt(List::size).sum());
         // 24 nets, different colours 6.2 mm apart: three pages, open ones on A4 two
         assertEquals(expected, pages.size());

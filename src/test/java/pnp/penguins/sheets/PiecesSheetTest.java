@@ -35,6 +35,29 @@ class PiecesSheetTest {
         }
     }
 
+    /**
+     * On a mono printer red, blue and green print as nearly one grey (DeviceGray 0.33, 0.30, 0.36): the guard
+     * fails them as bare colours, and passes the real pieces sheet, whose penguins and buddies carry the letters.
+     */
+    @Test
+    void todaysColoursNeedTheLettersTheyCarry() {
+        List<String> bare = LayoutGuard.recording(() -> {
+            try (pnp.pdf.PdfDoc doc = new pnp.pdf.PdfDoc(Paper.A4, "bare", null)) {
+                pnp.pdf.Canvas c = doc.newPage().canvas();
+                for (String p : List.of("red", "blue", "green", "yellow"))
+                    c.coloured(p + "'s penguin", MapSheet.rgb(p), null);
+                doc.toBytes();
+            }
+        });
+        // blue and green each too close to red; yellow (0.64) is far from all three
+        assertEquals(2, bare.size(), bare.toString());
+        assertTrue(bare.get(0).contains("blue's penguin and red's penguin print as nearly the same grey"), bare.get(0));
+        assertEquals(
+                List.of(),
+                LayoutGuard.recording(() ->
+                        PiecesSheet.pdf(Paper.A4, List.of("red", "blue", "green", "yellow"), PiecesSheet.Dice.SIX)));
+    }
+
     @Test
     void theTenSidedDiceAloneForElbowRoomFitOnePage() throws Exception {
         byte[][] pdf = new byte[1][];
