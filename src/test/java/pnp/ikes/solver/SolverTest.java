@@ -103,7 +103,7 @@ class SolverTest {
 
     @Test
     void aPilotPassIsTheSameGameOnAnyNumberOfThreads() {
-        Challenge ch = firstTurns(8, 10);
+        Challenge ch = firstTurns(8, 6);
         assertEquals(
                 new PilotSolver(CHART, 1).pass(ch, 3).moves(),
                 new PilotSolver(CHART, 2).pass(ch, 3).moves());
