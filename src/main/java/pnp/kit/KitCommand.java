@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Game;
@@ -15,6 +14,7 @@ import pnp.cli.KitItem;
 import pnp.cli.KitRequest;
 import pnp.cli.KitSteps;
 import pnp.cli.Progress;
+import pnp.cli.Verb;
 import pnp.io.StandardOutput;
 import pnp.io.Version;
 
@@ -24,7 +24,7 @@ import pnp.io.Version;
  * and for its page of the assembly sheet ({@link Game#kitSteps}), and writes the folder all or
  * nothing ({@link KitFolder}).
  */
-public final class KitCommand implements Command {
+public final class KitCommand extends Verb {
     static final int MAX_JOBS = 8;
 
     private final List<Game> games;
@@ -41,16 +41,11 @@ public final class KitCommand implements Command {
 
     /** The kit of {@code games}, in that order. */
     public KitCommand(List<Game> games) {
+        super("kit", KitCommand::kitOptions);
         this.games = List.copyOf(games);
     }
 
-    @Override
-    public String name() {
-        return "kit";
-    }
-
-    @Override
-    public Options options() {
+    private static Options kitOptions() {
         return CommonOptions.of(
                 CommonOptions.players(1, 4),
                 CommonOptions.paper(),

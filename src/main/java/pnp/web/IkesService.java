@@ -41,17 +41,37 @@ public final class IkesService {
     }
 
     /**
-     * Reads {@code .ikes} text as a table keeps a player's sheet: {@code claim}, when given, replaces the
-     * sheet's own; the answer holds the sheet as the pad holds it and its score, or every problem.
+     * A sheet as a table keeps it, in model values: the text and its problems (each with the pad's space
+     * when the sheet came from the pad), or, when valid, the sheet's score (which holds the sheet, the claim in
+     * place). {@link #answer(Checked)} makes the wire record from it when the table answers.
      */
-    public static CheckOut parse(String text, Integer claim) {
-        return check(FILE, text, null, claim, true);
+    public record Checked(String text, List<Problem> problems, ScoreResult score) {
+        /** One problem of the text, and the pad's space it concerns (null when none is known). */
+        public record Problem(Diagnostic where, Cell cell) {}
+
+        public Checked {
+            problems = List.copyOf(problems);
+        }
+
+        public boolean valid() {
+            return score != null;
+        }
     }
 
-    /** The pad's sheet as a table keeps it: checked once, and as {@link #parse(String, Integer)} answers. */
-    public static CheckOut sheet(SheetIn in) {
+    /** {@code .ikes} text as a table keeps a player's sheet: {@code claim}, when given, replaces the sheet's own. */
+    public static Checked checked(String text, Integer claim) {
+        return checked(FILE, text, null, claim);
+    }
+
+    /** The pad's sheet as a table keeps it, checked once. */
+    public static Checked checked(SheetIn in) {
         SheetDraft draft = SheetDraft.of(in);
-        return check(FILE, draft.text(), draft, null, true);
+        return checked(FILE, draft.text(), draft, null);
+    }
+
+    /** The answer for a checked sheet: its problems, or the sheet as the pad holds it and its score. */
+    public static CheckOut answer(Checked c) {
+        return answer(c, true);
     }
 
     /**
@@ -60,20 +80,41 @@ public final class IkesService {
      * scored; {@code pad} adds the sheet as the pad holds it.
      */
     private static CheckOut check(String name, String text, SheetDraft draft, Integer claim, boolean pad) {
+        return answer(checked(name, text, draft, claim), pad);
+    }
+
+    private static Checked checked(String name, String text, SheetDraft draft, Integer claim) {
         IkesParser.Checked c = IkesParser.check(new TextSource(name, text));
         if (!c.ok()) {
-            List<CheckOut.ProblemOut> ps = new ArrayList<>();
+            List<Checked.Problem> ps = new ArrayList<>();
             for (Diagnostic p : c.problems()) {
-                String cell = draft == null
+                Cell cell = draft == null
                         ? null
-                        : draft.cellAt(p.line(), p.column()).map(Cell::name).orElse(null);
-                ps.add(new CheckOut.ProblemOut(p.line(), p.column(), p.message(), cell));
+                        : draft.cellAt(p.line(), p.column()).orElse(null);
+                ps.add(new Checked.Problem(p, cell));
             }
-            return new CheckOut(false, ps, text, null, null);
+            return new Checked(text, ps, null);
         }
         Sheet sheet = c.sheet().orElseThrow();
         if (claim != null) sheet = sheet.withClaim(OptionalInt.of(claim));
-        return new CheckOut(true, List.of(), IkesWriter.write(sheet), pad ? pad(sheet) : null, score(sheet));
+        return new Checked(text, List.of(), RouteScorer.score(sheet, Variant.DISTINCT));
+    }
+
+    private static CheckOut answer(Checked c, boolean pad) {
+        if (!c.valid()) {
+            List<CheckOut.ProblemOut> ps = new ArrayList<>();
+            for (Checked.Problem p : c.problems()) {
+                Diagnostic d = p.where();
+                ps.add(new CheckOut.ProblemOut(
+                        d.line(),
+                        d.column(),
+                        d.message(),
+                        p.cell() == null ? null : p.cell().name()));
+            }
+            return new CheckOut(false, ps, c.text(), null, null);
+        }
+        Sheet sheet = c.score().sheet();
+        return new CheckOut(true, List.of(), IkesWriter.write(sheet), pad ? pad(sheet) : null, score(c.score()));
     }
 
     /** The sheet as the pad holds it. */
@@ -100,7 +141,12 @@ public final class IkesService {
 
     /** The score with its evidence and, where a claim was made, its check. */
     public static ScoreJson score(Sheet sheet) {
-        ScoreResult r = RouteScorer.score(sheet, Variant.DISTINCT);
+        return score(RouteScorer.score(sheet, Variant.DISTINCT));
+    }
+
+    /** The score of a scored sheet with its evidence and, where the sheet has a claim, its check. */
+    public static ScoreJson score(ScoreResult r) {
+        Sheet sheet = r.sheet();
         Optional<ClaimCheck> claim = sheet.claim().isPresent()
                 ? Optional.of(ClaimCheck.of(r, sheet.claim().getAsInt()))
                 : Optional.empty();

@@ -5,38 +5,33 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.io.Display;
 
 /** {@code pnp serve}: the Ike's score pad and solo play in a browser, on the project's own scorer and engine. */
-public final class ServeCommand implements Command {
-    @Override
-    public String name() {
-        return "serve";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.valued("port", "N", "the port (default: a free one)"),
-                CommonOptions.valued(
-                        "host",
-                        "ADDR",
-                        "the address to listen on (default 127.0.0.1; without --table a loopback address only)"),
-                CommonOptions.flag("open", "open the page in the default browser"),
-                CommonOptions.flag(
-                        "table",
-                        "game night: phones at the table join over the local network with a secret token"
-                                + " (default address: this computer's network address)"),
-                CommonOptions.valued("open-table", "FILE", "with --table: reopen a saved table"),
-                CommonOptions.valued(
-                        "save",
-                        "FILE",
-                        "with --table: keep the table in FILE after every change (default output/table.pnptable)"));
+public final class ServeCommand extends Verb {
+    public ServeCommand() {
+        super(
+                "serve",
+                () -> CommonOptions.of(
+                        CommonOptions.valued("port", "N", "the port (default: a free one)"),
+                        CommonOptions.valued(
+                                "host",
+                                "ADDR",
+                                "the address to listen on (default 127.0.0.1; without --table a loopback address only)"),
+                        CommonOptions.flag("open", "open the page in the default browser"),
+                        CommonOptions.flag(
+                                "table",
+                                "game night: phones at the table join over the local network with a secret token"
+                                        + " (default address: this computer's network address)"),
+                        CommonOptions.valued("open-table", "FILE", "with --table: reopen a saved table"),
+                        CommonOptions.valued(
+                                "save",
+                                "FILE",
+                                "with --table: keep the table in FILE after every change (default output/table.pnptable)")));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package pnp.web;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,7 +17,10 @@ import pnp.ikes.model.Tile;
 import pnp.ikes.rules.Board;
 import pnp.ikes.rules.Position;
 import pnp.ikes.rules.Replay;
+import pnp.ikes.rules.RouteScorer;
 import pnp.ikes.rules.Rules;
+import pnp.ikes.rules.ScoreResult;
+import pnp.ikes.rules.Variant;
 import pnp.ikes.solver.UpperBound;
 import pnp.io.InputException;
 import pnp.io.TextSource;
@@ -33,23 +37,71 @@ public final class SoloService {
 
     private SoloService() {}
 
+    /**
+     * A solo game after its legal moves, in model values: the moves with the tile each placement took, the
+     * position and its sheet's score; when a move was illegal, its index and the engine's reason.
+     */
+    public record Game(
+            long seed,
+            List<Move> moves,
+            List<String> tileIds,
+            Position position,
+            ScoreResult score,
+            Integer rejected,
+            String error) {
+        public Game {
+            moves = List.copyOf(moves);
+            tileIds = Collections.unmodifiableList(new ArrayList<>(tileIds));
+        }
+
+        /** The legal moves as move-log lines. */
+        public List<String> lines() {
+            return moves.stream().map(Move::toString).toList();
+        }
+
+        /** The game as a move log. */
+        public String log() {
+            return MoveLog.write(seed, moves, tileIds, "Ike's solo challenge " + seed + ", played with pnp serve");
+        }
+
+        /** The turn now (the last once the game is over). */
+        public int turn() {
+            return Math.min(position.turnsPlayed() + 1, position.challenge().turns());
+        }
+    }
+
     /** The game after the page's moves (stopping at the first illegal one, which is reported). */
     public static SoloOut play(SoloIn in) {
+        return answer(game(in));
+    }
+
+    /** The game after the page's moves, in model values (stopping at the first illegal one). */
+    public static Game game(SoloIn in) {
         MoveLog log = log(in);
         Replay.Result r = replay(log);
         Position p = r.position();
         List<Move> moves = new ArrayList<>();
         List<String> ids = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
         int legal = r.history().size() - 1;
         for (int i = 0; i < legal; i++) {
             Move m = log.moves().get(i);
             moves.add(m);
             ids.add(m instanceof Move.PlaceTile ? r.history().get(i).tile().id() : null);
-            lines.add(m.toString());
         }
-        String text =
-                MoveLog.write(in.seed(), moves, ids, "Ike's solo challenge " + in.seed() + ", played with pnp serve");
+        return new Game(
+                in.seed(),
+                moves,
+                ids,
+                p,
+                RouteScorer.score(p.sheet(), Variant.DISTINCT),
+                r.legal() ? null : legal,
+                r.legal() ? null : r.failure().reason());
+    }
+
+    /** The page's answer for a game: the position described, with the dice's tile, where it fits, par and bound. */
+    public static SoloOut answer(Game g) {
+        Position p = g.position();
+        long seed = g.seed();
         Challenge ch = p.challenge();
         List<Integer> lightReserve = new ArrayList<>();
         List<Integer> darkReserve = new ArrayList<>();
@@ -59,12 +111,12 @@ public final class SoloService {
         List<String> fits = p.over() ? List.of() : fits(p);
         var sheet = p.sheet();
         return new SoloOut(
-                in.seed(),
-                lines,
-                text,
+                seed,
+                g.lines(),
+                g.log(),
                 p.over(),
                 p.stopped(),
-                Math.min(p.turnsPlayed() + 1, ch.turns()),
+                g.turn(),
                 ch.turns(),
                 p.light(),
                 p.dark(),
@@ -78,13 +130,10 @@ public final class SoloService {
                 tile,
                 fits,
                 IkesService.pad(sheet),
-                IkesService.score(sheet),
-                r.legal() ? null : r.failure().reason(),
-                r.legal() ? null : legal,
-                ParTableFormat.standard().of(in.seed()).stream()
-                        .boxed()
-                        .findFirst()
-                        .orElse(null),
+                IkesService.score(g.score()),
+                g.error(),
+                g.rejected(),
+                ParTableFormat.standard().of(seed).stream().boxed().findFirst().orElse(null),
                 UpperBound.of(ch, TileChartParser.standard()).score());
     }
 

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.format.LogFormat;
 import pnp.bridgewars.model.BlockSet;
@@ -13,27 +12,23 @@ import pnp.bridgewars.model.Hole;
 import pnp.bridgewars.rules.Match;
 import pnp.bridgewars.rules.Moves;
 import pnp.bridgewars.rules.Replay;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.io.TextSource;
 
 /** {@code pnp bridgewars moves LOG [--json]}: every legal placement for the player whose turn is next. */
-final class MovesCommand implements Command {
-    @Override
-    public String name() {
-        return "moves";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.json(),
-                CommonOptions.flag(
-                        "advanced",
-                        "replay the log by the advanced rules (a placement breaking rule 1 or 2 loses the turn)"));
+final class MovesCommand extends Verb {
+    MovesCommand() {
+        super(
+                "moves",
+                () -> CommonOptions.of(
+                        CommonOptions.json(),
+                        CommonOptions.flag(
+                                "advanced",
+                                "replay the log by the advanced rules (a placement breaking rule 1 or 2 loses the turn)")));
     }
 
     @Override

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.BlockSetFormat;
 import pnp.bridgewars.format.LogFormat;
 import pnp.bridgewars.format.TopFormat;
@@ -20,34 +19,27 @@ import pnp.bridgewars.rules.Match;
 import pnp.bridgewars.rules.Replay;
 import pnp.bridgewars.rules.Score;
 import pnp.bridgewars.rules.Scoring;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.io.AtomicFiles;
 import pnp.io.TextSource;
 
 /** {@code pnp bridgewars replay LOG [--json] [--top FILE] [--advanced]}: referee a placement log. */
-final class ReplayCommand implements Command {
-    @Override
-    public String name() {
-        return "replay";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.json(),
-                CommonOptions.valued("top", "FILE", "also write the final top-down view to FILE in the .bridge format"),
-                CommonOptions.flag(
-                        "advanced",
-                        "advanced rules: a placement breaking rule 1 or 2 loses the turn instead of stopping the replay"));
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("top");
+final class ReplayCommand extends Verb {
+    ReplayCommand() {
+        super(
+                "replay",
+                () -> CommonOptions.of(
+                        CommonOptions.json(),
+                        CommonOptions.valued(
+                                "top", "FILE", "also write the final top-down view to FILE in the .bridge format"),
+                        CommonOptions.flag(
+                                "advanced",
+                                "advanced rules: a placement breaking rule 1 or 2 loses the turn instead of stopping the replay")));
+        writes(List.of("top"));
     }
 
     @Override

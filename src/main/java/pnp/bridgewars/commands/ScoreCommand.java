@@ -1,36 +1,24 @@
 package pnp.bridgewars.commands;
 
 import java.io.IOException;
-import java.util.List;
-import org.apache.commons.cli.Options;
 import pnp.bridgewars.format.TopFormat;
 import pnp.bridgewars.json.ScoreJson;
 import pnp.bridgewars.model.TopView;
 import pnp.bridgewars.rules.Score;
 import pnp.bridgewars.rules.Scoring;
 import pnp.bridgewars.sheets.ScorePicture;
-import pnp.cli.Command;
 import pnp.cli.Drawing;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.io.TextSource;
 
 /** {@code pnp bridgewars score FILE [--json] [--pdf F] [--png F]}: the final count from a top-down view, and its picture. */
-final class ScoreCommand implements Command {
-    @Override
-    public String name() {
-        return "score";
-    }
-
-    @Override
-    public Options options() {
-        return Drawing.scoreOptions("the top view with every rod's owner and the winner");
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return Drawing.OUTPUTS;
+final class ScoreCommand extends Verb {
+    ScoreCommand() {
+        super("score", () -> Drawing.scoreOptions("the top view with every rod's owner and the winner"));
+        writes(Drawing.OUTPUTS);
     }
 
     @Override

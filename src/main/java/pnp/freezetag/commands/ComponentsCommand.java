@@ -3,11 +3,10 @@ package pnp.freezetag.commands;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.freezetag.model.Player;
 import pnp.freezetag.rules.Setup;
 import pnp.freezetag.sheets.Components;
@@ -15,28 +14,26 @@ import pnp.io.AtomicFiles;
 import pnp.pdf.Units;
 
 /** {@code pnp freezetag components}: board, pyramid nets, die and reminder cards as one PDF. */
-final class ComponentsCommand implements Command {
+final class ComponentsCommand extends Verb {
     static final double DEFAULT_SQUARE = Units.in(1.4);
 
-    @Override
-    public String name() {
-        return "components";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                SeatOptions.colors(),
-                CommonOptions.players(2, 4),
-                SeatOptions.seating(),
-                CommonOptions.paper(),
-                CommonOptions.flag(
-                        "closed-base",
-                        "solid pyramids with a glued base, for display or other games: they cannot stack, so not for Freeze Tag"),
-                CommonOptions.valued(
-                        "square", "LENGTH", "board square side, at least 1in (default 1.4in); larger boards are tiled"),
-                CommonOptions.noRules("leave out the rules in brief (printed after the components by default)"),
-                CommonOptions.out("the PDF (default output/freezetag-components.pdf)"));
+    ComponentsCommand() {
+        super(
+                "components",
+                () -> CommonOptions.of(
+                        SeatOptions.colors(),
+                        CommonOptions.players(2, 4),
+                        SeatOptions.seating(),
+                        CommonOptions.paper(),
+                        CommonOptions.flag(
+                                "closed-base",
+                                "solid pyramids with a glued base, for display or other games: they cannot stack, so not for Freeze Tag"),
+                        CommonOptions.valued(
+                                "square",
+                                "LENGTH",
+                                "board square side, at least 1in (default 1.4in); larger boards are tiled"),
+                        CommonOptions.noRules("leave out the rules in brief (printed after the components by default)"),
+                        CommonOptions.out("the PDF (default output/freezetag-components.pdf)")));
     }
 
     @Override

@@ -1,30 +1,25 @@
 package pnp.freezetag.commands;
 
 import java.io.IOException;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.freezetag.format.StateFormat;
 import pnp.freezetag.json.Utf8Out;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.model.Roll;
 
 /** {@code pnp freezetag moves STATE --player P --roll ROLL}: the legal turns, one a resulting position or all. */
-final class MovesCommand implements Command {
-    @Override
-    public String name() {
-        return "moves";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.player("a letter or colour from STATE"),
-                CommonOptions.roll("S, M, L, S+M, S+L or M+L"),
-                CommonOptions.flag("all", "list every legal turn, not one for each resulting position"),
-                CommonOptions.json());
+final class MovesCommand extends Verb {
+    MovesCommand() {
+        super(
+                "moves",
+                () -> CommonOptions.of(
+                        CommonOptions.player("a letter or colour from STATE"),
+                        CommonOptions.roll("S, M, L, S+M, S+L or M+L"),
+                        CommonOptions.flag("all", "list every legal turn, not one for each resulting position"),
+                        CommonOptions.json()));
     }
 
     @Override

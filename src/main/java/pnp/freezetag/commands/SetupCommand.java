@@ -2,30 +2,25 @@ package pnp.freezetag.commands;
 
 import java.io.IOException;
 import java.util.List;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.freezetag.format.StateFormat;
 import pnp.freezetag.model.Position;
 import pnp.freezetag.rules.Setup;
 import pnp.io.AtomicFiles;
 
 /** {@code pnp freezetag setup}: the starting position as STATE text. */
-final class SetupCommand implements Command {
-    @Override
-    public String name() {
-        return "setup";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.players(2, 4),
-                SeatOptions.colors(),
-                SeatOptions.seating(),
-                CommonOptions.out("the STATE file (default: standard output)"));
+final class SetupCommand extends Verb {
+    SetupCommand() {
+        super(
+                "setup",
+                () -> CommonOptions.of(
+                        CommonOptions.players(2, 4),
+                        SeatOptions.colors(),
+                        SeatOptions.seating(),
+                        CommonOptions.out("the STATE file (default: standard output)")));
     }
 
     @Override

@@ -5,41 +5,32 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Progress;
+import pnp.cli.Verb;
 import pnp.freezetag.rules.Strategy;
 import pnp.freezetag.rules.Tally;
 import pnp.freezetag.sheets.Chart;
 import pnp.io.AtomicFiles;
 
 /** {@code pnp freezetag simulate}: many games between random and greedy players. */
-final class SimulateCommand implements Command {
-    @Override
-    public String name() {
-        return "simulate";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.players(2, 4),
-                CommonOptions.valued("games", "K", "games to play, 1 to 100000 (default 100)"),
-                CommonOptions.seed(),
-                SeatOptions.seating(),
-                CommonOptions.valued(
-                        "kinds",
-                        "mixed|K1,K2,..",
-                        "mixed (default), or one kind per seat: random or greedy, e.g. greedy,random"),
-                CommonOptions.valued("chart", "FILE", "also write a PNG bar chart of the win rates"));
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("chart");
+final class SimulateCommand extends Verb {
+    SimulateCommand() {
+        super(
+                "simulate",
+                () -> CommonOptions.of(
+                        CommonOptions.players(2, 4),
+                        CommonOptions.valued("games", "K", "games to play, 1 to 100000 (default 100)"),
+                        CommonOptions.seed(),
+                        SeatOptions.seating(),
+                        CommonOptions.valued(
+                                "kinds",
+                                "mixed|K1,K2,..",
+                                "mixed (default), or one kind per seat: random or greedy, e.g. greedy,random"),
+                        CommonOptions.valued("chart", "FILE", "also write a PNG bar chart of the win rates")));
+        writes(List.of("chart"));
     }
 
     @Override

@@ -5,33 +5,30 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.UsageException;
+import pnp.cli.Verb;
 import pnp.fridge.sheets.ComponentsSheet;
 import pnp.io.AtomicFiles;
 import pnp.pdf.Paper;
 
 /** {@code pnp fridge components}: every piece at true size, per player, plus the score sheet. */
-public final class ComponentsCommand implements Command {
+public final class ComponentsCommand extends Verb {
     static final List<String> DEFAULT_COLORS = List.of("red", "blue", "yellow", "green");
 
-    @Override
-    public String name() {
-        return "components";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.valued(
-                        "colors", "LIST", "2 to 4 player colours, comma-separated (default red,blue,yellow,green)"),
-                CommonOptions.paper(),
-                CommonOptions.noRules("leave out the rules in brief (printed after the pieces by default)"),
-                CommonOptions.out("the PDF (default output/fridge-components.pdf)"));
+    public ComponentsCommand() {
+        super(
+                "components",
+                () -> CommonOptions.of(
+                        CommonOptions.valued(
+                                "colors",
+                                "LIST",
+                                "2 to 4 player colours, comma-separated (default red,blue,yellow,green)"),
+                        CommonOptions.paper(),
+                        CommonOptions.noRules("leave out the rules in brief (printed after the pieces by default)"),
+                        CommonOptions.out("the PDF (default output/fridge-components.pdf)")));
     }
 
     @Override

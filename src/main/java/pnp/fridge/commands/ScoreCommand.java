@@ -1,13 +1,11 @@
 package pnp.fridge.commands;
 
 import java.io.IOException;
-import java.util.List;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.Drawing;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.fridge.model.Position;
 import pnp.fridge.rules.Score;
 import pnp.fridge.rules.Scorer;
@@ -15,20 +13,10 @@ import pnp.fridge.sheets.ScorePicture;
 import pnp.io.TextSource;
 
 /** {@code pnp fridge score FILE [--json] [--pdf F] [--png F]}: the final count of a finished game, and its picture. */
-public final class ScoreCommand implements Command {
-    @Override
-    public String name() {
-        return "score";
-    }
-
-    @Override
-    public Options options() {
-        return Drawing.scoreOptions("every player's network with the longest chain");
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return Drawing.OUTPUTS;
+public final class ScoreCommand extends Verb {
+    public ScoreCommand() {
+        super("score", () -> Drawing.scoreOptions("every player's network with the longest chain"));
+        writes(Drawing.OUTPUTS);
     }
 
     @Override

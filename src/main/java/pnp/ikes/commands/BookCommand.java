@@ -8,11 +8,10 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.ikes.format.ParTableFormat;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
@@ -22,7 +21,7 @@ import pnp.ikes.sheets.BookDocument;
 import pnp.io.AtomicFiles;
 
 /** {@code pnp ikes book}: a printable book of numbered solo challenges with their par. */
-public final class BookCommand implements Command {
+public final class BookCommand extends Verb {
     /** The day of challenge 1; the daily challenge cycles through 1..365 from it. */
     static final LocalDate FIRST_DAY = LocalDate.of(2026, 1, 1);
 
@@ -30,20 +29,16 @@ public final class BookCommand implements Command {
     /** The most challenges one book holds. */
     static final int MAX = 365;
 
-    @Override
-    public String name() {
-        return "book";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.valued("from", "N", "first challenge (default 1)"),
-                CommonOptions.valued("to", "N", "last challenge (default FROM + 6: a week)"),
-                CommonOptions.valued("date", "YYYY-MM-DD", "that day's challenge alone"),
-                CommonOptions.paper(),
-                CommonOptions.noRules("leave out the rules page (after the cover by default)"),
-                CommonOptions.out("the PDF (default output/ikes-book-FROM-TO.pdf)"));
+    public BookCommand() {
+        super(
+                "book",
+                () -> CommonOptions.of(
+                        CommonOptions.valued("from", "N", "first challenge (default 1)"),
+                        CommonOptions.valued("to", "N", "last challenge (default FROM + 6: a week)"),
+                        CommonOptions.valued("date", "YYYY-MM-DD", "that day's challenge alone"),
+                        CommonOptions.paper(),
+                        CommonOptions.noRules("leave out the rules page (after the cover by default)"),
+                        CommonOptions.out("the PDF (default output/ikes-book-FROM-TO.pdf)")));
     }
 
     @Override

@@ -1,27 +1,20 @@
 package pnp.ikes.commands;
 
 import java.util.List;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
 import pnp.io.Diagnostic;
 import pnp.io.TextSource;
 
 /** {@code pnp ikes check FILE}: is the sheet valid? Lists every problem, each with its line and column. */
-public final class CheckCommand implements Command {
-    @Override
-    public String name() {
-        return "check";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(CommonOptions.json());
+public final class CheckCommand extends Verb {
+    public CheckCommand() {
+        super("check", () -> CommonOptions.of(CommonOptions.json()));
     }
 
     /** The {@code --json} output: keys as in {@code formats/ikes.md}. */

@@ -4,12 +4,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.ikes.format.photo.DebugPicture;
 import pnp.ikes.format.photo.DraftWriter;
 import pnp.ikes.format.photo.PhotoReader;
@@ -21,27 +20,19 @@ import pnp.io.OutputSet;
 import pnp.vision.PhotoException;
 
 /** {@code pnp ikes read PHOTO}: a photo of a pencilled sheet to a draft {@code .ikes} to check and score. */
-public final class ReadCommand implements Command {
+public final class ReadCommand extends Verb {
     /** The largest photo file read: a 12 MP phone JPEG is 3 to 8 MB, a 12 MP PNG about 20. */
     public static final long MAX_BYTES = 40L << 20;
 
-    @Override
-    public String name() {
-        return "read";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.json(),
-                CommonOptions.valued("out", "FILE", "write the draft .ikes here (default: print it)"),
-                CommonOptions.valued(
-                        "debug-image", "FILE", "also write a PNG of what was read over the photo seen flat"));
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("out", "debug-image");
+    public ReadCommand() {
+        super(
+                "read",
+                () -> CommonOptions.of(
+                        CommonOptions.json(),
+                        CommonOptions.valued("out", "FILE", "write the draft .ikes here (default: print it)"),
+                        CommonOptions.valued(
+                                "debug-image", "FILE", "also write a PNG of what was read over the photo seen flat")));
+        writes(List.of("out", "debug-image"));
     }
 
     @Override

@@ -7,12 +7,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.ikes.format.IkesWriter;
 import pnp.ikes.format.LiveLog;
 import pnp.ikes.format.MoveLog;
@@ -30,18 +29,15 @@ import pnp.io.TextSource;
  * {@code pnp ikes replay LOG}: checks a solo game's move log against its challenge, or a live game's log
  * against the rolls it records ({@link LiveReplay}), and scores the result.
  */
-public final class ReplayCommand implements Command {
-    @Override
-    public String name() {
-        return "replay";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.json(),
-                CommonOptions.valued("claim", "N", "the score you wrote down; exit status 1 when it differs"),
-                CommonOptions.valued("sheet", "FILE", "also write the final sheet in the .ikes format"));
+public final class ReplayCommand extends Verb {
+    public ReplayCommand() {
+        super(
+                "replay",
+                () -> CommonOptions.of(
+                        CommonOptions.json(),
+                        CommonOptions.valued("claim", "N", "the score you wrote down; exit status 1 when it differs"),
+                        CommonOptions.valued("sheet", "FILE", "also write the final sheet in the .ikes format")));
+        writes(List.of("sheet"));
     }
 
     /** {@code --json} for an illegal log: where the first illegal move is, and why. */
@@ -57,11 +53,6 @@ public final class ReplayCommand implements Command {
             int rerolls,
             int cafeterias,
             @JsonUnwrapped ScoreJson score) {}
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("sheet");
-    }
 
     @Override
     public int run(Invocation inv) throws IOException {

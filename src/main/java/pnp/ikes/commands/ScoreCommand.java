@@ -5,12 +5,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.Drawing;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.ikes.format.IkesParser;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.rules.ClaimCheck;
@@ -22,26 +21,18 @@ import pnp.io.TextSource;
 import pnp.pdf.PdfDoc;
 
 /** {@code pnp ikes score FILE}: the score of a finished sheet, the route that earns it, and a claim check. */
-public final class ScoreCommand implements Command {
-    @Override
-    public String name() {
-        return "score";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.json(),
-                CommonOptions.valued("claim", "N", "the score you wrote down, to verify"),
-                CommonOptions.flag("count-each-visit", "score every pass over a space, not each space once"),
-                Drawing.pdf("the sheet with the best route"),
-                Drawing.png(),
-                CommonOptions.paper());
-    }
-
-    @Override
-    public List<String> outputOptions() {
-        return Drawing.OUTPUTS;
+public final class ScoreCommand extends Verb {
+    public ScoreCommand() {
+        super(
+                "score",
+                () -> CommonOptions.of(
+                        CommonOptions.json(),
+                        CommonOptions.valued("claim", "N", "the score you wrote down, to verify"),
+                        CommonOptions.flag("count-each-visit", "score every pass over a space, not each space once"),
+                        Drawing.pdf("the sheet with the best route"),
+                        Drawing.png(),
+                        CommonOptions.paper()));
+        writes(Drawing.OUTPUTS);
     }
 
     @Override

@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.grid.CellSide;
 import pnp.ikes.format.DoorwayText;
 import pnp.ikes.format.TileChartParser;
@@ -20,29 +19,21 @@ import pnp.io.AtomicFiles;
 import pnp.random.Rng;
 
 /** {@code pnp ikes sheet}: printable game sheets. */
-final class SheetCommand implements Command {
-    @Override
-    public String name() {
-        return "sheet";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.players(1, 8),
-                CommonOptions.paper(),
-                CommonOptions.out("the PDF (default output/ikes-sheets.pdf)"),
-                CommonOptions.valued("entrance", "CELL[:SIDE]", "pre-draw the entrance, e.g. A4 or A1:N"),
-                CommonOptions.valued("exit", "CELL[:SIDE]", "pre-draw the exit, e.g. G4"),
-                CommonOptions.flag("random-doors", "draw the entrance and exit at random from the seed"),
-                CommonOptions.seed(),
-                CommonOptions.valued("tiles", "FILE", "use this tile chart instead of the standard one"),
-                CommonOptions.noRules("leave out the rules page"));
-    }
-
-    @Override
-    public List<String> inputOptions() {
-        return List.of("tiles");
+final class SheetCommand extends Verb {
+    SheetCommand() {
+        super(
+                "sheet",
+                () -> CommonOptions.of(
+                        CommonOptions.players(1, 8),
+                        CommonOptions.paper(),
+                        CommonOptions.out("the PDF (default output/ikes-sheets.pdf)"),
+                        CommonOptions.valued("entrance", "CELL[:SIDE]", "pre-draw the entrance, e.g. A4 or A1:N"),
+                        CommonOptions.valued("exit", "CELL[:SIDE]", "pre-draw the exit, e.g. G4"),
+                        CommonOptions.flag("random-doors", "draw the entrance and exit at random from the seed"),
+                        CommonOptions.seed(),
+                        CommonOptions.valued("tiles", "FILE", "use this tile chart instead of the standard one"),
+                        CommonOptions.noRules("leave out the rules page")));
+        reads(List.of("tiles"));
     }
 
     @Override

@@ -2,11 +2,10 @@ package pnp.ikes.commands;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
 import pnp.ikes.model.TileChart;
@@ -15,19 +14,15 @@ import pnp.ikes.sheets.SoloDocument;
 import pnp.io.AtomicFiles;
 
 /** {@code pnp ikes solo --seed N}: the printable solo challenge N. */
-public final class SoloCommand implements Command {
-    @Override
-    public String name() {
-        return "solo";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.seed(),
-                CommonOptions.paper(),
-                CommonOptions.noRules("leave out the rules page (printed after the dice by default)"),
-                CommonOptions.out("the PDF (default output/ikes-solo-N.pdf)"));
+public final class SoloCommand extends Verb {
+    public SoloCommand() {
+        super(
+                "solo",
+                () -> CommonOptions.of(
+                        CommonOptions.seed(),
+                        CommonOptions.paper(),
+                        CommonOptions.noRules("leave out the rules page (printed after the dice by default)"),
+                        CommonOptions.out("the PDF (default output/ikes-solo-N.pdf)")));
     }
 
     @Override

@@ -6,13 +6,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.apache.commons.cli.Options;
 import pnp.cli.Choice;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.ikes.format.MoveLog;
 import pnp.ikes.format.TileChartParser;
 import pnp.ikes.model.Challenge;
@@ -27,26 +26,23 @@ import pnp.io.AtomicFiles;
 import pnp.io.TextSource;
 
 /** {@code pnp ikes solve --seed N}: plays solo challenge N as well as it can in the time given. */
-public final class SolveCommand implements Command {
-    @Override
-    public String name() {
-        return "solve";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.seed(),
-                CommonOptions.json(),
-                CommonOptions.valued("time", "SECONDS", "time to search, 0.1 to 3600 (default 10)"),
-                CommonOptions.valued(
-                        "positions",
-                        "N",
-                        "search N positions instead of a time: the same game on every machine (wide search only)"),
-                CommonOptions.choice("search", "HOW", Search.class, Search.PILOT),
-                CommonOptions.valued(
-                        "log", "FILE", "where to write the move log (default output/ikes-solve-N.ikeslog)"),
-                CommonOptions.valued("threads", "N", "threads to search on, 1 to 64 (default 2)"));
+public final class SolveCommand extends Verb {
+    public SolveCommand() {
+        super(
+                "solve",
+                () -> CommonOptions.of(
+                        CommonOptions.seed(),
+                        CommonOptions.json(),
+                        CommonOptions.valued("time", "SECONDS", "time to search, 0.1 to 3600 (default 10)"),
+                        CommonOptions.valued(
+                                "positions",
+                                "N",
+                                "search N positions instead of a time: the same game on every machine (wide search only)"),
+                        CommonOptions.choice("search", "HOW", Search.class, Search.PILOT),
+                        CommonOptions.valued(
+                                "log", "FILE", "where to write the move log (default output/ikes-solve-N.ikeslog)"),
+                        CommonOptions.valued("threads", "N", "threads to search on, 1 to 64 (default 2)")));
+        writes(List.of("log"));
     }
 
     /** The searches {@code --search} picks from. */
@@ -79,11 +75,6 @@ public final class SolveCommand implements Command {
             String search,
             int beamWidth,
             double seconds) {}
-
-    @Override
-    public List<String> outputOptions() {
-        return List.of("log");
-    }
 
     @Override
     public int run(Invocation inv) throws IOException {

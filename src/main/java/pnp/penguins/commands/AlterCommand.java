@@ -3,12 +3,11 @@ package pnp.penguins.commands;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.io.InputException;
 import pnp.penguins.json.AlterJson;
 import pnp.penguins.model.Domino;
@@ -18,16 +17,14 @@ import pnp.penguins.model.State;
 import pnp.penguins.rules.Alter;
 
 /** {@code pnp penguins alter STATE --player P --roll A B}: what the selected domino allows, and a win check. */
-public final class AlterCommand implements Command {
-    @Override
-    public String name() {
-        return "alter";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.player(StateArgs.PLAYER), CommonOptions.roll(StateArgs.FACES, 2), CommonOptions.json());
+public final class AlterCommand extends Verb {
+    public AlterCommand() {
+        super(
+                "alter",
+                () -> CommonOptions.of(
+                        CommonOptions.player(StateArgs.PLAYER),
+                        CommonOptions.roll(StateArgs.FACES, 2),
+                        CommonOptions.json()));
     }
 
     @Override

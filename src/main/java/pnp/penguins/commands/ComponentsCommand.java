@@ -2,31 +2,26 @@ package pnp.penguins.commands;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.io.AtomicFiles;
 import pnp.penguins.model.DominoSet;
 import pnp.penguins.rules.Generator;
 import pnp.penguins.sheets.PiecesSheet;
 
 /** {@code pnp penguins components}: the fold-up penguins, the buddy tokens and the dice to cut out of card. */
-public final class ComponentsCommand implements Command {
-    @Override
-    public String name() {
-        return "components";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.players(2, 4),
-                DominoOptions.set("which dice: double-six (the default) prints six-sided dice, double-nine"
-                        + " (Elbow Room) ten-sided ones"),
-                CommonOptions.paper(),
-                CommonOptions.out("the PDF (default output/penguins-components.pdf)"));
+public final class ComponentsCommand extends Verb {
+    public ComponentsCommand() {
+        super(
+                "components",
+                () -> CommonOptions.of(
+                        CommonOptions.players(2, 4),
+                        DominoOptions.set("which dice: double-six (the default) prints six-sided dice, double-nine"
+                                + " (Elbow Room) ten-sided ones"),
+                        CommonOptions.paper(),
+                        CommonOptions.out("the PDF (default output/penguins-components.pdf)")));
     }
 
     @Override

@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
+import pnp.cli.Verb;
 import pnp.io.AtomicFiles;
 import pnp.penguins.format.LayoutFormat;
 import pnp.penguins.format.Layouts;
@@ -19,34 +18,26 @@ import pnp.penguins.rules.NewGame;
 import pnp.penguins.sheets.MapSheet;
 
 /** {@code pnp penguins layout}: a seeded board (and setup) as a PDF map, or as state text. */
-public final class LayoutCommand implements Command {
-    @Override
-    public String name() {
-        return "layout";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.seed(),
-                DominoOptions.set("the domino set (default double-six, or the layout's own set)"),
-                CommonOptions.valued(
-                        "layout",
-                        "NAME|FILE",
-                        "a layout in templates/penguins/ (compact, elbow-room) or a layout file"),
-                CommonOptions.flag("random-shape", "draw a random domino tiling of the layout's region first"),
-                CommonOptions.players(2, 4),
-                CommonOptions.paper(),
-                CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
-                CommonOptions.noRules("leave out the rules in brief (printed after the board by default)"),
-                DominoOptions.size(
-                        "width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)"),
-                CommonOptions.flag("text", "print the state text instead of writing the PDF"));
-    }
-
-    @Override
-    public List<String> inputOptions() {
-        return List.of("layout");
+public final class LayoutCommand extends Verb {
+    public LayoutCommand() {
+        super(
+                "layout",
+                () -> CommonOptions.of(
+                        CommonOptions.seed(),
+                        DominoOptions.set("the domino set (default double-six, or the layout's own set)"),
+                        CommonOptions.valued(
+                                "layout",
+                                "NAME|FILE",
+                                "a layout in templates/penguins/ (compact, elbow-room) or a layout file"),
+                        CommonOptions.flag("random-shape", "draw a random domino tiling of the layout's region first"),
+                        CommonOptions.players(2, 4),
+                        CommonOptions.paper(),
+                        CommonOptions.out("the PDF (default output/penguins-layout.pdf)"),
+                        CommonOptions.noRules("leave out the rules in brief (printed after the board by default)"),
+                        DominoOptions.size(
+                                "width of a real domino for the true-size pages, e.g. 1in or 24mm (default 1in; its length is twice that)"),
+                        CommonOptions.flag("text", "print the state text instead of writing the PDF")));
+        reads(List.of("layout"));
     }
 
     @Override

@@ -3,12 +3,11 @@ package pnp.penguins.commands;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.cli.Options;
-import pnp.cli.Command;
 import pnp.cli.CommonOptions;
 import pnp.cli.ExitStatus;
 import pnp.cli.Invocation;
 import pnp.cli.Json;
+import pnp.cli.Verb;
 import pnp.grid.Cell;
 import pnp.penguins.json.MovesJson;
 import pnp.penguins.model.State;
@@ -16,16 +15,14 @@ import pnp.penguins.model.TokenId;
 import pnp.penguins.rules.Movement;
 
 /** {@code pnp penguins moves STATE --player P --roll N}: where the penguin may end its move. */
-public final class MovesCommand implements Command {
-    @Override
-    public String name() {
-        return "moves";
-    }
-
-    @Override
-    public Options options() {
-        return CommonOptions.of(
-                CommonOptions.player(StateArgs.PLAYER), CommonOptions.roll(StateArgs.FACES), CommonOptions.json());
+public final class MovesCommand extends Verb {
+    public MovesCommand() {
+        super(
+                "moves",
+                () -> CommonOptions.of(
+                        CommonOptions.player(StateArgs.PLAYER),
+                        CommonOptions.roll(StateArgs.FACES),
+                        CommonOptions.json()));
     }
 
     @Override

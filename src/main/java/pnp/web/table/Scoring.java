@@ -12,11 +12,9 @@ import pnp.ikes.solver.UpperBound;
 import pnp.random.Seeds;
 import pnp.web.BadRequest;
 import pnp.web.BridgeWarsService;
-import pnp.web.CheckOut;
 import pnp.web.FridgeService;
 import pnp.web.IkesService;
 import pnp.web.SoloIn;
-import pnp.web.SoloOut;
 import pnp.web.SoloService;
 
 /**
@@ -54,14 +52,14 @@ final class Scoring {
     private Scoring() {}
 
     /** An Ike's sheet checked and, when valid, scored; {@code claim} (when given) replaces the sheet's own. */
-    static CheckOut ikes(String text, Integer claim) {
+    static IkesService.Checked ikes(String text, Integer claim) {
         text(text, "text", "the .ikes text");
-        return IkesService.parse(text, claim);
+        return IkesService.checked(text, claim);
     }
 
     /** A solo game of challenge {@code seed} after {@code moves}; an illegal move is refused. */
-    static SoloOut solo(long seed, List<String> moves) {
-        SoloOut out = SoloService.play(new SoloIn(seed, moves, null, null, null));
+    static SoloService.Game solo(long seed, List<String> moves) {
+        SoloService.Game out = SoloService.game(new SoloIn(seed, moves, null, null, null));
         if (out.error() != null) throw new BadRequest(422, "moves[" + out.rejected() + "]: " + out.error());
         return out;
     }

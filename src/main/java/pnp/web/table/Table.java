@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import pnp.ikes.json.ScoreJson;
 import pnp.web.BadRequest;
 import pnp.web.BridgeWarsService;
 import pnp.web.CheckOut;
 import pnp.web.FridgeService;
-import pnp.web.SoloOut;
+import pnp.web.IkesService;
+import pnp.web.SoloService;
 
 /**
  * The table of one {@code pnp serve --table} session: the game of the round, the players (at most
@@ -159,7 +161,7 @@ final class Table {
     }
 
     /** Stores a player's Ike's sheet and its check; a sheet with problems cannot be marked finished. */
-    synchronized void sheet(Seat s, String text, Integer claim, boolean done, CheckOut checked) {
+    synchronized void sheet(Seat s, String text, Integer claim, boolean done, IkesService.Checked checked) {
         if (game == Game.LIVE && live.onPaper(s.id)) need(Game.LIVE);
         else need(Game.IKES);
         if (s.done)
@@ -167,7 +169,7 @@ final class Table {
                     409,
                     "your sheet is marked finished, so it stays as it is; tap \"Change my sheet\" first"
                             + " (send {\"done\": false})");
-        if (done && checked.score() == null)
+        if (done && !checked.valid())
             throw new BadRequest(422, "the sheet has problems; fix them before marking it finished");
         s.text = text;
         s.claim = claim;
@@ -186,9 +188,9 @@ final class Table {
         revision++;
     }
 
-    synchronized void solo(Seat s, List<String> moves, SoloOut game) {
+    synchronized void solo(Seat s, SoloService.Game game) {
         need(Game.SOLO);
-        s.moves = List.copyOf(game.moves());
+        s.moves = game.lines();
         s.solo = game;
         revision++;
     }
@@ -300,16 +302,14 @@ final class Table {
     private boolean finished(Seat s) {
         if (game != Game.LIVE) return s.finished(game);
         if (!live.onPaper(s.id)) return live.stopped(s.id) || live.over();
-        return s.done && s.sheet != null && s.sheet.score() != null;
+        return s.done && s.sheet != null && s.sheet.valid();
     }
 
     /** The player's score now: for a live round, the phone's game or the paper sheet. */
     private Integer score(Seat s) {
         if (game != Game.LIVE) return s.score(game);
         if (!live.onPaper(s.id)) return live.score(s.id);
-        return s.sheet == null || s.sheet.score() == null
-                ? null
-                : s.sheet.score().score();
+        return s.sheet == null || !s.sheet.valid() ? null : s.sheet.score().score();
     }
 
     /**
@@ -335,22 +335,23 @@ final class Table {
         return out;
     }
 
+    /** A player as the table answers: the wire records are made here, from the seat's model values. */
     private TableView.PlayerView player(Seat s) {
-        TableView.SoloView solo = s.solo == null
+        SoloService.Game g = s.solo;
+        TableView.SoloView solo = g == null
                 ? null
                 : new TableView.SoloView(
-                        s.solo.turn(),
-                        s.solo.turns(),
-                        s.solo.over(),
-                        s.solo.moves().size(),
-                        s.solo.sheet(),
-                        s.solo.score());
-        boolean scored = s.sheet != null && s.sheet.score() != null;
+                        g.turn(),
+                        g.position().challenge().turns(),
+                        g.position().over(),
+                        g.moves().size(),
+                        IkesService.pad(g.position().sheet()),
+                        IkesService.score(g.score()));
         boolean paperSheet = game == Game.IKES || (game == Game.LIVE && live.onPaper(s.id));
-        String grade = null;
-        if (paperSheet && scored) grade = s.sheet.score().grade();
-        if (game == Game.SOLO && s.solo != null) grade = s.solo.score().grade();
-        Boolean matches = scored ? s.sheet.score().claimMatches() : null;
+        CheckOut sheet = paperSheet && s.sheet != null ? IkesService.answer(s.sheet) : null;
+        ScoreJson score = sheet == null ? null : sheet.score();
+        String grade = score == null ? null : score.grade();
+        if (game == Game.SOLO && g != null) grade = g.score().grade();
         return new TableView.PlayerView(
                 s.id,
                 null,
@@ -359,9 +360,9 @@ final class Table {
                 finished(s),
                 score(s),
                 grade,
-                scored && paperSheet ? s.sheet.score().claim() : null,
-                paperSheet ? matches : null,
-                paperSheet ? s.sheet : null,
+                score == null ? null : score.claim(),
+                score == null ? null : score.claimMatches(),
+                sheet,
                 solo,
                 s.reopened ? true : null);
     }

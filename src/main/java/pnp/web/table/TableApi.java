@@ -9,13 +9,12 @@ import org.eclipse.jetty.http.HttpHeader;
 import pnp.cli.Json;
 import pnp.web.Api;
 import pnp.web.BadRequest;
-import pnp.web.CheckOut;
 import pnp.web.Extension.Answer;
 import pnp.web.Extension.Call;
 import pnp.web.IkesService;
 import pnp.web.Route;
 import pnp.web.Route.Role;
-import pnp.web.SoloOut;
+import pnp.web.SoloService;
 
 /**
  * The table's routes under {@code /api/table/} (all behind the token): the state, joining, each
@@ -175,7 +174,7 @@ final class TableApi {
         if (in.sheet() != null) {
             if (in.text() != null || in.claim() != null)
                 throw new BadRequest("sheet: give the pad's sheet or the text with its claim, not both");
-            CheckOut checked = IkesService.sheet(in.sheet());
+            IkesService.Checked checked = IkesService.checked(in.sheet());
             table.sheet(s, checked.text(), null, Boolean.TRUE.equals(in.done()) && checked.valid(), checked);
         } else {
             table.sheet(s, in.text(), in.claim(), Boolean.TRUE.equals(in.done()), Scoring.ikes(in.text(), in.claim()));
@@ -189,7 +188,7 @@ final class TableApi {
         if (ch == null || table.game() != Table.Game.SOLO)
             throw new BadRequest(409, "this round is " + table.game().id() + ", not solo");
         List<String> moves = in.moves() == null ? List.of() : in.moves();
-        table.solo(s, moves, Scoring.solo(ch.seed(), moves));
+        table.solo(s, Scoring.solo(ch.seed(), moves));
         return Answer.json(table.view(s));
     }
 
@@ -258,7 +257,7 @@ final class TableApi {
         }
         for (Seat s : table.seats()) {
             if (s.id != id) continue;
-            SoloOut game = s.solo;
+            SoloService.Game game = s.solo;
             if (game == null) throw new BadRequest(404, "player " + id + " has no solo game");
             String file = "solo-" + game.seed() + "-" + s.name.replaceAll("[^A-Za-z0-9]", "") + ".ikeslog";
             return Answer.bytes("text/plain; charset=utf-8", game.log().getBytes(StandardCharsets.UTF_8), file);

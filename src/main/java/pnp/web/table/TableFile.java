@@ -90,12 +90,12 @@ final class TableFile {
                     s.text = p.text();
                     s.claim = p.claim();
                     s.sheet = Scoring.ikes(p.text(), p.claim());
-                    s.done = Boolean.TRUE.equals(p.done()) && s.sheet.score() != null;
+                    s.done = Boolean.TRUE.equals(p.done()) && s.sheet.valid();
                     s.reopened = Boolean.TRUE.equals(p.reopened());
                 }
                 if (ch != null && p.moves() != null) {
                     s.solo = Scoring.solo(ch.seed(), p.moves());
-                    s.moves = List.copyOf(s.solo.moves());
+                    s.moves = s.solo.lines();
                 }
             } catch (BadRequest e) {
                 throw new BadRequest(where + e.getMessage());

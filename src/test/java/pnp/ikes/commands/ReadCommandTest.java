@@ -16,10 +16,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -51,10 +57,21 @@ class ReadCommandTest {
         return IkesParser.parse(TextSource.decode(p.toString(), Files.readAllBytes(p)));
     }
 
-    /** The contract's example, pencilled with its doors drawn by hand, photographed at the moderate level (3200 x 2400). */
+    /** The two photos of the contract's example, made once a test JVM (each takes seconds): by printed doors. */
+    private static final Map<Boolean, byte[]> PHOTOS = new ConcurrentHashMap<>();
+
+    /**
+     * The contract's example, pencilled with its doors drawn by hand (or printed), photographed at the moderate level
+     * (3200 x 2400); the same bytes on every call (the photo is seeded), so it is made once.
+     */
     static byte[] contractPhoto(boolean printedDoors) throws Exception {
-        return SyntheticPhoto.make(contractExample(), new Rng(6), Difficulty.MODERATE, 3200, 2400, printedDoors)
-                .jpeg();
+        byte[] made = PHOTOS.get(printedDoors);
+        if (made == null) {
+            made = SyntheticPhoto.make(contractExample(), new Rng(6), Difficulty.MODERATE, 3200, 2400, printedDoors)
+                    .jpeg();
+            PHOTOS.put(printedDoors, made);
+        }
+        return made.clone();
     }
 
     @Test
@@ -151,13 +168,15 @@ class ReadCommandTest {
     static Stream<Arguments> badPhotos() throws Exception {
         BufferedImage photo = ImageIO.read(new ByteArrayInputStream(contractPhoto(false)));
         BufferedImage top = photo.getSubimage(0, 0, photo.getWidth(), photo.getHeight() / 2);
-        BufferedImage dark = new BufferedImage(photo.getWidth(), photo.getHeight(), BufferedImage.TYPE_INT_RGB);
-        for (int y = 0; y < photo.getHeight(); y++) {
-            for (int x = 0; x < photo.getWidth(); x++) {
-                int v = (photo.getRGB(x, y) & 255) / 14;
-                dark.setRGB(x, y, v << 16 | v << 8 | v);
-            }
+        int w = photo.getWidth();
+        int h = photo.getHeight();
+        BufferedImage dark = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        int[] rgb = photo.getRGB(0, 0, w, h, null, 0, w);
+        for (int i = 0; i < rgb.length; i++) {
+            int v = (rgb[i] & 255) / 14;
+            rgb[i] = v << 16 | v << 8 | v;
         }
+        dark.setRGB(0, 0, w, h, rgb, 0, w);
         BufferedImage blurred = resized(
                 resized(photo, photo.getWidth() / 40, photo.getHeight() / 40), photo.getWidth(), photo.getHeight());
         BufferedImage blank = new BufferedImage(1600, 1200, BufferedImage.TYPE_INT_RGB);
@@ -239,9 +258,19 @@ class ReadCommandTest {
         return out;
     }
 
+    /** The image as a PNG, compressed least (the pixels are the same at any level, and it is made in a fraction). */
     private static byte[] png(BufferedImage image) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ImageIO.write(image, "png", out);
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
+            writer.setOutput(stream);
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+            param.setCompressionQuality(1f);
+            writer.write(null, new IIOImage(image, null, null), param);
+        } finally {
+            writer.dispose();
+        }
         return out.toByteArray();
     }
 }
