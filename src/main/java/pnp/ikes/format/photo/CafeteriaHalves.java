@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
+import pnp.ikes.model.Cafeteria;
 
 /**
  * A space in doubt that could be half of a cafeteria puts the space that would be its other half in
@@ -38,7 +39,10 @@ final class CafeteriaHalves {
     private CafeteriaHalves() {}
 
     static Map<Cell, Mark<SpaceMark>> checked(
-            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> cafeterias) {
+            Pencil p,
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cafeteria> cafeterias) {
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(spaces);
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
@@ -87,7 +91,7 @@ final class CafeteriaHalves {
      * fork with a handle: it could be {@code x}'s true partner.
      */
     private static boolean truePartner(
-            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, List<Cell[]> cafeterias, Cell x, Cell y) {
+            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, List<Cafeteria> cafeterias, Cell x, Cell y) {
         Mark<SpaceMark> mx = spaces.get(x);
         Mark<SpaceMark> my = spaces.get(y);
         if (my.uncertain() || my.value() != SpaceMark.DISPLAY) return false;

@@ -10,6 +10,7 @@ import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.PrintedSheet;
 
 /**
@@ -59,18 +60,18 @@ final class CafeteriaRules {
     record Read(
             Map<Cell, Mark<SpaceMark>> spaces,
             Map<CellSide, Mark<EdgeMark>> edges,
-            List<Cell[]> cafeterias,
+            List<Cafeteria> cafeterias,
             List<Cell> odd) {}
 
     static Read apply(
             Pencil pencil,
             Map<Cell, Mark<SpaceMark>> spaces0,
             Map<CellSide, Mark<EdgeMark>> edges0,
-            List<Cell[]> found,
+            List<Cafeteria> found,
             Set<CellSide> crossedWalls) {
         Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>(spaces0);
         Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>(edges0);
-        List<Cell[]> pairs = new ArrayList<>(found);
+        List<Cafeteria> pairs = new ArrayList<>(found);
         Rectified r = pencil.flat();
         Map<Cell, OddMarks.Kind> odd = new LinkedHashMap<>();
         spaces.forEach((c, m) -> {
@@ -86,8 +87,8 @@ final class CafeteriaRules {
         oddPairs(spaces, edges, pairs, odd);
         ForkPairs.take(pencil, spaces, edges, pairs);
         // an outline round a pair already read as a cafeteria, or its neighbours' walls on the lines: flagged
-        for (Cell[] p : pairs) {
-            List<CellSide> round = round(p[0], p[1]);
+        for (Cafeteria p : pairs) {
+            List<CellSide> round = round(p.a(), p.b());
             long inked = round.stream()
                     .filter(e -> edges.get(e).value() != EdgeMark.NONE)
                     .count();
@@ -107,10 +108,10 @@ final class CafeteriaRules {
             boolean outlined = round.stream().allMatch(x -> edges.get(x).value() == EdgeMark.WALL);
             boolean alone = alone(spaces, a, b) && alone(spaces, b, a);
             if (!outlined && !alone) continue;
-            if (outlined) OutlineWalls.outlined(r, new Cell[] {a, b}, edges0, pairs, edges);
+            if (outlined) OutlineWalls.outlined(r, new Cafeteria(a, b), edges0, pairs, edges);
             spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
-            pairs.add(new Cell[] {a, b});
+            pairs.add(new Cafeteria(a, b));
         }
         OutlineWalls.boxedIn(spaces, edges0, edges, pairs);
         // a display beside a display, both alone, alike, or joined by a faint stroke across the line
@@ -144,7 +145,7 @@ final class CafeteriaRules {
                     cap(spaces, n.get(), BY_RULE);
             }
         }
-        for (Cell[] p : pairs) OutlineWalls.inside(r, edges0, pairs, edges, p);
+        for (Cafeteria p : pairs) OutlineWalls.inside(r, edges0, pairs, edges, p);
         return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
     }
 
@@ -153,7 +154,10 @@ final class CafeteriaRules {
      * fork lying mostly in one space with its end across the line: both are flagged.
      */
     private static void reachingAcross(
-            Rectified r, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
+            Rectified r,
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cafeteria> pairs) {
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
             if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
@@ -179,22 +183,22 @@ final class CafeteriaRules {
      * spaces and the line are flagged, and the line stays as read.
      */
     private static void forksAcross(
-            List<Cell[]> found,
+            List<Cafeteria> found,
             Map<Cell, OddMarks.Kind> odd,
             Map<CellSide, Mark<EdgeMark>> edges,
             Set<CellSide> crossedWalls,
             Map<Cell, Mark<SpaceMark>> spaces) {
-        for (Cell[] p : found) {
-            boolean first = odd.get(p[0]) == OddMarks.Kind.HATCHED;
-            boolean second = odd.get(p[1]) == OddMarks.Kind.HATCHED;
+        for (Cafeteria p : found) {
+            boolean first = odd.get(p.a()) == OddMarks.Kind.HATCHED;
+            boolean second = odd.get(p.b()) == OddMarks.Kind.HATCHED;
             // and the line the fork crosses holds no wall: a cafeteria has none of its own
-            CellSide line = between(p[0], p[1]);
+            CellSide line = between(p.a(), p.b());
             Mark<EdgeMark> m = edges.get(line);
             if (crossedWalls.contains(line) && !first && !second) {
-                for (Cell c : p) cap(spaces, c, BY_RULE);
+                for (Cell c : p.spaces()) cap(spaces, c, BY_RULE);
             } else if (m.value() == EdgeMark.NONE && m.confidence() < ACROSS_LINE)
                 edges.put(line, new Mark<>(EdgeMark.NONE, ACROSS_LINE));
-            if (first != second && !odd.containsKey(first ? p[1] : p[0])) odd.remove(first ? p[0] : p[1]);
+            if (first != second && !odd.containsKey(first ? p.b() : p.a())) odd.remove(first ? p.a() : p.b());
         }
     }
 
@@ -272,7 +276,7 @@ final class CafeteriaRules {
     private static void oddPairs(
             Map<Cell, Mark<SpaceMark>> spaces,
             Map<CellSide, Mark<EdgeMark>> edges,
-            List<Cell[]> pairs,
+            List<Cafeteria> pairs,
             Map<Cell, OddMarks.Kind> odd) {
         List<CellSide> lines = new ArrayList<>();
         for (CellSide e : Edges.ALL) {
@@ -289,7 +293,10 @@ final class CafeteriaRules {
      * mark over two spaces, which no display is: a cafeteria, flagged. Strongest crossing first.
      */
     private static void drawnAcross(
-            Rectified r, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
+            Rectified r,
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cafeteria> pairs) {
         Map<CellSide, Double> strength = new LinkedHashMap<>();
         for (CellSide e : Edges.ALL) {
             Optional<Cell> b = Edges.beyond(e);
@@ -308,14 +315,14 @@ final class CafeteriaRules {
      * The two spaces of each line in turn read as a cafeteria, flagged ({@link #ODD}), while fewer than
      * two are read and neither space is in one yet.
      */
-    static void take(List<CellSide> lines, Map<Cell, Mark<SpaceMark>> spaces, List<Cell[]> pairs) {
+    static void take(List<CellSide> lines, Map<Cell, Mark<SpaceMark>> spaces, List<Cafeteria> pairs) {
         for (CellSide e : lines) {
             Cell a = e.cell();
             Cell b = Edges.beyond(e).orElseThrow();
             if (pairs.size() == 2 || used(pairs, a) || used(pairs, b)) continue;
             spaces.put(a, new Mark<>(SpaceMark.CAFETERIA, ODD));
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, ODD));
-            pairs.add(new Cell[] {a, b});
+            pairs.add(new Cafeteria(a, b));
         }
     }
 
@@ -328,15 +335,15 @@ final class CafeteriaRules {
         spaces.put(c, spaces.get(c).atMost(at));
     }
 
-    static boolean used(List<Cell[]> pairs, Cell c) {
-        for (Cell[] p : pairs) if (p[0].equals(c) || p[1].equals(c)) return true;
+    static boolean used(List<Cafeteria> pairs, Cell c) {
+        for (Cafeteria p : pairs) if (p.a().equals(c) || p.b().equals(c)) return true;
         return false;
     }
 
     /** Whether {@code a} and {@code b}, in either order, are one of the pairs. */
-    static boolean isPair(List<Cell[]> pairs, Cell a, Cell b) {
-        for (Cell[] p : pairs)
-            if ((p[0].equals(a) && p[1].equals(b)) || (p[0].equals(b) && p[1].equals(a))) return true;
+    static boolean isPair(List<Cafeteria> pairs, Cell a, Cell b) {
+        for (Cafeteria p : pairs)
+            if ((p.a().equals(a) && p.b().equals(b)) || (p.a().equals(b) && p.b().equals(a))) return true;
         return false;
     }
 

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
+import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.Sheet;
 
 /**
@@ -83,8 +84,8 @@ public final class DraftWriter {
                         .append('\n');
             }
         }
-        for (Cell[] k : reading.cafeterias())
-            b.append("cafeteria ").append(k[0]).append(' ').append(k[1]).append('\n');
+        for (Cafeteria k : reading.cafeterias())
+            b.append("cafeteria ").append(k.a()).append(' ').append(k.b()).append('\n');
         return b.toString();
     }
 

@@ -9,6 +9,7 @@ import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Cafeteria;
 
 /** Cafeterias marked with a fork in each of their two spaces ({@link ForkShape}), one of the cafeteria rules. */
 final class ForkPairs {
@@ -36,7 +37,7 @@ final class ForkPairs {
      * #slimBeside}).
      */
     static void take(
-            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cell[]> pairs) {
+            Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cafeteria> pairs) {
         Map<Cell, ForkShape.Fork> forks = new LinkedHashMap<>();
         spaces.forEach((c, m) -> {
             if (CafeteriaRules.bigger(spaces, c) && !CafeteriaRules.used(pairs, c))
@@ -65,8 +66,8 @@ final class ForkPairs {
         forks.forEach((c, f) -> {
             if (f.tines() >= 3 && !CafeteriaRules.used(pairs, c)) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
         });
-        for (Cell[] pair : List.copyOf(pairs.subList(before, pairs.size()))) {
-            for (Cell half : pair) slimBeside(half, forks, spaces, edges, pairs);
+        for (Cafeteria pair : List.copyOf(pairs.subList(before, pairs.size()))) {
+            for (Cell half : pair.spaces()) slimBeside(half, forks, spaces, edges, pairs);
         }
     }
 
@@ -80,7 +81,7 @@ final class ForkPairs {
             Map<Cell, ForkShape.Fork> forks,
             Map<Cell, Mark<SpaceMark>> spaces,
             Map<CellSide, Mark<EdgeMark>> edges,
-            List<Cell[]> pairs) {
+            List<Cafeteria> pairs) {
         ForkShape.Fork h = forks.get(half);
         for (Side s : Side.values()) {
             Optional<Cell> n = Edges.beyond(new CellSide(half, s));

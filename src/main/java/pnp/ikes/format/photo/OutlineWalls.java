@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
+import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.PrintedSheet;
 
 /**
@@ -53,8 +54,9 @@ final class OutlineWalls {
      * neighbour's wall beside the cafeteria's own marks. Lines on the sheet's edge (whose printed border
      * is a second line) and lines shared with another cafeteria (whose outline is one) are left out.
      */
-    static Set<CellSide> walls(Rectified r, Cell[] pair, Map<CellSide, Mark<EdgeMark>> read, List<Cell[]> cafeterias) {
-        List<CellSide> round = CafeteriaRules.round(pair[0], pair[1]);
+    static Set<CellSide> walls(
+            Rectified r, Cafeteria pair, Map<CellSide, Mark<EdgeMark>> read, List<Cafeteria> cafeterias) {
+        List<CellSide> round = CafeteriaRules.round(pair.a(), pair.b());
         List<double[]> profiles = new ArrayList<>();
         List<Double> masses = new ArrayList<>();
         int inked = 0;
@@ -84,11 +86,11 @@ final class OutlineWalls {
     static void inside(
             Rectified r,
             Map<CellSide, Mark<EdgeMark>> read,
-            List<Cell[]> cafeterias,
+            List<Cafeteria> cafeterias,
             Map<CellSide, Mark<EdgeMark>> edges,
-            Cell[] pair) {
+            Cafeteria pair) {
         Set<CellSide> walls = null; // looked for only where a line's pencil lies inside
-        for (CellSide e : CafeteriaRules.round(pair[0], pair[1])) {
+        for (CellSide e : CafeteriaRules.round(pair.a(), pair.b())) {
             if (edges.get(e).value() == EdgeMark.NONE) continue;
             if (into(r, e, pair) < OUTLINE_IN) continue;
             if (walls == null) walls = walls(r, pair, read, cafeterias);
@@ -105,7 +107,7 @@ final class OutlineWalls {
             Map<Cell, Mark<SpaceMark>> spaces,
             Map<CellSide, Mark<EdgeMark>> read,
             Map<CellSide, Mark<EdgeMark>> edges,
-            List<Cell[]> pairs) {
+            List<Cafeteria> pairs) {
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
             if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
@@ -128,7 +130,7 @@ final class OutlineWalls {
      * changed.
      */
     static Map<CellSide, Mark<EdgeMark>> roundPairInDoubt(
-            Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> lines, List<Cell[]> cafeterias) {
+            Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> lines, List<Cafeteria> cafeterias) {
         Map<CellSide, Mark<EdgeMark>> out = new LinkedHashMap<>(lines);
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
@@ -158,9 +160,9 @@ final class OutlineWalls {
      * pair. A cafeteria whose neighbours walled it in on four lines or more shows the same pencil on the
      * lines themselves.
      */
-    static boolean drawnInside(Rectified r, Cell[] pair, Map<CellSide, Mark<EdgeMark>> read) {
+    static boolean drawnInside(Rectified r, Cafeteria pair, Map<CellSide, Mark<EdgeMark>> read) {
         List<Double> into = new ArrayList<>();
-        for (CellSide e : CafeteriaRules.round(pair[0], pair[1])) {
+        for (CellSide e : CafeteriaRules.round(pair.a(), pair.b())) {
             if (read.get(e).value() == EdgeMark.NONE || Edges.outer(e)) continue;
             into.add(into(r, e, pair));
         }
@@ -177,12 +179,12 @@ final class OutlineWalls {
      */
     static void outlined(
             Rectified r,
-            Cell[] pair,
+            Cafeteria pair,
             Map<CellSide, Mark<EdgeMark>> read,
-            List<Cell[]> pairs,
+            List<Cafeteria> pairs,
             Map<CellSide, Mark<EdgeMark>> edges) {
         Set<CellSide> walls = walls(r, pair, read, pairs);
-        for (CellSide e : CafeteriaRules.round(pair[0], pair[1])) {
+        for (CellSide e : CafeteriaRules.round(pair.a(), pair.b())) {
             Mark<EdgeMark> m = read.get(e);
             edges.put(
                     e,
@@ -196,7 +198,7 @@ final class OutlineWalls {
      * Whether either half of the line shows a second stroke ({@link #secondStroke}): a short wall beside
      * the outline, or one drawn light, is lost in the ink summed along the whole line.
      */
-    static boolean secondStrokeInAHalf(Rectified r, CellSide e, Cell[] pair) {
+    static boolean secondStrokeInAHalf(Rectified r, CellSide e, Cafeteria pair) {
         double from = EdgeReader.CLEAR_OF_CORNERS;
         double to = PrintedSheet.SQUARE - EdgeReader.CLEAR_OF_CORNERS;
         double mid = PrintedSheet.SQUARE / 2;
@@ -205,11 +207,11 @@ final class OutlineWalls {
     }
 
     /** The ink across a line ({@link OddMarks#across}), indexed from outside the pair inward. */
-    static double[] inward(Rectified r, CellSide e, Cell[] pair) {
+    static double[] inward(Rectified r, CellSide e, Cafeteria pair) {
         return inward(OddMarks.across(r, e), e, pair);
     }
 
-    private static double[] inward(double[] across, CellSide e, Cell[] pair) {
+    private static double[] inward(double[] across, CellSide e, Cafeteria pair) {
         boolean mine = inPair(e, pair);
         int n = across.length;
         double[] in = new double[n];
@@ -241,20 +243,20 @@ final class OutlineWalls {
         return t;
     }
 
-    private static boolean shared(CellSide e, Cell[] pair, List<Cell[]> cafeterias) {
+    private static boolean shared(CellSide e, Cafeteria pair, List<Cafeteria> cafeterias) {
         Cell other = inPair(e, pair) ? Edges.beyond(e).orElseThrow() : e.cell();
-        for (Cell[] p : cafeterias) if (p != pair && (p[0].equals(other) || p[1].equals(other))) return true;
+        for (Cafeteria p : cafeterias) if (!p.equals(pair) && (p.a().equals(other) || p.b().equals(other))) return true;
         return false;
     }
 
     /** How far (mm) the stroke on a line round {@code pair} lies inside the pair ({@link OddMarks#offset}). */
-    private static double into(Rectified r, CellSide e, Cell[] pair) {
+    private static double into(Rectified r, CellSide e, Cafeteria pair) {
         return (inPair(e, pair) ? -1 : 1) * OddMarks.offset(r, e);
     }
 
     /** Whether a line round {@code pair} is named by one of the pair's spaces (not by its neighbour). */
-    private static boolean inPair(CellSide e, Cell[] pair) {
-        return e.cell().equals(pair[0]) || e.cell().equals(pair[1]);
+    private static boolean inPair(CellSide e, Cafeteria pair) {
+        return e.cell().equals(pair.a()) || e.cell().equals(pair.b());
     }
 
     /** The sample of {@link OddMarks#across} at {@code mm} from the line (inward positive). */

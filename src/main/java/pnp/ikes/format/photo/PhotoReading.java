@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
+import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.PrintedSheet;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.SheetBuilder;
@@ -29,7 +30,7 @@ public record PhotoReading(
         double entranceConfidence,
         CellSide exit,
         double exitConfidence,
-        List<Cell[]> cafeterias,
+        List<Cafeteria> cafeterias,
         List<Cell> odd,
         GrayImage flat,
         boolean soft,
@@ -70,7 +71,7 @@ public record PhotoReading(
                     case DISPLAY -> Space.display(1);
                     case CAFETERIA -> Space.EMPTY; // set by its pair below
                 }));
-        for (Cell[] pair : cafeterias) b.cafeteria(pair[0], pair[1]);
+        for (Cafeteria pair : cafeterias) b.cafeteria(pair.a(), pair.b());
         for (CellSide w : segments()) {
             b.wall(w.cell(), w.side());
             if (edges.get(Edges.canonical(w)).value() == EdgeMark.DOORWAY) b.door(w.cell(), w.side());

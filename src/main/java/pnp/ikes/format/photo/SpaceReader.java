@@ -12,6 +12,7 @@ import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Cafeteria;
 import pnp.ikes.model.PrintedSheet;
 import pnp.ikes.model.Sheet;
 
@@ -80,7 +81,7 @@ final class SpaceReader {
     record Ink(double area, double span) {}
 
     /** Every space read, the cafeterias' pairs, and the ink each space's inside shows. */
-    record Spaces(Map<Cell, Mark<SpaceMark>> marks, List<Cell[]> cafeterias, Map<Cell, Ink> inks) {}
+    record Spaces(Map<Cell, Mark<SpaceMark>> marks, List<Cafeteria> cafeterias, Map<Cell, Ink> inks) {}
 
     /** Read with the entrance and exit known: an arrow's tip reaching into its space is not pencil of the space. */
     static Spaces read(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, List<CellSide> doors) {
@@ -94,13 +95,13 @@ final class SpaceReader {
             inks.put(c, k);
             out.put(c, m);
         }
-        List<Cell[]> pairs = cafeterias(r, edges);
-        for (Cell[] pair : pairs) {
+        List<Cafeteria> pairs = cafeterias(r, edges);
+        for (Cafeteria pair : pairs) {
             // a fork may lie mostly in one space with its end across the line, or be drawn small on the line
             // (the legend's size): a pair with no pencil inside either space is read from the crossing alone
             boolean inside =
-                    Math.max(inks.get(pair[0]).area(), inks.get(pair[1]).area()) >= EMPTY_AREA * 3;
-            for (Cell c : pair)
+                    Math.max(inks.get(pair.a()).area(), inks.get(pair.b()).area()) >= EMPTY_AREA * 3;
+            for (Cell c : pair.spaces())
                 out.put(c, new Mark<>(SpaceMark.CAFETERIA, Math.min(out.get(c).confidence(), inside ? 0.9 : LIGHTLY)));
         }
         return new Spaces(out, pairs, inks);
@@ -220,7 +221,7 @@ final class SpaceReader {
      * The forks: lines without a wall crossed near their middle by a stroke with ink on both sides (the
      * fork may lie mostly in one space, or all on the line); strongest first, each space in one, at most two.
      */
-    static List<Cell[]> cafeterias(Rectified r, Map<CellSide, Mark<EdgeMark>> edges) {
+    static List<Cafeteria> cafeterias(Rectified r, Map<CellSide, Mark<EdgeMark>> edges) {
         record Crossing(Cell a, Cell b, double strength) {}
         List<Crossing> found = new ArrayList<>();
         for (CellSide e : Edges.ALL) {
@@ -230,11 +231,11 @@ final class SpaceReader {
             if (s > CROSSED) found.add(new Crossing(e.cell(), b, s));
         }
         found.sort(Comparator.comparingDouble(Crossing::strength).reversed());
-        List<Cell[]> pairs = new ArrayList<>();
+        List<Cafeteria> pairs = new ArrayList<>();
         List<Cell> used = new ArrayList<>();
         for (Crossing x : found) {
             if (pairs.size() == 2 || used.contains(x.a()) || used.contains(x.b())) continue;
-            pairs.add(new Cell[] {x.a(), x.b()});
+            pairs.add(new Cafeteria(x.a(), x.b()));
             used.addAll(Arrays.asList(x.a(), x.b()));
         }
         return pairs;

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -49,9 +48,7 @@ class CafeteriaRulesTest {
         for (Cafeteria c : p.truth().cafeterias()) {
             assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c.a()).value(), c.a().toString());
             assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c.b()).value(), c.b().toString());
-            assertTrue(
-                    r.cafeterias().stream().anyMatch(x -> Set.of(x).equals(Set.of(c.a(), c.b()))),
-                    c + " read as a pair");
+            assertTrue(r.cafeterias().contains(new Cafeteria(c.a(), c.b())), c + " read as a pair");
         }
         return r;
     }
@@ -64,8 +61,8 @@ class CafeteriaRulesTest {
     @Test
     void aForkInEachOfTwoSpacesIsACafeteriaFlagged() {
         PhotoReading r = cafeteriasReadAsDrawn(5001, Hand.Style.CAFETERIA_FORK_EACH);
-        for (Cell[] pair : r.cafeterias()) {
-            for (Cell c : pair) assertTrue(r.spaces().get(c).confidence() < 0.75, c + " flagged");
+        for (Cafeteria pair : r.cafeterias()) {
+            for (Cell c : pair.spaces()) assertTrue(r.spaces().get(c).confidence() < 0.75, c + " flagged");
         }
     }
 
@@ -105,8 +102,8 @@ class CafeteriaRulesTest {
     @Test
     void aMarkAcrossTheLinePairsItsSpacesBeforeLettersDo() {
         PhotoReading r = cafeteriasReadAsDrawn(5005, Hand.Style.CAFETERIA_LETTER);
-        for (Cell[] pair : r.cafeterias()) {
-            for (Cell c : pair) assertTrue(r.spaces().get(c).confidence() < 0.75, c + " flagged");
+        for (Cafeteria pair : r.cafeterias()) {
+            for (Cell c : pair.spaces()) assertTrue(r.spaces().get(c).confidence() < 0.75, c + " flagged");
         }
     }
 
@@ -166,9 +163,9 @@ class CafeteriaRulesTest {
         SyntheticPhoto p = SyntheticPhoto.make(1001, Difficulty.MODERATE, 3200, 2400);
         PhotoReading r = cafeteriasReadAsDrawn(p);
         assertEquals(List.of(), r.odd());
-        for (Cell[] pair : r.cafeterias()) {
-            for (Cell c : pair) assertTrue(r.spaces().get(c).confidence() >= 0.75, c + " not flagged");
-            Mark<EdgeMark> line = r.edges().get(CafeteriaRules.between(pair[0], pair[1]));
+        for (Cafeteria pair : r.cafeterias()) {
+            for (Cell c : pair.spaces()) assertTrue(r.spaces().get(c).confidence() >= 0.75, c + " not flagged");
+            Mark<EdgeMark> line = r.edges().get(CafeteriaRules.between(pair.a(), pair.b()));
             assertEquals(EdgeMark.NONE, line.value());
             assertTrue(line.confidence() >= 0.75, "the line between not flagged");
         }
@@ -224,7 +221,7 @@ class CafeteriaRulesTest {
         Cell a = new Cell(2, 3);
         Cell b = new Cell(2, 4);
         Cell c = new Cell(3, 3);
-        List<Cell[]> pairs = List.<Cell[]>of(new Cell[] {a, b});
+        List<Cafeteria> pairs = List.of(new Cafeteria(a, b));
         assertTrue(CafeteriaRules.isPair(pairs, a, b));
         assertTrue(CafeteriaRules.isPair(pairs, b, a));
         assertFalse(CafeteriaRules.isPair(pairs, a, c));
