@@ -63,6 +63,7 @@ class PhotoFamilyBench {
             System.out.printf(Locale.ROOT, "%nall families at %s: %s%n", d, line(all));
             reasons(all);
             leaveOneOut(scores);
+            calibration(scores);
         }
         pool.shutdown();
     }
@@ -179,6 +180,46 @@ class PhotoFamilyBench {
                 Mark.CHECK_BELOW,
                 b[0],
                 b[1]);
+    }
+
+    /** The confidence bands: from, to (exclusive; 1.01 takes in 1). */
+    private static final double[] BANDS = {0.5, 0.6, 0.7, 0.75, 0.8, 0.9, 0.95, 1.0, 1.01};
+
+    /**
+     * How often the items read at each confidence are right, tuned and held-out families apart: a confidence
+     * that means what it says has about 90% right in the band round 0.9.
+     */
+    private static void calibration(Map<Hand.Style, FamilyScore> scores) {
+        FamilyScore tuned = new FamilyScore();
+        FamilyScore heldOut = new FamilyScore();
+        scores.forEach((f, s) -> (Hand.Style.TUNED.contains(f) ? tuned : heldOut).merge(s));
+        System.out.println("\n| confidence read | tuned: items | right | held out: items | right |");
+        System.out.println("|---|---|---|---|---|");
+        for (int b = 0; b + 1 < BANDS.length; b++) {
+            long[] t = band(tuned, BANDS[b], BANDS[b + 1]);
+            long[] h = band(heldOut, BANDS[b], BANDS[b + 1]);
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %s | %d | %.1f%% | %d | %.1f%% |%n",
+                    BANDS[b + 1] > 1 ? "1" : String.format(Locale.ROOT, "%.2f to %.2f", BANDS[b], BANDS[b + 1]),
+                    t[0],
+                    pct(t[1], t[0]),
+                    h[0],
+                    pct(h[1], h[0]));
+        }
+    }
+
+    /** The items read at a confidence from {@code from} up to {@code to} (exclusive), and the wrong among them. */
+    private static long[] band(FamilyScore s, double from, double to) {
+        long items = 0;
+        long wrong = 0;
+        for (int bin = 0; bin < FamilyScore.BINS; bin++) {
+            double c = bin / 100.0;
+            if (c + 1e-9 < from || c + 1e-9 >= to) continue;
+            items += s.right[bin] + s.wrong[bin];
+            wrong += s.wrong[bin];
+        }
+        return new long[] {items, wrong};
     }
 
     private static double pct(long wrong, long items) {
