@@ -99,11 +99,11 @@ final class CafeteriaRules {
         // outlined pairs and pairs drawn twice, not yet read as cafeterias
         for (CellSide e : Edges.ALL) {
             if (pairs.size() == 2) break;
-            Optional<Cell> beyond = Edges.beyond(e);
-            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
-            Cell a = e.cell();
-            Cell b = beyond.get();
-            if (used(pairs, a) || used(pairs, b) || !bigger(spaces, a) || !bigger(spaces, b)) continue;
+            Optional<Cafeteria> free = freeAcross(e, edges, pairs);
+            if (free.isEmpty()) continue;
+            Cell a = free.get().a();
+            Cell b = free.get().b();
+            if (!bigger(spaces, a) || !bigger(spaces, b)) continue;
             List<CellSide> round = round(a, b);
             boolean outlined = round.stream().allMatch(x -> edges.get(x).value() == EdgeMark.WALL);
             boolean alone = alone(spaces, a, b) && alone(spaces, b, a);
@@ -159,11 +159,10 @@ final class CafeteriaRules {
             Map<CellSide, Mark<EdgeMark>> edges,
             List<Cafeteria> pairs) {
         for (CellSide e : Edges.ALL) {
-            Optional<Cell> beyond = Edges.beyond(e);
-            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
-            Cell a = e.cell();
-            Cell b = beyond.get();
-            if (used(pairs, a) || used(pairs, b)) continue;
+            Optional<Cafeteria> free = freeAcross(e, edges, pairs);
+            if (free.isEmpty()) continue;
+            Cell a = free.get().a();
+            Cell b = free.get().b();
             SpaceMark ma = spaces.get(a).value();
             SpaceMark mb = spaces.get(b).value();
             boolean oneEmpty = (ma == SpaceMark.DISPLAY && mb == SpaceMark.EMPTY)
@@ -299,10 +298,10 @@ final class CafeteriaRules {
             List<Cafeteria> pairs) {
         Map<CellSide, Double> strength = new LinkedHashMap<>();
         for (CellSide e : Edges.ALL) {
-            Optional<Cell> b = Edges.beyond(e);
-            if (b.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
-            if (used(pairs, e.cell()) || used(pairs, b.get()) || !bigger(spaces, e.cell()) || !bigger(spaces, b.get()))
-                continue;
+            Optional<Cafeteria> free = freeAcross(e, edges, pairs);
+            if (free.isEmpty()
+                    || !bigger(spaces, free.get().a())
+                    || !bigger(spaces, free.get().b())) continue;
             double s = SpaceReader.crossing(r, e, ACROSS_FROM, PrintedSheet.SQUARE - ACROSS_FROM);
             if (s > SpaceReader.CROSSED) strength.put(e, s);
         }
@@ -336,15 +335,20 @@ final class CafeteriaRules {
     }
 
     static boolean used(List<Cafeteria> pairs, Cell c) {
-        for (Cafeteria p : pairs) if (p.a().equals(c) || p.b().equals(c)) return true;
-        return false;
+        return pairs.stream().anyMatch(p -> p.contains(c));
+    }
+
+    /** The two spaces across {@code e}, when the line between them reads as no wall and no cafeteria holds either. */
+    static Optional<Cafeteria> freeAcross(CellSide e, Map<CellSide, Mark<EdgeMark>> edges, List<Cafeteria> pairs) {
+        Optional<Cell> beyond = Edges.beyond(e);
+        if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) return Optional.empty();
+        if (used(pairs, e.cell()) || used(pairs, beyond.get())) return Optional.empty();
+        return Optional.of(new Cafeteria(e.cell(), beyond.get()));
     }
 
     /** Whether {@code a} and {@code b}, in either order, are one of the pairs. */
     static boolean isPair(List<Cafeteria> pairs, Cell a, Cell b) {
-        for (Cafeteria p : pairs)
-            if ((p.a().equals(a) && p.b().equals(b)) || (p.a().equals(b) && p.b().equals(a))) return true;
-        return false;
+        return a.adjacentTo(b) && pairs.contains(new Cafeteria(a, b));
     }
 
     /** More than a dot: a display's mark or half a cafeteria's. */

@@ -109,11 +109,10 @@ final class OutlineWalls {
             Map<CellSide, Mark<EdgeMark>> edges,
             List<Cafeteria> pairs) {
         for (CellSide e : Edges.ALL) {
-            Optional<Cell> beyond = Edges.beyond(e);
-            if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.NONE) continue;
-            Cell a = e.cell();
-            Cell b = beyond.get();
-            if (CafeteriaRules.used(pairs, a) || CafeteriaRules.used(pairs, b)) continue;
+            Optional<Cafeteria> free = CafeteriaRules.freeAcross(e, edges, pairs);
+            if (free.isEmpty()) continue;
+            Cell a = free.get().a();
+            Cell b = free.get().b();
             List<CellSide> round = CafeteriaRules.round(a, b);
             if (!round.stream().allMatch(x -> read.get(x).value() != EdgeMark.NONE)) continue;
             for (CellSide x : round) edges.put(x, edges.get(x).atMost(CafeteriaRules.BY_RULE));
