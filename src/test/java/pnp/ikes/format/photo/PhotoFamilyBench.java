@@ -164,9 +164,8 @@ class PhotoFamilyBench {
             long[] a = scores.get(out).above(t);
             System.out.printf(Locale.ROOT, "| %s | %.2f | %d | %d |%n", out.label(), t / 100.0, a[0], a[1]);
         }
-        FamilyScore tuned = new FamilyScore();
-        FamilyScore heldOut = new FamilyScore();
-        scores.forEach((f, s) -> (Hand.Style.TUNED.contains(f) ? tuned : heldOut).merge(s));
+        FamilyScore tuned = merged(scores, true);
+        FamilyScore heldOut = merged(scores, false);
         int t = tuned.threshold();
         long[] a = heldOut.above(t);
         long[] b = heldOut.above((int) Math.round(Mark.CHECK_BELOW * 100));
@@ -182,6 +181,15 @@ class PhotoFamilyBench {
                 b[1]);
     }
 
+    /** The scores of the tuned families, or of the held-out ones, merged. */
+    private static FamilyScore merged(Map<Hand.Style, FamilyScore> scores, boolean tuned) {
+        FamilyScore all = new FamilyScore();
+        scores.forEach((f, s) -> {
+            if (Hand.Style.TUNED.contains(f) == tuned) all.merge(s);
+        });
+        return all;
+    }
+
     /** The confidence bands: from, to (exclusive; 1.01 takes in 1). */
     private static final double[] BANDS = {0.5, 0.6, 0.7, 0.75, 0.8, 0.9, 0.95, 1.0, 1.01};
 
@@ -190,9 +198,8 @@ class PhotoFamilyBench {
      * that means what it says has about 90% right in the band round 0.9.
      */
     private static void calibration(Map<Hand.Style, FamilyScore> scores) {
-        FamilyScore tuned = new FamilyScore();
-        FamilyScore heldOut = new FamilyScore();
-        scores.forEach((f, s) -> (Hand.Style.TUNED.contains(f) ? tuned : heldOut).merge(s));
+        FamilyScore tuned = merged(scores, true);
+        FamilyScore heldOut = merged(scores, false);
         System.out.println("\n| confidence read | tuned: items | right | held out: items | right |");
         System.out.println("|---|---|---|---|---|");
         for (int b = 0; b + 1 < BANDS.length; b++) {
