@@ -17,6 +17,7 @@ final class Pages {
     static final Map<String, String> PAGE = Map.ofEntries(
             Map.entry("index.html", "text/html; charset=utf-8"),
             Map.entry("app.css", "text/css; charset=utf-8"),
+            Map.entry("in-table.js", "text/javascript; charset=utf-8"),
             Map.entry("dom.js", "text/javascript; charset=utf-8"),
             Map.entry("sheet.js", "text/javascript; charset=utf-8"),
             Map.entry("pad.js", "text/javascript; charset=utf-8"),

@@ -11,7 +11,6 @@ function show(tab) {
 // inside a table round (?table=ikes or ?table=solo) the page shows that round only: no tabs, no links away,
 // no challenge box (the table chose the challenge)
 const round = new URLSearchParams(location.search).get('table');
-if (round) document.documentElement.classList.add('in-table');
 for (const b of document.querySelectorAll('nav button')) b.addEventListener('click', () => show(b.dataset.tab));
 show(round ? (round === 'solo' ? 'solo' : 'pad') : localStorage.getItem('pnp.tab') === 'solo' ? 'solo' : 'pad');
 startPad();

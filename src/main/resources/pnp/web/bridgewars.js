@@ -2,7 +2,6 @@
 // every other rod bare); tap or drag across holes to paint the pick, or type codes. Every change is read and
 // scored by the server (TopFormat and Scoring, the code of `pnp bridgewars score`), which also gives the start.
 import { api, download, svgPoint } from './sheet.js';
-if (new URLSearchParams(location.search).get('table')) document.documentElement.classList.add('in-table');
 import { $, svg as el } from './dom.js';
 const N = 11, CELL = 40, M = 24;
 const COLS = 'abcdefghijk';

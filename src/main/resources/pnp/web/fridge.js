@@ -8,7 +8,6 @@ const KEY = 'pnp.fridge.pad';
 const PAINT = { red: '#d62828', blue: '#1f6fd1', green: '#2a9d3a', yellow: '#e9b500', black: '#222', white: '#ddd',
   orange: '#f07d00', purple: '#7c3aed', pink: '#e75480', brown: '#8b5a2b', grey: '#888', gray: '#888' };
 const paint = c => PAINT[c] || '#666';
-if (new URLSearchParams(location.search).get('table')) document.documentElement.classList.add('in-table');
 
 let players = load();
 let result = null;
