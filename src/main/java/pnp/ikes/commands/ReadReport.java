@@ -10,7 +10,7 @@ import pnp.ikes.format.photo.PhotoReading;
 /**
  * The {@code --json} output of {@code pnp ikes read}: the draft, what it scores as read, how many
  * items to check, whether the sheet holds marks the legend does not teach ({@code unsure}, and the
- * spaces that hold them), whether the photo was soft (every item then flagged), and every item with what was read and how sure (0.5 a guess .. 1 certain).
+ * spaces that hold them), whether the photo was soft, and every item with what was read and how likely that is right (a probability).
  */
 record ReadReport(
         String photo,

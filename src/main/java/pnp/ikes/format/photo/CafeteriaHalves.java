@@ -47,7 +47,7 @@ final class CafeteriaHalves {
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
             Mark<EdgeMark> between = edges.get(e);
-            if (beyond.isEmpty() || (between.value() != EdgeMark.NONE && !between.uncertain())) continue;
+            if (beyond.isEmpty() || (between.value() != EdgeMark.NONE && !between.doubtful())) continue;
             boolean open = between.value() == EdgeMark.NONE;
             for (Cell[] xy : new Cell[][] {{e.cell(), beyond.get()}, {beyond.get(), e.cell()}}) {
                 if ((open && otherHalf(p, spaces, xy[0], xy[1])) || truePartner(p, spaces, cafeterias, xy[0], xy[1]))
@@ -61,8 +61,8 @@ final class CafeteriaHalves {
     private static boolean otherHalf(Pencil p, Map<Cell, Mark<SpaceMark>> spaces, Cell x, Cell y) {
         Mark<SpaceMark> mx = spaces.get(x);
         Mark<SpaceMark> my = spaces.get(y);
-        if (my.uncertain()) return false;
-        if (!mx.uncertain() || my.value() != SpaceMark.DISPLAY) return false;
+        if (my.doubtful()) return false;
+        if (!mx.doubtful() || my.value() != SpaceMark.DISPLAY) return false;
         if (mx.value() == SpaceMark.EMPTY) return true;
         if (mx.value() == SpaceMark.DOT) return handleToward(p.clearOfArrows(x), x, y);
         if (mx.value() != SpaceMark.DISPLAY) return false;
@@ -94,8 +94,8 @@ final class CafeteriaHalves {
             Pencil p, Map<Cell, Mark<SpaceMark>> spaces, List<Cafeteria> cafeterias, Cell x, Cell y) {
         Mark<SpaceMark> mx = spaces.get(x);
         Mark<SpaceMark> my = spaces.get(y);
-        if (my.uncertain() || my.value() != SpaceMark.DISPLAY) return false;
-        if (mx.value() != SpaceMark.CAFETERIA || !mx.uncertain() || !CafeteriaRules.used(cafeterias, x)) return false;
+        if (my.doubtful() || my.value() != SpaceMark.DISPLAY) return false;
+        if (mx.value() != SpaceMark.CAFETERIA || !mx.doubtful() || !CafeteriaRules.used(cafeterias, x)) return false;
         ForkShape.Fork fy = ForkShape.better(p.in(y), p.clearOfArrows(y));
         return fy.tines() >= 2 && Double.isFinite(fy.handle());
     }

@@ -120,7 +120,7 @@ final class CafeteriaRules {
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
             Mark<EdgeMark> between = edges.get(e);
-            if (beyond.isEmpty() || (between.value() != EdgeMark.NONE && !between.uncertain())) continue;
+            if (beyond.isEmpty() || (between.value() != EdgeMark.NONE && !between.doubtful())) continue;
             Cell a = e.cell();
             Cell b = beyond.get();
             if (spaces.get(a).value() != SpaceMark.DISPLAY || spaces.get(b).value() != SpaceMark.DISPLAY) continue;

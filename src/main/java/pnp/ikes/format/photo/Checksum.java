@@ -20,8 +20,11 @@ import pnp.ikes.format.TileChartParser;
  * display is flagged and the sheet is marked as not a game as read ({@link Result#impossible()}).
  */
 final class Checksum {
-    /** The confidence a space flagged by the rules gets (a coin toss would be 0.5; below {@link Mark#CHECK_BELOW}). */
+    /** The confidence a space flagged by the rules gets (a coin toss would be 0.5; below {@link Mark#DOUBT_BELOW}). */
     static final double RULES_DOUBT = 0.6;
+
+    private static final String NO_GAME = "no game fits the sheet as read";
+    private static final String FIT = "the rules fit ";
 
     private static final TileCover COVER = new TileCover(TileChartParser.standard());
 
@@ -29,6 +32,11 @@ final class Checksum {
     record Result(Map<Cell, Mark<SpaceMark>> spaces, Map<Cell, String> why, boolean impossible) {}
 
     private Checksum() {}
+
+    /** Whether {@code reason} is one this check gives: the item stays flagged whatever its calibrated confidence. */
+    static boolean isRules(String reason) {
+        return reason.equals(NO_GAME) || reason.startsWith(FIT);
+    }
 
     /** Whether a game could have made the reading, as {@link TileCover} answers. */
     static TileCover.Verdict verdict(Map<Cell, SpaceMark> spaces, Map<CellSide, Mark<EdgeMark>> edges) {
@@ -77,18 +85,14 @@ final class Checksum {
             marks.forEach((c, m) -> {
                 if (m.value() == SpaceMark.DISPLAY) {
                     out.put(c, m.atMost(RULES_DOUBT));
-                    why.put(c, "no game fits the sheet as read");
+                    why.put(c, NO_GAME);
                 }
             });
             return new Result(out, why, true);
         }
         fixes.forEach((c, to) -> {
             out.put(c, marks.get(c).atMost(RULES_DOUBT));
-            why.put(
-                    c,
-                    "the rules fit "
-                            + String.join(
-                                    " or ", to.stream().map(Checksum::word).toList()) + " here");
+            why.put(c, FIT + String.join(" or ", to.stream().map(Checksum::word).toList()) + " here");
         });
         return new Result(out, why, false);
     }

@@ -34,7 +34,7 @@ final class DotsAlike {
         // the sure dots with enough ink to measure
         Map<Cell, double[]> sure = new LinkedHashMap<>();
         spaces.forEach((c, m) -> {
-            double[] s = m.value() == SpaceMark.DOT && !m.uncertain() ? shape(ink.apply(c)) : null;
+            double[] s = m.value() == SpaceMark.DOT && !m.doubtful() ? shape(ink.apply(c)) : null;
             if (s != null) sure.put(c, s);
         });
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(spaces);

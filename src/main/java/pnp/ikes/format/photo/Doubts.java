@@ -13,7 +13,7 @@ final class Doubts<K> {
     /** Notes {@code reason} for every item of {@code marks} in doubt that has none yet; returns {@code marks}. */
     <T extends Enum<T>> Map<K, Mark<T>> note(Map<K, Mark<T>> marks, String reason) {
         marks.forEach((k, m) -> {
-            if (m.uncertain()) why.putIfAbsent(k, reason);
+            if (m.doubtful()) why.putIfAbsent(k, reason);
         });
         return marks;
     }
@@ -23,11 +23,16 @@ final class Doubts<K> {
         reasons.forEach(why::putIfAbsent);
     }
 
+    /** Notes the reasons of a check that outranks every other (the rules'), in place of any noted before. */
+    void noteFirst(Map<K, String> reasons) {
+        why.putAll(reasons);
+    }
+
     /** The reasons of the items still in doubt in {@code marks}. */
     <T extends Enum<T>> Map<K, String> of(Map<K, Mark<T>> marks) {
         Map<K, String> out = new LinkedHashMap<>();
         marks.forEach((k, m) -> {
-            if (m.uncertain()) out.put(k, why.getOrDefault(k, "unclear"));
+            if (m.doubtful()) out.put(k, why.getOrDefault(k, "unclear"));
         });
         return out;
     }

@@ -17,7 +17,7 @@ import pnp.ikes.model.Sheet;
 public final class DraftWriter {
     /** Why every item of a soft photo is flagged, in one sentence. */
     public static final String SOFT = "the photo is soft (the sheet's corner marks showed only once sharpened), so"
-            + " every item is flagged # check:; a photo taken closer, flat and in focus reads better";
+            + " every item is read less surely; a photo taken closer, flat and in focus reads better";
 
     /** The first line of a draft no finished game could give, and no single change of a space would. */
     public static final String IMPOSSIBLE = "this sheet cannot be a finished game as read: check every display";

@@ -139,7 +139,7 @@ final class EdgeReader {
                 Mark<EdgeMark> other = moved
                         ? classify(grid, atGridLevel.get(e.side()) + above)
                         : classify(atPrint.get(e), atPrintLevel.get(e.side()) + above);
-                offPrint |= other.uncertain() || other.value() != plain.value();
+                offPrint |= other.doubtful() || other.value() != plain.value();
             }
             if (level - innerLevel > MURKY || offPrint) m = m.atMost(UNSURE);
             out.put(e, m);
@@ -189,7 +189,7 @@ final class EdgeReader {
      * further out.
      */
     static Mark<EdgeMark> beside(Rectified r, CellSide e, Mark<EdgeMark> m, double threshold, double light) {
-        if (m.value() != EdgeMark.NONE || m.uncertain()) return m;
+        if (m.value() != EdgeMark.NONE || m.doubtful()) return m;
         Edges.Line g = Edges.line(e);
         double[] ts = new double[STEPS];
         double[] darkest = new double[STEPS];

@@ -137,7 +137,7 @@ final class OutlineWalls {
             Cell a = e.cell();
             Cell b = beyond.get();
             if (!CafeteriaRules.bigger(spaces, a) || !CafeteriaRules.bigger(spaces, b)) continue;
-            if (!spaces.get(a).uncertain() && !spaces.get(b).uncertain()) continue;
+            if (!spaces.get(a).doubtful() && !spaces.get(b).doubtful()) continue;
             if (CafeteriaRules.isPair(cafeterias, a, b)) continue;
             List<CellSide> round = CafeteriaRules.round(a, b);
             long inked = round.stream()
@@ -145,7 +145,7 @@ final class OutlineWalls {
                     .count();
             boolean restInDoubt = round.stream()
                     .allMatch(x -> lines.get(x).value() != EdgeMark.NONE
-                            || lines.get(x).uncertain());
+                            || lines.get(x).doubtful());
             if (inked < OUTLINED || !restInDoubt) continue;
             for (CellSide x : round)
                 if (lines.get(x).value() != EdgeMark.NONE) out.put(x, out.get(x).atMost(CafeteriaRules.BY_RULE));

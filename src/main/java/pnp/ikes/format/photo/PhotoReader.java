@@ -20,7 +20,7 @@ public final class PhotoReader {
     /** The photo is decoded with its long side at most this (a 12 MP phone photo is 4000 pixels long). */
     public static final int MAX_SIDE = 4200;
 
-    /** How much of a confidence's distance from a coin toss a soft photo keeps: every item comes below 0.75. */
+    /** How much of a raw confidence's distance from a coin toss a soft photo keeps: every item comes below 0.75. */
     static final double SOFT_DISCOUNT = 0.48;
 
     private PhotoReader() {}
@@ -30,6 +30,16 @@ public final class PhotoReader {
     }
 
     static PhotoReading read(GrayImage photo) {
+        return Calibration.fitted().apply(readRaw(photo));
+    }
+
+    /** The reading before {@link Calibration} (raw confidences): what each pass decided and doubted. */
+    static PhotoReading readRaw(byte[] photo) {
+        return readRaw(Photo.decode(photo, MAX_SIDE));
+    }
+
+    /** The reading before {@link Calibration}: raw confidences, and the reasons of the items a pass doubted. */
+    static PhotoReading readRaw(GrayImage photo) {
         SheetLocator.Located at = SheetLocator.locate(photo);
         Rectified flat = Rectified.of(photo, at.sheetToPhoto());
         EdgeReader.Lines read = EdgeReader.read(flat);
@@ -60,7 +70,7 @@ public final class PhotoReader {
                 OutlineWalls.roundPairInDoubt(hand.spaces(), lines, spaces.cafeterias()),
                 "could be a cafeteria's outline");
         Checksum.Result rules = Checksum.apply(hand.spaces(), lines);
-        spaceWhy.noteAll(rules.why());
+        spaceWhy.noteFirst(rules.why());
         Map<Cell, Mark<SpaceMark>> marks = rules.spaces();
         boolean soft = at.soft();
         Map<Cell, Mark<SpaceMark>> finalMarks = soft ? discounted(marks) : marks;
@@ -85,9 +95,9 @@ public final class PhotoReader {
     }
 
     /**
-     * A soft photo's confidence: its distance from a coin toss shrunk to {@link #SOFT_DISCOUNT} of itself, so
-     * even a certain item (1) comes to 0.74 and is flagged. Items read from a photo whose corner marks showed
-     * only sharpened are wrong about three times as often, at full confidence, as those of other hard photos.
+     * A soft photo's raw confidence: its distance from a coin toss shrunk to {@link #SOFT_DISCOUNT} of itself, so
+     * even a certain item (1) comes to 0.74 and every item is doubted as "the photo is soft": items read from a
+     * photo whose corner marks showed only sharpened are wrong more often, and {@link Calibration} fits how often.
      */
     static double discounted(double confidence) {
         return 0.5 + (confidence - 0.5) * SOFT_DISCOUNT;

@@ -14,11 +14,12 @@ import pnp.ikes.model.Space;
 import pnp.vision.GrayImage;
 
 /**
- * What a photo of an Ike's sheet shows, item by item with a confidence each: the 49 spaces, the
+ * What a photo of an Ike's sheet shows, item by item with a confidence each (the probability that the item is
+ * read right, {@link Calibration}; below {@link Mark#CHECK_BELOW} it is flagged): the 49 spaces, the
  * 112 lines a wall can stand on, the entrance and the exit (printed on the sheet, as its QR code
  * says, or read from the arrows a player drew), and the cafeterias' pairs. {@code soft} when the
  * sheet's corner marks showed only once the photo was sharpened (its QR code confirming where the sheet
- * lies): every item is then flagged, for such photos are misread more often. {@code spaceWhy} and {@code
+ * lies): such photos are misread more often, and their items are less sure. {@code spaceWhy} and {@code
  * edgeWhy} say, in a few words, why each flagged item is flagged; {@code impossible} when no finished game
  * gives the sheet as read and no single change of a space would ({@link Checksum}).
  */

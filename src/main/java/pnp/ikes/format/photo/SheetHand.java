@@ -28,7 +28,7 @@ final class SheetHand {
     static final double CLEAN_GAP = 0.15;
 
     /**
-     * The confidence of a space the split reads otherwise than the usual sizes: below {@link Mark#CHECK_BELOW},
+     * The confidence of a space the split reads otherwise than the usual sizes: below {@link Mark#DOUBT_BELOW},
      * as two ways of reading it disagree (a compact scribble can spread no further than a dot).
      */
     static final double DISAGREE = 0.7;
@@ -62,7 +62,7 @@ final class SheetHand {
             SpaceMark v = i <= last ? SpaceMark.DOT : SpaceMark.DISPLAY;
             Mark<SpaceMark> was = marks.get(s.cell());
             // a space the usual sizes read surely keeps its reading; the sheet's hand decides the doubtful ones
-            if (v == was.value() || !was.uncertain()) continue;
+            if (v == was.value() || !was.doubtful()) continue;
             differ.add(s.cell());
             byHand.put(s.cell(), new Mark<>(v, DISAGREE));
         }

@@ -23,7 +23,7 @@ class CafeteriaRulesTest {
     @Test
     void anOutlineLineInsideTheCafeteriaIsNoWall() {
         SyntheticPhoto p = SyntheticPhoto.make(5001, Difficulty.MODERATE, 2400, 1800, Hand.Style.WALL_DOUBLED);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell f2 = new Cell(5, 1);
         Cell f3 = new Cell(5, 2);
         assertEquals(SpaceMark.CAFETERIA, r.spaces().get(f2).value());
@@ -43,7 +43,7 @@ class CafeteriaRulesTest {
     }
 
     private static PhotoReading cafeteriasReadAsDrawn(SyntheticPhoto p) {
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         assertEquals(2, p.truth().cafeterias().size());
         for (Cafeteria c : p.truth().cafeterias()) {
             assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c.a()).value(), c.a().toString());
@@ -88,10 +88,10 @@ class CafeteriaRulesTest {
     @Test
     void aSlimForkBesideAForkPairIsFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(13, Difficulty.MODERATE, 2400, 1800, Hand.Style.ARROW_FILLED);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell d2 = Cell.parse("D2", 7, 7).orElseThrow();
         assertTrue(p.truth().cafeteriaAt(d2).isPresent(), "D2 drawn as half a cafeteria");
-        assertTrue(r.spaces().get(d2).uncertain(), "D2 " + r.spaces().get(d2));
+        assertTrue(r.spaces().get(d2).doubtful(), "D2 " + r.spaces().get(d2));
     }
 
     /**
@@ -116,7 +116,7 @@ class CafeteriaRulesTest {
     @Test
     void aDotBesideAPairedCStaysSure() {
         SyntheticPhoto p = SyntheticPhoto.make(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_LETTER);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell c4 = new Cell(2, 3);
         assertTrue(r.odd().contains(c4), "C4's C is a mark the legend does not teach");
         assertTrue(CafeteriaRules.used(r.cafeterias(), c4), "and a cafeteria took it");
@@ -143,7 +143,7 @@ class CafeteriaRulesTest {
     @Test
     void twoDisplaysJoinedByAFaintStrokeAreFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(7, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_CROSS);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell d1 = new Cell(3, 0);
         Cell e1 = new Cell(4, 0);
         assertTrue(p.truth().space(d1).isCafeteria());
@@ -180,7 +180,7 @@ class CafeteriaRulesTest {
     @Test
     void sixWallsRoundTwoSpacesAreFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(3, Difficulty.HARD, 2400, 1800, Hand.Style.DOT_TICK);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell c4 = new Cell(2, 3);
         Cell d4 = new Cell(3, 3);
         assertTrue(p.truth().cafeteriaAt(c4).isPresent());
@@ -188,10 +188,10 @@ class CafeteriaRulesTest {
                 EdgeMark.NONE, r.edges().get(CafeteriaRules.between(c4, d4)).value());
         for (CellSide e : CafeteriaRules.round(c4, d4)) {
             assertEquals(EdgeMark.WALL, r.edges().get(e).value(), e.toString());
-            assertTrue(r.edges().get(e).uncertain(), e.toString());
+            assertTrue(r.edges().get(e).doubtful(), e.toString());
         }
-        assertTrue(r.spaces().get(c4).uncertain());
-        assertTrue(r.spaces().get(d4).uncertain());
+        assertTrue(r.spaces().get(c4).doubtful());
+        assertTrue(r.spaces().get(d4).doubtful());
     }
 
     /**
@@ -204,15 +204,15 @@ class CafeteriaRulesTest {
     @CsvSource({"WALL_INSIDE, 5219, D6, S", "ARROW_V, 5230, E2, E"})
     void aSketchAcrossAWallIsNoSureCafeteria(Hand.Style family, long seed, String cell, Side side) {
         SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell a = Cell.parse(cell, 7, 7).orElseThrow();
         CellSide line = new CellSide(a, side);
         Cell b = Edges.beyond(line).orElseThrow();
         assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), line));
-        assertTrue(r.edges().get(line).uncertain(), r.edges().get(line).toString());
+        assertTrue(r.edges().get(line).doubtful(), r.edges().get(line).toString());
         for (Cell c : new Cell[] {a, b}) {
             assertTrue(p.truth().cafeteriaAt(c).isEmpty(), c.toString());
-            assertTrue(r.spaces().get(c).uncertain(), c + " " + r.spaces().get(c));
+            assertTrue(r.spaces().get(c).doubtful(), c + " " + r.spaces().get(c));
         }
     }
 

@@ -77,7 +77,7 @@ class DotShapeTest {
     @Test
     void aSmallScribbleOnAPhotoIsReadAsADisplayFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(1, Difficulty.MODERATE, 2400, 1800, Hand.Style.DISPLAY_SCRIBBLE);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell b3 = Cell.parse("B3", 7, 7).orElseThrow();
         assertEquals(SpaceMark.DISPLAY, Accuracy.space(p.truth().space(b3)));
         assertEquals(new Mark<>(SpaceMark.DISPLAY, DotShape.UNKNOWN), r.spaces().get(b3));

@@ -43,7 +43,7 @@ class EdgeReaderTest {
         // pencil from 5.5 to 11.5 mm: ends 5.5-6 inked (2 of 28 steps), the middle fully: 25 of 53 steps in all
         Mark<EdgeMark> m = EdgeReader.classify(profile(0.5f, 5.5, 11.5), 0.2);
         assertEquals(EdgeMark.NONE, m.value());
-        assertTrue(m.uncertain(), m.toString());
+        assertTrue(m.doubtful(), m.toString());
         Mark<EdgeMark> crossing = EdgeReader.classify(profile(0.5f, 8.5, 9.5), 0.2);
         assertEquals(new Mark<>(EdgeMark.NONE, 1.0), crossing);
     }
@@ -57,7 +57,7 @@ class EdgeReaderTest {
         Mark<EdgeMark> sure = new Mark<>(EdgeMark.WALL, 1.0);
         Mark<EdgeMark> faint = EdgeReader.faint(profile(0.19f, 0, 18), 0.1, 0.07, sure);
         assertEquals(EdgeMark.WALL, faint.value());
-        assertTrue(faint.uncertain(), faint.toString());
+        assertTrue(faint.doubtful(), faint.toString());
         // (0.19 - 0.1) / 0.07 = 1.29 times the threshold's height: 0.5 + 0.5 * 0.29
         assertEquals(0.643, faint.confidence(), 0.01);
         assertEquals(sure, EdgeReader.faint(profile(0.3f, 0, 18), 0.1, 0.07, sure));
@@ -72,11 +72,11 @@ class EdgeReaderTest {
     @Test
     void aWallDriftingOffTheLineInTheMiddleIsNoSureDoorway() {
         SyntheticPhoto p = SyntheticPhoto.make(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         for (CellSide e : new CellSide[] {new CellSide(new Cell(5, 0), Side.S), new CellSide(new Cell(2, 1), Side.S)}) {
             assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), e), e.toString());
             Mark<EdgeMark> m = r.edges().get(e);
-            assertFalse(m.value() == EdgeMark.DOORWAY && !m.uncertain(), e + " " + m);
+            assertFalse(m.value() == EdgeMark.DOORWAY && !m.doubtful(), e + " " + m);
             assertEquals(EdgeMark.WALL, m.value(), e.toString());
         }
     }
@@ -106,11 +106,11 @@ class EdgeReaderTest {
     @Test
     void aLightStrokeAlongAnOuterLineIsFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(5199, Difficulty.MODERATE, 2400, 1800, Hand.Style.CORRECTIONS_NONE);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         CellSide a3w = new CellSide(new Cell(0, 2), Side.W);
         assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), a3w));
         assertEquals(EdgeMark.NONE, r.edges().get(a3w).value());
-        assertTrue(r.edges().get(a3w).uncertain(), r.edges().get(a3w).toString());
+        assertTrue(r.edges().get(a3w).doubtful(), r.edges().get(a3w).toString());
         for (int row : new int[] {0, 3, 4, 5}) {
             CellSide w = new CellSide(new Cell(0, row), Side.W);
             assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), w), w.toString());
@@ -130,12 +130,12 @@ class EdgeReaderTest {
     })
     void aStrokeRunningJustBeyondTheStripIsFlagged(Hand.Style family, long seed, String cell, Side side) {
         SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         CellSide e = Edges.canonical(new CellSide(Cell.parse(cell, 7, 7).orElseThrow(), side));
         assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), e), e.toString());
-        assertTrue(r.edges().get(e).uncertain(), e + " " + r.edges().get(e));
+        assertTrue(r.edges().get(e).doubtful(), e + " " + r.edges().get(e));
         long sureBlank = r.edges().values().stream()
-                .filter(m -> m.value() == EdgeMark.NONE && !m.uncertain())
+                .filter(m -> m.value() == EdgeMark.NONE && !m.doubtful())
                 .count();
         assertTrue(sureBlank > 40, sureBlank + " lines read as sure blanks");
     }
@@ -149,7 +149,7 @@ class EdgeReaderTest {
     @CsvSource({"36, D6, S", "39, A2, E"})
     void aLineBesideAShadedSpaceStaysSure(long seed, String cell, Side side) {
         SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_SHADED);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         CellSide e = Edges.canonical(new CellSide(Cell.parse(cell, 7, 7).orElseThrow(), side));
         assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), e), e.toString());
         Cell beyond = Edges.beyond(e).orElseThrow();

@@ -9,11 +9,11 @@ import pnp.ikes.rules.Variant;
 
 /**
  * One photo's reading against the sheet drawn, item by item: how many items were wrong, how many of
- * them the draft left unflagged (a confident misread), and the confidence of every item in 100 bins
+ * them the draft left unflagged (a confident misread), and the confidence of every item in 1,000 bins
  * (right and wrong apart), so a check threshold can be chosen on some families and tried on others.
  */
 final class FamilyScore {
-    static final int BINS = 101;
+    static final int BINS = 1001;
 
     int sheets;
     int unreadable;
@@ -102,7 +102,7 @@ final class FamilyScore {
     }
 
     private boolean item(boolean ok, double confidence) {
-        int bin = (int) Math.max(0, Math.min(BINS - 1, Math.floor(confidence * 100)));
+        int bin = (int) Math.max(0, Math.min(BINS - 1, Math.floor(confidence * 1000)));
         (ok ? right : wrong)[bin]++;
         if (confidence >= Mark.CHECK_BELOW) {
             confident++;

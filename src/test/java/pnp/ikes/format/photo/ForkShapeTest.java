@@ -150,12 +150,12 @@ class ForkShapeTest {
     @Test
     void twoForksOfTwoTinesPairWhenOneHandleIsSlimAndTheOtherNearly() {
         SyntheticPhoto p = SyntheticPhoto.make(5120, Difficulty.MODERATE, 2400, 1800, Hand.Style.DISPLAY_LEGEND);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         for (String s : new String[] {"C2", "D2"}) {
             Cell c = Cell.parse(s, 7, 7).orElseThrow();
             assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(c)), s);
             assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c).value(), s);
-            assertTrue(r.spaces().get(c).uncertain(), s + " flagged");
+            assertTrue(r.spaces().get(c).doubtful(), s + " flagged");
         }
     }
 
@@ -167,10 +167,10 @@ class ForkShapeTest {
     @Test
     void aWobblyForkBesideAForkPairIsFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(5060, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_FORK_EACH);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell b3 = Cell.parse("B3", 7, 7).orElseThrow();
         assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(b3)));
-        assertTrue(r.spaces().get(b3).uncertain(), r.spaces().get(b3).toString());
+        assertTrue(r.spaces().get(b3).doubtful(), r.spaces().get(b3).toString());
     }
 
     /**
@@ -182,11 +182,11 @@ class ForkShapeTest {
     @Test
     void aLongMarkLyingAlongAForkPairIsFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(5122, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_CIRCLE);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell b3 = Cell.parse("B3", 7, 7).orElseThrow();
         assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(b3)));
         assertEquals(SpaceMark.DISPLAY, r.spaces().get(b3).value());
-        assertTrue(r.spaces().get(b3).uncertain(), r.spaces().get(b3).toString());
+        assertTrue(r.spaces().get(b3).doubtful(), r.spaces().get(b3).toString());
     }
 
     @Test

@@ -62,7 +62,7 @@ class OutlineWallsTest {
     @Test
     void aNeighboursWallBesideAnOutlineIsStillAWall() {
         SyntheticPhoto p = SyntheticPhoto.make(5005, Difficulty.EASY, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell b4 = new Cell(1, 3);
         Cell c4 = new Cell(2, 3);
         CellSide wall = new CellSide(new Cell(2, 2), Side.S);
@@ -70,7 +70,7 @@ class OutlineWallsTest {
         assertEquals(SpaceMark.CAFETERIA, r.spaces().get(b4).value());
         assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c4).value());
         assertEquals(EdgeMark.WALL, r.edges().get(wall).value());
-        assertTrue(r.edges().get(wall).uncertain(), "flagged: it could be the outline's");
+        assertTrue(r.edges().get(wall).doubtful(), "flagged: it could be the outline's");
         for (CellSide e : CafeteriaRules.round(b4, c4)) {
             assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
         }
@@ -84,7 +84,7 @@ class OutlineWallsTest {
     @Test
     void wallsOnTheLinesRoundACafeteriaAreNoOutline() {
         SyntheticPhoto p = SyntheticPhoto.make(5018, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_CROSS);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell f6 = new Cell(5, 5);
         Cell g6 = new Cell(6, 5);
         assertEquals(SpaceMark.CAFETERIA, r.spaces().get(f6).value());
@@ -94,7 +94,7 @@ class OutlineWallsTest {
             assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
             if (r.edges().get(e).value() == EdgeMark.WALL) {
                 walls++;
-                assertTrue(r.edges().get(e).uncertain(), e + " flagged: it could be an outline");
+                assertTrue(r.edges().get(e).doubtful(), e + " flagged: it could be an outline");
             }
         }
         assertTrue(walls >= 4, "walled in on four lines or more: " + walls);
@@ -132,7 +132,7 @@ class OutlineWallsTest {
 
         for (CellSide e : walls) {
             assertEquals(EdgeMark.WALL, out.get(e).value(), e.toString());
-            assertEquals(flagged, out.get(e).uncertain(), e.toString());
+            assertEquals(flagged, out.get(e).doubtful(), e.toString());
         }
         long changed = out.entrySet().stream()
                 .filter(x -> !x.getValue().equals(lines.get(x.getKey())))
@@ -148,7 +148,7 @@ class OutlineWallsTest {
     @Test
     void anOutlineRoundAPairReadAsDisplaysIsFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(5252, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell a1 = new Cell(0, 0);
         Cell b1 = new Cell(1, 0);
         assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(a1)));
@@ -157,7 +157,7 @@ class OutlineWallsTest {
             assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), e), e.toString());
             if (r.edges().get(e).value() != EdgeMark.WALL) continue;
             walls++;
-            assertTrue(r.edges().get(e).uncertain(), e + " flagged: it could be the outline");
+            assertTrue(r.edges().get(e).doubtful(), e + " flagged: it could be the outline");
         }
         assertEquals(4, walls);
     }
@@ -172,13 +172,13 @@ class OutlineWallsTest {
     @CsvSource({"CAFETERIA_OUTLINE, 5286, E2, S", "WALL_SHORT, 5287, E2, S"})
     void aWallAlongHalfTheOutlineIsStillAWall(Hand.Style family, long seed, String cell, Side side) {
         SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, family);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         Cell c = Cell.parse(cell, 7, 7).orElseThrow();
         CellSide wall = Edges.canonical(new CellSide(c, side));
         assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(c)));
         assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c).value());
         assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), wall));
         assertEquals(EdgeMark.WALL, r.edges().get(wall).value());
-        assertTrue(r.edges().get(wall).uncertain(), "flagged: it could be the outline's");
+        assertTrue(r.edges().get(wall).doubtful(), "flagged: it could be the outline's");
     }
 }

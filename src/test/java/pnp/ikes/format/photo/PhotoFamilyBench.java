@@ -162,18 +162,18 @@ class PhotoFamilyBench {
             });
             int t = others.threshold();
             long[] a = scores.get(out).above(t);
-            System.out.printf(Locale.ROOT, "| %s | %.2f | %d | %d |%n", out.label(), t / 100.0, a[0], a[1]);
+            System.out.printf(Locale.ROOT, "| %s | %.3f | %d | %d |%n", out.label(), t / 1000.0, a[0], a[1]);
         }
         FamilyScore tuned = merged(scores, true);
         FamilyScore heldOut = merged(scores, false);
         int t = tuned.threshold();
         long[] a = heldOut.above(t);
-        long[] b = heldOut.above((int) Math.round(Mark.CHECK_BELOW * 100));
+        long[] b = heldOut.above((int) Math.round(Mark.CHECK_BELOW * 1000));
         System.out.printf(
                 Locale.ROOT,
-                "%nthreshold chosen on the tuned families: %.2f; held-out families: %d items at or above it, %d wrong;"
-                        + " at the reader's %.2f: %d items, %d wrong%n",
-                t / 100.0,
+                "%nthreshold chosen on the tuned families: %.3f; held-out families: %d items at or above it, %d wrong;"
+                        + " at the reader's %.3f: %d items, %d wrong%n",
+                t / 1000.0,
                 a[0],
                 a[1],
                 Mark.CHECK_BELOW,
@@ -191,7 +191,7 @@ class PhotoFamilyBench {
     }
 
     /** The confidence bands: from, to (exclusive; 1.01 takes in 1). */
-    private static final double[] BANDS = {0.5, 0.6, 0.7, 0.75, 0.8, 0.9, 0.95, 1.0, 1.01};
+    private static final double[] BANDS = {0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.975, 0.99, 1.0, 1.01};
 
     /**
      * How often the items read at each confidence are right, tuned and held-out families apart: a confidence
@@ -221,7 +221,7 @@ class PhotoFamilyBench {
         long items = 0;
         long wrong = 0;
         for (int bin = 0; bin < FamilyScore.BINS; bin++) {
-            double c = bin / 100.0;
+            double c = bin / 1000.0;
             if (c + 1e-9 < from || c + 1e-9 >= to) continue;
             items += s.right[bin] + s.wrong[bin];
             wrong += s.wrong[bin];

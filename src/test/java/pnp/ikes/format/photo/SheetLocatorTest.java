@@ -47,14 +47,20 @@ class SheetLocatorTest {
     }
 
     @Test
-    void aSoftPhotoIsReadWhereItsQrCodeConfirmsThePlaceWithEveryItemFlagged() {
+    void aSoftPhotoIsReadWhereItsQrCodeConfirmsThePlaceWithEveryItemDoubted() {
         SyntheticPhoto p = softPhoto();
-        PhotoReading r = PhotoReader.read(Photo.decode(p.jpeg(), PhotoReader.MAX_SIDE));
-        assertTrue(r.soft());
-        assertTrue(r.printed().isPresent());
-        // 49 spaces, 112 wall lines and the two doors (pencilled on this sheet, so read from the arrows)
+        PhotoReading raw = PhotoReader.readRaw(p.jpeg());
+        assertTrue(raw.soft());
+        assertTrue(raw.printed().isPresent());
+        // all 49 spaces and 112 wall lines are doubted, each with a reason; the calibration then says how sure
+        assertEquals(49, raw.spaces().values().stream().filter(Mark::doubtful).count());
+        assertEquals(112, raw.edges().values().stream().filter(Mark::doubtful).count());
+        assertEquals(49, raw.spaceWhy().size());
+        assertEquals(112, raw.edgeWhy().size());
+        // the two doors are pencilled on this sheet, so read from the arrows, and doubted too
         assertEquals(false, p.printedDoors());
-        assertEquals(49 + 112 + 2, r.uncertain());
+        assertTrue(raw.entranceConfidence() < Mark.DOUBT_BELOW && raw.exitConfidence() < Mark.DOUBT_BELOW);
+        PhotoReading r = Calibration.fitted().apply(raw);
         assertTrue(DraftWriter.write(r, "soft.jpg").contains("\n# soft: the photo is soft"));
     }
 
@@ -87,7 +93,7 @@ class SheetLocatorTest {
     void aSoftPhotosConfidenceKeepsItsOrderBelowTheCheckLine() {
         assertEquals(0.5, PhotoReader.discounted(0.5), 1e-12);
         assertEquals(0.74, PhotoReader.discounted(1.0), 1e-12);
-        assertTrue(PhotoReader.discounted(1.0) < Mark.CHECK_BELOW);
+        assertTrue(PhotoReader.discounted(1.0) < Mark.DOUBT_BELOW);
         assertTrue(PhotoReader.discounted(0.9) > PhotoReader.discounted(0.8));
     }
 }

@@ -51,11 +51,11 @@ class SmearsTest {
     @Test
     void aWallRubbedOutReadsAsNoWallFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(5008, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_FORK_ACROSS);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         CellSide g5s = new CellSide(new Cell(6, 4), Side.S);
         assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), g5s));
         assertEquals(EdgeMark.NONE, r.edges().get(g5s).value());
-        assertTrue(r.edges().get(g5s).uncertain(), r.edges().get(g5s).toString());
+        assertTrue(r.edges().get(g5s).doubtful(), r.edges().get(g5s).toString());
     }
 
     /**
@@ -65,18 +65,18 @@ class SmearsTest {
     @Test
     void aRubbedOutWallIsFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(5069, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_DOT);
-        PhotoReading r = PhotoReader.read(p.jpeg());
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
         CellSide e3s = new CellSide(new Cell(4, 2), Side.S);
         assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), e3s));
         assertEquals(EdgeMark.WALL, r.edges().get(e3s).value());
-        assertTrue(r.edges().get(e3s).uncertain(), r.edges().get(e3s).toString());
+        assertTrue(r.edges().get(e3s).doubtful(), r.edges().get(e3s).toString());
         int walls = 0;
         int sure = 0;
         for (Map.Entry<CellSide, Mark<EdgeMark>> m : r.edges().entrySet()) {
             if (Accuracy.edge(p.truth(), m.getKey()) != EdgeMark.WALL) continue;
             walls++;
             assertEquals(EdgeMark.WALL, m.getValue().value(), m.getKey().toString());
-            if (!m.getValue().uncertain()) sure++;
+            if (!m.getValue().doubtful()) sure++;
         }
         assertTrue(sure >= walls - 2, sure + " of " + walls + " drawn walls read sure");
     }
