@@ -208,7 +208,7 @@ class PhotoFamilyBench {
             System.out.printf(
                     Locale.ROOT,
                     "| %s | %d | %.1f%% | %d | %.1f%% |%n",
-                    BANDS[b + 1] > 1 ? "1" : String.format(Locale.ROOT, "%.2f to %.2f", BANDS[b], BANDS[b + 1]),
+                    BANDS[b + 1] > 1 ? "1" : String.format(Locale.ROOT, "%.3f to %.3f", BANDS[b], BANDS[b + 1]),
                     t[0],
                     pct(t[1], t[0]),
                     h[0],
