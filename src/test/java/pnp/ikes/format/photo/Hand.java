@@ -22,7 +22,9 @@ record Hand(Map<Kind, Style> styles) {
         DOT,
         DISPLAY,
         ARROW,
-        CORRECTIONS
+        CORRECTIONS,
+        /** What the player writes with: every mark of the sheet. */
+        TOOL
     }
 
     /** A named way of drawing one kind of item. */
@@ -86,7 +88,13 @@ record Hand(Map<Kind, Style> styles) {
         /** "caf", "cafe", "eat", a C across the pair or one in each space, in a real person's hand (tuned faces). */
         CAFETERIA_WRITTEN(Kind.CAFETERIA),
         /** As {@link #CAFETERIA_WRITTEN}, in the faces held back. */
-        CAFETERIA_WRITTEN_HELD(Kind.CAFETERIA);
+        CAFETERIA_WRITTEN_HELD(Kind.CAFETERIA),
+        /** A pencil: grey strokes of varying weight and darkness (the original hand). */
+        TOOL_PENCIL(Kind.TOOL),
+        /** A black ballpoint pen: thin, dark, even strokes that cannot be rubbed out. */
+        TOOL_PEN(Kind.TOOL),
+        /** A blue ballpoint pen, as {@link #TOOL_PEN}. */
+        TOOL_PEN_BLUE(Kind.TOOL);
 
         final Kind kind;
 
@@ -115,7 +123,8 @@ record Hand(Map<Kind, Style> styles) {
                 ARROW_V,
                 ARROW_TRIANGLE,
                 CORRECTIONS_NONE,
-                CORRECTIONS_ERASED);
+                CORRECTIONS_ERASED,
+                TOOL_PENCIL);
 
         /** The families the reader was tuned on; all others are held out and only measured. */
         static final Set<Style> TUNED = tuned();
@@ -145,10 +154,16 @@ record Hand(Map<Kind, Style> styles) {
             Kind.DOT, Style.DOT_DOT,
             Kind.DISPLAY, Style.DISPLAY_LEGEND,
             Kind.ARROW, Style.ARROW_V,
-            Kind.CORRECTIONS, Style.CORRECTIONS_NONE));
+            Kind.CORRECTIONS, Style.CORRECTIONS_NONE,
+            Kind.TOOL, Style.TOOL_PENCIL));
 
     Style of(Kind k) {
         return styles.get(k);
+    }
+
+    /** Whether the hand writes with a ballpoint pen rather than a pencil. */
+    boolean pen() {
+        return of(Kind.TOOL) == Style.TOOL_PEN || of(Kind.TOOL) == Style.TOOL_PEN_BLUE;
     }
 
     /** A hand drawing {@code family} for its kind and a random tuned family for every other kind. */

@@ -22,7 +22,8 @@ import pnp.random.Rng;
  * Pencils a finished sheet onto a picture of the printed page as a player would: walls along the
  * lines (a doorway leaves the middle third open), a dot in every occupied space, a rough sketch of the
  * furniture in every display, a fork across each cafeteria, and (when the sheet did not print them)
- * the entrance and exit arrows. Strokes wobble, vary in weight and darkness, break off now and then;
+ * the entrance and exit arrows. Strokes wobble, vary in weight and darkness, break off now and then (a pen's
+ * thinner, darker and even, in black or blue);
  * smudges are rubbed in. Coordinates are the sheet's millimetres from A1's top-left corner.
  */
 final class PencilSheet {
@@ -47,7 +48,8 @@ final class PencilSheet {
 
     void draw(Sheet sheet, boolean arrows) {
         for (int i = 0; i < d.smudges; i++) smudge();
-        if (hand.of(Hand.Kind.CORRECTIONS) == Hand.Style.CORRECTIONS_ERASED) erasures(sheet);
+        // a pen's marks cannot be rubbed out
+        if (hand.of(Hand.Kind.CORRECTIONS) == Hand.Style.CORRECTIONS_ERASED && !hand.pen()) erasures(sheet);
         for (Cell c : Sheet.cells()) {
             Space s = sheet.space(c);
             double cx = (c.col() + 0.5) * PrintedSheet.SQUARE;
@@ -69,6 +71,7 @@ final class PencilSheet {
     }
 
     private double darkness() {
+        if (hand.pen()) return 0.8 + rng.nextDouble() * 0.12; // a ballpoint's ink: dark and even
         return d.pencilFrom + rng.nextDouble() * (d.pencilTo - d.pencilFrom);
     }
 
@@ -387,7 +390,7 @@ final class PencilSheet {
 
     /** A pencil stroke through the points (mm): wobbling, of varying weight and darkness, sometimes broken. */
     private void stroke(double[] pts) {
-        double width = 0.45 + rng.nextDouble() * 0.35;
+        double width = hand.pen() ? 0.3 + rng.nextDouble() * 0.15 : 0.45 + rng.nextDouble() * 0.35;
         double dark = darkness();
         double phase = rng.nextDouble() * 6.3;
         double freq = 0.02 + rng.nextDouble() * 0.05; // cycles a millimetre: a hand's slow drift, not a tremor
@@ -435,7 +438,10 @@ final class PencilSheet {
     private void ink(double darkness) {
         float a = (float) Math.max(0.05, Math.min(0.95, darkness));
         g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, a));
-        g.setColor(new Color(40, 40, 45));
+        g.setColor(
+                hand.of(Hand.Kind.TOOL) == Hand.Style.TOOL_PEN_BLUE
+                        ? new Color(25, 45, 150)
+                        : hand.pen() ? new Color(15, 15, 25) : new Color(40, 40, 45));
     }
 
     private double px(double x) {
