@@ -59,11 +59,8 @@ public final class PhotoReader {
         Map<CellSide, Mark<EdgeMark>> lines = edgeWhy.note(Smears.checked(flat, spaces.edges()), "looks rubbed out");
         Map<Cell, Mark<SpaceMark>> shaped =
                 spaceWhy.note(DotShape.checked(pencil, spaces.spaces()), "not a dot's shape");
-        Map<Cell, Mark<SpaceMark>> halves = spaceWhy.note(
-                CafeteriaHalves.checked(pencil, shaped, lines, spaces.cafeterias()), "a cafeteria's other half?");
-        // after the cafeterias' halves: a dot flagged for its shape alone does not put its neighbours in doubt
         Map<Cell, Mark<SpaceMark>> alike =
-                spaceWhy.note(DotsAlike.checked(halves, pencil::clearOfArrows), "unlike this sheet's other dots");
+                spaceWhy.note(DotsAlike.checked(shaped, pencil::clearOfArrows), "unlike this sheet's other dots");
         SheetHand.Result hand = SheetHand.apply(alike, seen.inks(), lines);
         spaceWhy.noteAll(hand.why());
         lines = edgeWhy.note(

@@ -110,8 +110,7 @@ class CafeteriaRulesTest {
     /**
      * Seed 5002 of the letters hand, moderate: C4 holds a C that a cafeteria took, with dots in C5 and B4
      * beside it and no wall between. Its other half is known, so the dots stay sure; a dot beside a C
-     * that no cafeteria took is flagged (a C's tail can look like a tick; seed 5176 in
-     * CafeteriaHalvesTest).
+     * that no cafeteria took is flagged (a C's tail can look like a tick).
      */
     @Test
     void aDotBesideAPairedCStaysSure() {
