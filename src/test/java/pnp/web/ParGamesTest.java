@@ -114,7 +114,7 @@ class ParGamesTest extends AgainstServer {
 
     @Test
     void theRouteGivesParsGameWhichReplaysMoveByMoveToTheShippedPar() throws Exception {
-        // challenge 12 (par 17): the challenge ParTableFormatTest also recomputes
+        // challenge 12 (par 17): the shipped entry is what the server's search (Par.game) finds
         JsonNode out = api.post("/api/ikes/solo/par", Map.of("seed", 12)).json();
         for (int i = 0; i < 3000 && !out.get("ready").asBoolean(); i++) {
             Thread.sleep(100);

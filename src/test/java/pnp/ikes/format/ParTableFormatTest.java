@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import pnp.ikes.model.ParTable;
 import pnp.ikes.model.TileChart;
 import pnp.ikes.rules.ChallengeGenerator;
-import pnp.ikes.solver.Par;
 import pnp.ikes.solver.UpperBound;
 import pnp.io.InputException;
 import pnp.io.TextSource;
@@ -33,15 +32,8 @@ class ParTableFormatTest {
         });
     }
 
-    @Test
-    void aShippedEntryIsWhatParComputesWithTheFixedBudget() {
-        // one of the quickest challenges for par's budget (a few seconds on one core); SolverTest replays another
-        long n = 12;
-        assertEquals(
-                ParTableFormat.standard().of(n).getAsInt(),
-                Par.compute(ChallengeGenerator.challenge(n), TileChartParser.standard()),
-                "challenge " + n);
-    }
+    // that a shipped entry is what par computes with the fixed budget: ParGamesTest (challenge 12, par's game
+    // through the server, which searches with Par.game) and SolverTest (challenge 15, pnp ikes solve --search par)
 
     @Test
     void problemsNameLineAndColumn() {

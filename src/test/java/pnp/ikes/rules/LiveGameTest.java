@@ -136,7 +136,7 @@ class LiveGameTest {
     }
 
     @ParameterizedTest(name = "games from seed {0}")
-    @ValueSource(longs = {1, 1001, 2001, 3001})
+    @ValueSource(longs = {1, 2001})
     void randomGamesReplayFromTheirLogsToTheTablesScores(long from) {
         int rerolls = 0;
         int noDoors = 0;

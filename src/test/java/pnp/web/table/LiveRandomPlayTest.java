@@ -47,7 +47,7 @@ class LiveRandomPlayTest {
     }
 
     @ParameterizedTest(name = "games from seed {0}")
-    @ValueSource(longs = {1, 51, 101, 151})
+    @ValueSource(longs = {1})
     void randomLiveGamesEndWithTheScoresTheirLogsReplayTo(long from, @TempDir Path dir) throws Exception {
         for (long seed = from; seed < from + 50; seed++) play(seed, dir);
         assertTrue(rerolls >= 10 && cafeterias >= 50 && onPaper >= 5, rerolls + " " + cafeterias + " " + onPaper);
