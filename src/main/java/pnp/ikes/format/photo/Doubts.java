@@ -5,22 +5,35 @@ import java.util.Map;
 
 /**
  * Why each flagged item is flagged, in a few words: the first of the reader's passes that left it in doubt
- * names its reason. A pass's marks are noted as they come out of it, so a pass needs no bookkeeping of its own.
+ * names its reason, unless a later pass in doubt changed its reading, which then names its own. A pass's marks are
+ * noted as they come out of it, so a pass needs no bookkeeping of its own.
  */
 final class Doubts<K> {
     private final Map<K, String> why = new LinkedHashMap<>();
+    private final Map<K, Object> read = new LinkedHashMap<>();
 
-    /** Notes {@code reason} for every item of {@code marks} in doubt that has none yet; returns {@code marks}. */
+    /**
+     * Notes {@code reason} for every item of {@code marks} in doubt that has none yet, or whose reading differs
+     * from the one noted with its reason; returns {@code marks}.
+     */
     <T extends Enum<T>> Map<K, Mark<T>> note(Map<K, Mark<T>> marks, String reason) {
         marks.forEach((k, m) -> {
-            if (m.doubtful()) why.putIfAbsent(k, reason);
+            if (!m.doubtful() || (why.containsKey(k) && m.value().equals(read.get(k)))) return;
+            why.put(k, reason);
+            read.put(k, m.value());
         });
         return marks;
     }
 
-    /** Notes the reasons of a check that outranks every other (the rules'), in place of any noted before. */
-    void noteFirst(Map<K, String> reasons) {
-        why.putAll(reasons);
+    /**
+     * Notes the reasons of a check that outranks every other (the rules', the sheet's own hand), in place of any
+     * noted before; {@code marks} are its readings.
+     */
+    <T extends Enum<T>> void noteFirst(Map<K, String> reasons, Map<K, Mark<T>> marks) {
+        reasons.forEach((k, r) -> {
+            why.put(k, r);
+            read.put(k, marks.get(k).value());
+        });
     }
 
     /** The reasons of the items still in doubt in {@code marks}. */

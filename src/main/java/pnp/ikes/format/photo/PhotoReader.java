@@ -62,12 +62,12 @@ public final class PhotoReader {
         Map<Cell, Mark<SpaceMark>> alike =
                 spaceWhy.note(DotsAlike.checked(shaped, pencil::clearOfArrows), "unlike this sheet's other dots");
         SheetHand.Result hand = SheetHand.apply(alike, seen.marks(), seen.inks(), lines);
-        spaceWhy.noteFirst(hand.why());
+        spaceWhy.noteFirst(hand.why(), hand.spaces());
         lines = edgeWhy.note(
                 OutlineWalls.roundPairInDoubt(hand.spaces(), lines, spaces.cafeterias()),
                 "could be a cafeteria's outline");
         Checksum.Result rules = Checksum.apply(hand.spaces(), lines);
-        spaceWhy.noteFirst(rules.why());
+        spaceWhy.noteFirst(rules.why(), rules.spaces());
         Map<Cell, Mark<SpaceMark>> marks = rules.spaces();
         boolean soft = at.soft();
         Map<Cell, Mark<SpaceMark>> finalMarks = soft ? discounted(marks) : marks;
