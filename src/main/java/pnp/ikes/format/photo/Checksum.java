@@ -17,7 +17,8 @@ import pnp.ikes.format.TileChartParser;
  * chart, never rotated, each with exactly one display ({@link TileCover}); a space may also hold only a
  * reward's wall. A reading no game could have made is never left sure: each space whose change alone (to
  * empty, a dot or a display) would make it possible is flagged, saying so; where no single change does, every
- * display is flagged and the sheet is marked as not a game as read ({@link Result#impossible()}).
+ * dot and every display is flagged (a display read as a dot leaves a tile with none) and the sheet is marked as
+ * not a game as read ({@link Result#impossible()}).
  */
 final class Checksum {
     /** The confidence a space flagged by the rules gets (a coin toss would be 0.5; below {@link Mark#DOUBT_BELOW}). */
@@ -83,7 +84,7 @@ final class Checksum {
         Map<Cell, String> why = new LinkedHashMap<>();
         if (fixes.isEmpty()) {
             marks.forEach((c, m) -> {
-                if (m.value() == SpaceMark.DISPLAY) {
+                if (m.value() == SpaceMark.DISPLAY || m.value() == SpaceMark.DOT) {
                     out.put(c, m.atMost(RULES_DOUBT));
                     why.put(c, NO_GAME);
                 }

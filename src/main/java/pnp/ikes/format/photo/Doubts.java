@@ -18,11 +18,6 @@ final class Doubts<K> {
         return marks;
     }
 
-    /** Notes the reasons another check gave, ahead of none. */
-    void noteAll(Map<K, String> reasons) {
-        reasons.forEach(why::putIfAbsent);
-    }
-
     /** Notes the reasons of a check that outranks every other (the rules'), in place of any noted before. */
     void noteFirst(Map<K, String> reasons) {
         why.putAll(reasons);

@@ -61,8 +61,8 @@ public final class PhotoReader {
                 spaceWhy.note(DotShape.checked(pencil, spaces.spaces()), "not a dot's shape");
         Map<Cell, Mark<SpaceMark>> alike =
                 spaceWhy.note(DotsAlike.checked(shaped, pencil::clearOfArrows), "unlike this sheet's other dots");
-        SheetHand.Result hand = SheetHand.apply(alike, seen.inks(), lines);
-        spaceWhy.noteAll(hand.why());
+        SheetHand.Result hand = SheetHand.apply(alike, seen.marks(), seen.inks(), lines);
+        spaceWhy.noteFirst(hand.why());
         lines = edgeWhy.note(
                 OutlineWalls.roundPairInDoubt(hand.spaces(), lines, spaces.cafeterias()),
                 "could be a cafeteria's outline");

@@ -15,9 +15,12 @@ import pnp.grid.CellSide;
  * scale, where the best split leaves the two groups farthest apart for their size: Otsu's criterion): the
  * narrower group are the dots, the wider the displays.
  *
- * <p>Where the split is clean (its two groups at least {@link #CLEAN_GAP} apart), a space the usual sizes read
- * only in doubt takes the split's reading, if a game could have made the sheet so; still flagged
- * ({@link #DISAGREE}), since the two readings disagree. A space the usual sizes read surely keeps its reading.
+ * <p>Where the split is clean (its two groups at least {@link #CLEAN_GAP} apart) and a game could have made the
+ * sheet so, the split decides every space that only its size left in doubt (the usual sizes read it near their
+ * line and no other pass doubted it): it takes the split's reading, as sure as the split is clean
+ * ({@link #sureness}), with its own reason, whether or not the usual sizes read it the same way, and whether
+ * the rules side with the split (no game fits the usual sizes' reading). A space the
+ * usual sizes read surely keeps its reading (a compact scribble can spread no further than a dot).
  */
 final class SheetHand {
     /**
@@ -27,11 +30,17 @@ final class SheetHand {
      */
     static final double CLEAN_GAP = 0.15;
 
-    /**
-     * The confidence of a space the split reads otherwise than the usual sizes: below {@link Mark#DOUBT_BELOW},
-     * as two ways of reading it disagree (a compact scribble can spread no further than a dot).
-     */
-    static final double DISAGREE = 0.7;
+    /** A split this clean or cleaner (a display twice as wide as the widest dot) is as sure as a split gets. */
+    static final double WIDE_GAP = Math.log(2);
+
+    /** The reason of a space the split reads as the usual sizes do. */
+    static final String AGREE = "sized by this sheet's own marks";
+
+    /** The reason of a space the split reads otherwise than the usual sizes. */
+    static final String DISAGREE = "the usual sizes and this sheet's own marks disagree";
+
+    /** The same, where a game fits the split's reading and none fits the usual sizes': the rules side with the split. */
+    static final String RULES_AGREE = "this sheet's own marks fit a game, the usual sizes do not";
 
     /** A split needs at least this many marks to speak for the sheet. */
     static final int FEWEST = 4;
@@ -43,8 +52,15 @@ final class SheetHand {
 
     private record Spread(Cell cell, double log) {}
 
+    /**
+     * The spaces after the split. {@code sized} holds the spaces as read by their size alone: a space whose mark
+     * is still exactly that, and in doubt, is one that only its size left in doubt.
+     */
     static Result apply(
-            Map<Cell, Mark<SpaceMark>> marks, Map<Cell, SpaceReader.Ink> inks, Map<CellSide, Mark<EdgeMark>> edges) {
+            Map<Cell, Mark<SpaceMark>> marks,
+            Map<Cell, Mark<SpaceMark>> sized,
+            Map<Cell, SpaceReader.Ink> inks,
+            Map<CellSide, Mark<EdgeMark>> edges) {
         List<Spread> xs = new ArrayList<>();
         marks.forEach((c, m) -> {
             if (m.value() == SpaceMark.DOT || m.value() == SpaceMark.DISPLAY)
@@ -56,22 +72,32 @@ final class SheetHand {
         double gap = xs.get(last + 1).log() - xs.get(last).log();
         if (gap < CLEAN_GAP) return new Result(marks, Map.of());
         Map<Cell, Mark<SpaceMark>> byHand = new LinkedHashMap<>(marks);
-        List<Cell> differ = new ArrayList<>();
+        Map<Cell, String> why = new LinkedHashMap<>();
         for (int i = 0; i < xs.size(); i++) {
             Spread s = xs.get(i);
             SpaceMark v = i <= last ? SpaceMark.DOT : SpaceMark.DISPLAY;
             Mark<SpaceMark> was = marks.get(s.cell());
-            // a space the usual sizes read surely keeps its reading; the sheet's hand decides the doubtful ones
-            if (v == was.value() || !was.doubtful()) continue;
-            differ.add(s.cell());
-            byHand.put(s.cell(), new Mark<>(v, DISAGREE));
+            // a space the usual sizes read surely, or that another pass doubted, keeps its reading
+            if (!was.doubtful() || !was.equals(sized.get(s.cell()))) continue;
+            byHand.put(s.cell(), new Mark<>(v, sureness(gap)));
+            why.put(s.cell(), v == was.value() ? AGREE : DISAGREE);
         }
-        if (differ.isEmpty()) return new Result(marks, Map.of());
+        if (why.isEmpty()) return new Result(marks, Map.of());
         if (Checksum.verdict(Mark.values(byHand), edges) == TileCover.Verdict.IMPOSSIBLE)
             return new Result(marks, Map.of());
-        Map<Cell, String> why = new LinkedHashMap<>();
-        for (Cell c : differ) why.put(c, "the usual sizes and this sheet's own marks disagree");
+        if (why.containsValue(DISAGREE) && Checksum.verdict(Mark.values(marks), edges) == TileCover.Verdict.IMPOSSIBLE)
+            why.replaceAll((c, w) -> w.equals(DISAGREE) ? RULES_AGREE : w);
         return new Result(byHand, why);
+    }
+
+    /**
+     * The raw confidence of a space the split decides: from a coin toss at a split just clean ({@link #CLEAN_GAP})
+     * to just below {@link Mark#DOUBT_BELOW} at {@link #WIDE_GAP} and beyond, so that it keeps its reason and
+     * {@link Calibration} says how often such spaces are right.
+     */
+    static double sureness(double gap) {
+        double t = Math.min(1, (gap - CLEAN_GAP) / (WIDE_GAP - CLEAN_GAP));
+        return 0.5 + (Mark.DOUBT_BELOW - 0.5 - 0.001) * t;
     }
 
     /** The last index of the narrower group: the split that maximises the between-group variance. */

@@ -30,8 +30,11 @@ import pnp.vision.Photo;
 class CalibrationFitBench {
     static final long FROM = 7001;
 
-    /** Below this many items a reason has no curve of its own and takes its kind's pooled one. */
-    static final int OWN_CURVE = 40;
+    /**
+     * How many items' worth of its kind's pooled rate a reason's overall rate is drawn towards: a reason seen
+     * seldom leans on the pool, a reason seen often on its own items.
+     */
+    static final double POOL_ITEMS = 40;
 
     /** How many items' worth of the reason's overall rate each step's rate is drawn towards. */
     static final double PRIOR_ITEMS = 10;
@@ -101,8 +104,11 @@ class CalibrationFitBench {
                 if (!r.equals(Calibration.SURE)) pooled.merge(c);
             });
             if (pooled.total() > 0) ofKind.put(Calibration.POOLED, report(kind, Calibration.POOLED, pooled));
+            double poolRate = (pooled.totalRight() + 1.0) / (pooled.total() + 2.0);
             byReason.forEach((r, c) -> {
-                if (!r.equals(Calibration.SURE) && c.total() >= OWN_CURVE) ofKind.put(r, report(kind, r, c));
+                if (r.equals(Calibration.SURE)) return;
+                double rate = (c.totalRight() + POOL_ITEMS * poolRate) / (c.total() + POOL_ITEMS);
+                ofKind.put(r, report(kind, r, c, rate));
             });
             curves.put(kind, ofKind);
         });
@@ -122,7 +128,11 @@ class CalibrationFitBench {
     }
 
     private static double[] report(Calibration.Kind kind, String reason, Counts c) {
-        double[] p = curve(c);
+        return report(kind, reason, c, (c.totalRight() + 1.0) / (c.total() + 2.0));
+    }
+
+    private static double[] report(Calibration.Kind kind, String reason, Counts c, double overall) {
+        double[] p = curve(c, overall);
         StringBuilder b = new StringBuilder();
         for (double v : p) b.append(String.format(Locale.ROOT, " %.3f", v));
         System.out.printf(
@@ -137,8 +147,12 @@ class CalibrationFitBench {
      * weighted by its items and the prior's).
      */
     static double[] curve(Counts c) {
+        return curve(c, (c.totalRight() + 1.0) / (c.total() + 2.0));
+    }
+
+    /** {@link #curve(Counts)} drawn towards {@code overall} in place of the counts' own overall rate. */
+    static double[] curve(Counts c, double overall) {
         int n = Calibration.STEPS;
-        double overall = (c.totalRight() + 1.0) / (c.total() + 2.0);
         double[] value = new double[n];
         double[] weight = new double[n];
         for (int i = 0; i < n; i++) {

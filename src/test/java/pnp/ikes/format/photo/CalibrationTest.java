@@ -91,6 +91,18 @@ class CalibrationTest {
         for (int i = 1; i < q.length; i++) assertTrue(q[i] >= q[i - 1]);
     }
 
+    /**
+     * Worked by hand: a reason seen 10 times, right each time, at step 0, drawn towards its kind's pooled rate 0.5:
+     * step 0 reads (10 + 10 x 0.5) / 20 = 0.75, the nine empty steps 0.5 with 10 items' weight each; out of order,
+     * so one block: (0.75 x 20 + 0.5 x 90) / 110 = 0.5455 at every step.
+     */
+    @Test
+    void aReasonSeenSeldomLeansOnThePooledRate() {
+        CalibrationFitBench.Counts c = new CalibrationFitBench.Counts();
+        for (int i = 0; i < 10; i++) c.add(0.5, true);
+        for (double v : CalibrationFitBench.curve(c, 0.5)) assertEquals(60.0 / 110, v, 1e-9);
+    }
+
     @Test
     void theFittedCurvesAreProbabilitiesThatNeverFallAsTheRawConfidenceRises() throws IOException {
         try (InputStream in = Calibration.class.getResourceAsStream("calibration.tsv")) {

@@ -24,7 +24,9 @@ record Hand(Map<Kind, Style> styles) {
         ARROW,
         CORRECTIONS,
         /** What the player writes with: every mark of the sheet. */
-        TOOL
+        TOOL,
+        /** How big the player draws: every dot and every display of the sheet. */
+        SIZE
     }
 
     /** A named way of drawing one kind of item. */
@@ -94,7 +96,13 @@ record Hand(Map<Kind, Style> styles) {
         /** A black ballpoint pen: thin, dark, even strokes that cannot be rubbed out. */
         TOOL_PEN(Kind.TOOL),
         /** A blue ballpoint pen, as {@link #TOOL_PEN}. */
-        TOOL_PEN_BLUE(Kind.TOOL);
+        TOOL_PEN_BLUE(Kind.TOOL),
+        /** Dots and displays at the sizes each style draws them (the original hand). */
+        SIZE_USUAL(Kind.SIZE),
+        /** Displays drawn small, at 0.6 of their style's size: a sketch or a number 4 to 6 mm across. */
+        SIZE_SMALL_DISPLAYS(Kind.SIZE),
+        /** Dots drawn big, at 1.7 of their style's size: a circle or a tick 3 to 6 mm across. */
+        SIZE_BIG_DOTS(Kind.SIZE);
 
         final Kind kind;
 
@@ -124,7 +132,8 @@ record Hand(Map<Kind, Style> styles) {
                 ARROW_TRIANGLE,
                 CORRECTIONS_NONE,
                 CORRECTIONS_ERASED,
-                TOOL_PENCIL);
+                TOOL_PENCIL,
+                SIZE_USUAL);
 
         /** The families the reader was tuned on; all others are held out and only measured. */
         static final Set<Style> TUNED = tuned();
@@ -134,6 +143,7 @@ record Hand(Map<Kind, Style> styles) {
             s.add(CAFETERIA_HATCH_STRAIGHT);
             s.add(WALL_DOUBLED);
             s.add(CAFETERIA_FORK_SHORT);
+            s.add(SIZE_SMALL_DISPLAYS);
             return Set.copyOf(s);
         }
 
@@ -155,10 +165,21 @@ record Hand(Map<Kind, Style> styles) {
             Kind.DISPLAY, Style.DISPLAY_LEGEND,
             Kind.ARROW, Style.ARROW_V,
             Kind.CORRECTIONS, Style.CORRECTIONS_NONE,
-            Kind.TOOL, Style.TOOL_PENCIL));
+            Kind.TOOL, Style.TOOL_PENCIL,
+            Kind.SIZE, Style.SIZE_USUAL));
 
     Style of(Kind k) {
         return styles.get(k);
+    }
+
+    /** How many times its style's size the hand draws a display. */
+    double displayScale() {
+        return of(Kind.SIZE) == Style.SIZE_SMALL_DISPLAYS ? 0.6 : 1;
+    }
+
+    /** How many times its style's size the hand draws a dot. */
+    double dotScale() {
+        return of(Kind.SIZE) == Style.SIZE_BIG_DOTS ? 1.7 : 1;
     }
 
     /** Whether the hand writes with a ballpoint pen rather than a pencil. */

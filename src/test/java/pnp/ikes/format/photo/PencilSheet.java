@@ -147,23 +147,23 @@ final class PencilSheet {
     private void dot(double x, double y) {
         switch (hand.of(Hand.Kind.DOT)) {
             case DOT_CIRCLE -> {
-                double r = 0.8 + rng.nextDouble() * 0.6;
+                double r = (0.8 + rng.nextDouble() * 0.6) * hand.dotScale();
                 sketch(Sketches.circle(), x, y, 2 * r, 2 * r, jitter(0.5), 0.05);
                 return;
             }
             case DOT_TICK -> {
-                double r = 2.5 + rng.nextDouble() * 1.2;
+                double r = (2.5 + rng.nextDouble() * 1.2) * hand.dotScale();
                 sketch(Sketches.tick(), x, y, r, r, jitter(0.3), 0.1);
                 return;
             }
             case DOT_CROSS -> {
-                double r = 2 + rng.nextDouble() * 1.2;
+                double r = (2 + rng.nextDouble() * 1.2) * hand.dotScale();
                 sketch(Sketches.cross(), x, y, r, r, jitter(0.4), 0.1);
                 return;
             }
             default -> {}
         }
-        double r = 0.5 + rng.nextDouble() * 0.5;
+        double r = (0.5 + rng.nextDouble() * 0.5) * hand.dotScale();
         ink(darkness() + 0.1);
         g.fill(new Ellipse2D.Double(px(x - r), py(y - r), 2 * r * perMm, 2 * r * perMm));
     }
@@ -171,7 +171,7 @@ final class PencilSheet {
     private void furniture(int face, double cx, double cy) {
         switch (hand.of(Hand.Kind.DISPLAY)) {
             case DISPLAY_NUMBER -> {
-                double h = 7 + rng.nextDouble() * 3;
+                double h = (7 + rng.nextDouble() * 3) * hand.displayScale();
                 sketch(Sketches.digit(face), cx, cy, h, h, jitter(0.15), 0.3);
                 return;
             }
@@ -181,19 +181,19 @@ final class PencilSheet {
                         String.valueOf(face),
                         cx,
                         cy,
-                        4 + rng.nextDouble() * 5,
+                        (4 + rng.nextDouble() * 5) * hand.displayScale(),
                         PrintedSheet.SQUARE,
                         jitter(0.15));
                 return;
             }
             case DISPLAY_SCRIBBLE -> {
-                double size = 7 + rng.nextDouble() * 4;
+                double size = (7 + rng.nextDouble() * 4) * hand.displayScale();
                 sketch(Sketches.scribble(rng), cx, cy, size, size, 0, 0.3);
                 return;
             }
             default -> {}
         }
-        double size = 8 + rng.nextDouble() * 2.5;
+        double size = (8 + rng.nextDouble() * 2.5) * hand.displayScale();
         for (double[] s : Furniture.strokes(face)) {
             double[] p = new double[s.length];
             for (int i = 0; i < s.length; i += 2) {

@@ -44,25 +44,71 @@ class SheetHandTest {
     }
 
     @Test
-    void displaysDrawnSmallAreToldFromTheSheetsOwnDotsAndStayFlagged() {
+    void displaysDrawnSmallAreToldFromTheSheetsOwnDots() {
         fourDominoes(0.6);
-        SheetHand.Result r = SheetHand.apply(marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        // dots 1.5 mm, displays 4 mm: a gap of ln(4 / 1.5) = 0.98, wider than ln 2, so as sure as a split gets
         for (int row = 1; row <= 4; row++) {
             Mark<SpaceMark> a = r.spaces().get(cell("A" + row));
-            assertEquals(SpaceMark.DISPLAY, a.value());
-            assertEquals(SheetHand.DISAGREE, a.confidence());
-            assertTrue(a.uncertain());
+            assertEquals(new Mark<>(SpaceMark.DISPLAY, 0.749), a);
+            assertTrue(a.doubtful());
             assertEquals(new Mark<>(SpaceMark.DOT, 1.0), r.spaces().get(cell("B" + row)));
         }
+        // read by the usual sizes, rows 1 to 4 are four tiles of two dots: no game, so the rules side with the split
         assertEquals(
-                "the usual sizes and this sheet's own marks disagree", r.why().get(cell("A3")));
+                "this sheet's own marks fit a game, the usual sizes do not",
+                r.why().get(cell("A3")));
         assertEquals(4, r.why().size());
+    }
+
+    @Test
+    void aSplitTheRulesDoNotDecideSaysOnlyThatTheTwoReadingsDisagree() {
+        fourDominoes(0.6);
+        // the displays beside the dots too: read by the usual sizes, rows 1 to 4 are L-tiles of three spaces with one
+        // display each, a game as much as the split's reading
+        for (int row = 1; row <= 4; row++) put("C" + row, SpaceMark.DISPLAY, 1, DISPLAY);
+        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        assertEquals(SpaceMark.DISPLAY, r.spaces().get(cell("A1")).value());
+        assertEquals(
+                "the usual sizes and this sheet's own marks disagree", r.why().get(cell("A1")));
+    }
+
+    @Test
+    void aSpaceTheSplitReadsAsTheUsualSizesDoTakesItsSurenessAndItsOwnReason() {
+        fourDominoes(0.6);
+        for (int row = 1; row <= 4; row++) put("A" + row, SpaceMark.DISPLAY, 0.6, DISPLAY);
+        put("A2", SpaceMark.DISPLAY, 1, DISPLAY);
+        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        assertEquals(new Mark<>(SpaceMark.DISPLAY, 0.749), r.spaces().get(cell("A1")));
+        assertEquals(new Mark<>(SpaceMark.DISPLAY, 1.0), r.spaces().get(cell("A2")));
+        assertEquals("sized by this sheet's own marks", r.why().get(cell("A4")));
+        assertEquals(3, r.why().size());
+    }
+
+    @Test
+    void aSpaceAnotherPassDoubtedKeepsItsReading() {
+        fourDominoes(0.6);
+        Map<Cell, Mark<SpaceMark>> sized = new LinkedHashMap<>(marks);
+        // after the size, a pass read A1 otherwise (its shape, say): the split leaves it to that pass
+        marks.put(cell("A1"), new Mark<>(SpaceMark.DISPLAY, 0.55));
+        SheetHand.Result r = SheetHand.apply(marks, sized, inks, Readings.noWalls());
+        assertEquals(new Mark<>(SpaceMark.DISPLAY, 0.55), r.spaces().get(cell("A1")));
+        assertEquals(SpaceMark.DISPLAY, r.spaces().get(cell("A2")).value());
+        assertEquals(3, r.why().size());
+    }
+
+    @Test
+    void aSplitIsAsSureAsItIsClean() {
+        // from a coin toss at the clean gap (0.15) to 0.749 at ln 2 = 0.693, in a straight line between
+        assertEquals(0.5, SheetHand.sureness(0.15), 1e-12);
+        assertEquals(0.5 + 0.249 * (0.42 - 0.15) / (Math.log(2) - 0.15), SheetHand.sureness(0.42), 1e-12);
+        assertEquals(0.749, SheetHand.sureness(1.5), 1e-12);
     }
 
     @Test
     void aSpaceReadSurelyKeepsItsReading() {
         fourDominoes(0.9);
-        SheetHand.Result r = SheetHand.apply(marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
         assertTrue(r.why().isEmpty());
     }
@@ -75,7 +121,7 @@ class SheetHandTest {
         put("B2", SpaceMark.DOT, 1, 2.6);
         put("B3", SpaceMark.DOT, 1, 3.0);
         put("B4", SpaceMark.DOT, 1, 3.45);
-        SheetHand.Result r = SheetHand.apply(marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
     }
 
@@ -84,7 +130,7 @@ class SheetHandTest {
         fourDominoes(0.6);
         // a dot alone at F7, with no display beside it: no tile holds it, whatever the split says
         put("F7", SpaceMark.DOT, 1, DOT);
-        SheetHand.Result r = SheetHand.apply(marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
     }
 
