@@ -18,32 +18,73 @@ public final class Ink {
 
     /** The ink picture of {@code image}; {@code block} is the side, in pixels, of the blocks the paper is estimated in. */
     public static GrayImage of(GrayImage image, int block) {
+        return ofPaper(image, paper(image, block), block);
+    }
+
+    /** Each block's paper brightness: the 90th percentile of its pixels. */
+    private static GrayImage paper(GrayImage image, int block) {
         GrayF32 src = image.pixels;
         int bw = (src.width + block - 1) / block;
         int bh = (src.height + block - 1) / block;
         GrayF32 paper = new GrayF32(bw, bh);
-        float[] values = new float[block * block];
+        int[] keys = new int[block * block];
         for (int by = 0; by < bh; by++) {
             for (int bx = 0; bx < bw; bx++) {
                 int n = 0;
                 for (int y = by * block; y < Math.min(src.height, (by + 1) * block); y++) {
                     for (int x = bx * block; x < Math.min(src.width, (bx + 1) * block); x++)
-                        values[n++] = src.unsafe_get(x, y);
+                        keys[n++] = key(src.unsafe_get(x, y));
                 }
-                Arrays.sort(values, 0, n);
-                paper.unsafe_set(bx, by, values[(int) (n * 0.9)]);
+                paper.unsafe_set(bx, by, value(select(keys, n, (int) (n * 0.9))));
             }
         }
-        GrayF32 smooth = BlurImageOps.mean(paper, null, 1, null, null);
+        return new GrayImage(paper);
+    }
+
+    /** The ink picture of {@code image} given each block's paper brightness. */
+    static GrayImage ofPaper(GrayImage image, GrayImage paper, int block) {
+        GrayF32 src = image.pixels;
+        GrayF32 smooth = BlurImageOps.mean(paper.pixels, null, 1, null, null);
         GrayF32 out = new GrayF32(src.width, src.height);
+        // bilinear sampling of the smoothed paper at ((x + 0.5) / block - 0.5, (y + 0.5) / block - 0.5), with
+        // the columns' cells and weights worked out once: the same arithmetic as sampling pixel by pixel
+        Axis columns = new Axis(src.width, block, smooth.width);
+        Axis rows = new Axis(src.height, block, smooth.height);
         for (int y = 0; y < src.height; y++) {
+            int top = rows.lo[y] * smooth.stride + smooth.startIndex;
+            int bottom = rows.hi[y] * smooth.stride + smooth.startIndex;
+            float fy = rows.f[y];
             for (int x = 0; x < src.width; x++) {
-                float p = bilinear(smooth, (x + 0.5f) / block - 0.5f, (y + 0.5f) / block - 0.5f);
+                int x0 = columns.lo[x];
+                int x1 = columns.hi[x];
+                float fx = columns.f[x];
+                float t = smooth.data[top + x0] * (1 - fx) + smooth.data[top + x1] * fx;
+                float b = smooth.data[bottom + x0] * (1 - fx) + smooth.data[bottom + x1] * fx;
+                float p = t * (1 - fy) + b * fy;
                 float v = p <= 0.02f ? 0 : (p - src.unsafe_get(x, y)) / p;
                 out.unsafe_set(x, y, Math.max(0, Math.min(1, v)));
             }
         }
         return new GrayImage(out);
+    }
+
+    /** For each pixel along one side: the two paper cells it samples between, and the weight of the second. */
+    private static final class Axis {
+        final int[] lo;
+        final int[] hi;
+        final float[] f;
+
+        Axis(int pixels, int block, int cells) {
+            lo = new int[pixels];
+            hi = new int[pixels];
+            f = new float[pixels];
+            for (int i = 0; i < pixels; i++) {
+                float c = Math.max(0, Math.min(cells - 1, (i + 0.5f) / block - 0.5f));
+                lo[i] = (int) c;
+                hi[i] = Math.min(cells - 1, lo[i] + 1);
+                f[i] = c - lo[i];
+            }
+        }
     }
 
     /** The median paper brightness of the picture's blocks (0 black .. 1 white): how well lit it is. */
@@ -63,17 +104,51 @@ public final class Ink {
         return tops.get(tops.size() / 2);
     }
 
-    private static float bilinear(GrayF32 g, float x, float y) {
-        x = Math.max(0, Math.min(g.width - 1, x));
-        y = Math.max(0, Math.min(g.height - 1, y));
-        int x0 = (int) x;
-        int y0 = (int) y;
-        int x1 = Math.min(g.width - 1, x0 + 1);
-        int y1 = Math.min(g.height - 1, y0 + 1);
-        float fx = x - x0;
-        float fy = y - y0;
-        float top = g.unsafe_get(x0, y0) * (1 - fx) + g.unsafe_get(x1, y0) * fx;
-        float bottom = g.unsafe_get(x0, y1) * (1 - fx) + g.unsafe_get(x1, y1) * fx;
-        return top * (1 - fy) + bottom * fy;
+    /**
+     * An int that orders as {@link Float#compare} orders the float (-0 below +0, NaN last), so the
+     * k-th smallest key is the float {@link Arrays#sort(float[])} puts at index k.
+     */
+    static int key(float v) {
+        int bits = Float.floatToIntBits(v);
+        return bits ^ ((bits >> 31) & 0x7fffffff);
+    }
+
+    /** The float of a {@link #key}. */
+    static float value(int key) {
+        return Float.intBitsToFloat(key ^ ((key >> 31) & 0x7fffffff));
+    }
+
+    /**
+     * The k-th smallest of {@code a[0..n)} (0-based), as a full sort would place it, found by
+     * selection (Hoare's partition, median-of-three pivot) in linear time on average; {@code a} is
+     * reordered.
+     */
+    static int select(int[] a, int n, int k) {
+        int lo = 0;
+        int hi = n - 1;
+        while (hi > lo) {
+            int mid = (lo + hi) >>> 1;
+            if (a[mid] < a[lo]) swap(a, mid, lo);
+            if (a[hi] < a[lo]) swap(a, hi, lo);
+            if (a[hi] < a[mid]) swap(a, hi, mid);
+            int pivot = a[mid];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) i++;
+                while (a[j] > pivot) j--;
+                if (i <= j) swap(a, i++, j--);
+            }
+            if (k <= j) hi = j;
+            else if (k >= i) lo = i;
+            else return a[k];
+        }
+        return a[k];
+    }
+
+    private static void swap(int[] a, int i, int j) {
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
     }
 }

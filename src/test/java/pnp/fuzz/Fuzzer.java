@@ -22,7 +22,8 @@ import pnp.io.TextSource;
  * escapes; a model writes back to text that reads again to the same text.
  */
 final class Fuzzer {
-    private static final Pattern JAVA_WORDS = Pattern.compile("Exception|java\\.[a-z]|at pnp\\.");
+    /** What {@link #speaksJava} looks for, as a pattern: kept for the test that holds the two to the same answers. */
+    static final Pattern JAVA_WORDS = Pattern.compile("Exception|java\\.[a-z]|at pnp\\.");
 
     /** What a run found: counts, the slowest case, and every failure with its input. */
     record Report(
@@ -83,7 +84,7 @@ final class Fuzzer {
                 if (!name.equals(d.source())) return Optional.of("a problem does not name the file: " + d);
                 if (d.line() < 1 || d.column() < 1) return Optional.of("a problem has no line and column: " + d);
                 if (d.message() == null || d.message().isBlank()) return Optional.of("a problem says nothing: " + d);
-                if (JAVA_WORDS.matcher(d.message()).find()) return Optional.of("a problem speaks Java: " + d);
+                if (speaksJava(d.message())) return Optional.of("a problem speaks Java: " + d);
             }
             return Optional.of("rejected");
         } catch (Throwable t) {
@@ -100,6 +101,20 @@ final class Fuzzer {
             return Optional.of("the written text does not read back: " + t);
         }
         return Optional.of("parsed");
+    }
+
+    /**
+     * Whether a message holds an exception's name, a JDK package ("java." and a lower-case letter) or a
+     * stack frame ("at pnp."): what {@link #JAVA_WORDS} finds, without a regular expression (a rejected
+     * input has about a hundred messages, and the pattern's search was a sixth of the run).
+     */
+    static boolean speaksJava(String message) {
+        if (message.contains("Exception") || message.contains("at pnp.")) return true;
+        for (int i = message.indexOf("java."); i >= 0; i = message.indexOf("java.", i + 1)) {
+            char next = i + 5 < message.length() ? message.charAt(i + 5) : ' ';
+            if (next >= 'a' && next <= 'z') return true;
+        }
+        return false;
     }
 
     /** Keeps a failing input under target/fuzz-failures for a regression file; returns its path. */

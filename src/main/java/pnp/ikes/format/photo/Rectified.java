@@ -27,7 +27,11 @@ final class Rectified {
     static Rectified of(GrayImage photo, Homography sheetToPhoto) {
         int side = (int) Math.round((PrintedSheet.GRID + 2 * MARGIN) * PER_MM);
         Homography pixelToPhoto = sheetToPhoto.onGrid(-MARGIN + 0.5 / PER_MM, -MARGIN + 0.5 / PER_MM, 1.0 / PER_MM);
-        GrayImage flat = pixelToPhoto.warp(photo, side, side);
+        return of(pixelToPhoto.warp(photo, side, side));
+    }
+
+    /** The sheet already seen flat (a reading's {@link PhotoReading#flat}), with its ink picture. */
+    static Rectified of(GrayImage flat) {
         return new Rectified(flat, Ink.of(flat, 8 * PER_MM).blurred(1));
     }
 

@@ -11,12 +11,12 @@ import boofcv.struct.geo.AssociatedPair;
 import boofcv.struct.image.GrayF32;
 import georegression.struct.homography.Homography2D_F64;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
@@ -44,17 +44,19 @@ final class Camera {
                 .border(-1f)
                 .transform(new PixelTransformHomography_F32(photoToPage))
                 .apply();
-        Random noise = new Random(rng.nextLong());
+        Noise noise = new Noise(rng.nextLong());
         double base = 0.3 + rng.nextDouble() * 0.25;
         double f1 = 0.01 + rng.nextDouble() * 0.03;
         double angle = rng.nextDouble() * 2 * Math.PI;
         double exposure = 0.86 + rng.nextDouble() * 0.1;
+        double cos = Math.cos(angle);
+        double sin = Math.sin(angle);
         for (int y = 0; y < height; y++) {
+            double wave = 4 * Math.sin(y * 0.004); // the table's grain, a row at a time
             for (int x = 0; x < width; x++) {
                 float v = photo.unsafe_get(x, y);
-                if (v < 0) v = (float) (base + 0.06 * Math.sin(x * f1 + 4 * Math.sin(y * 0.004)));
-                double gx = ((x - width / 2.0) * Math.cos(angle) + (y - height / 2.0) * Math.sin(angle))
-                        / Math.max(width, height);
+                if (v < 0) v = (float) (base + 0.06 * Math.sin(x * f1 + wave));
+                double gx = ((x - width / 2.0) * cos + (y - height / 2.0) * sin) / Math.max(width, height);
                 double rx = (x - width / 2.0) / width;
                 double ry = (y - height / 2.0) / height;
                 double light = exposure * (1 - d.shade * (0.5 + gx)) * (1 - 0.25 * (rx * rx + ry * ry));
@@ -62,14 +64,17 @@ final class Camera {
             }
         }
         GrayF32 blurred = d.blur > 0 ? BlurImageOps.gaussian(photo, null, d.blur, -1, null) : photo;
-        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_3BYTE_BGR);
+        // a 3BYTE_BGR picture's pixels are blue, green, red bytes, row by row: written directly (the JPEG
+        // writer takes them as they are, where it copied an INT_RGB picture's pixels one by one)
+        byte[] bgr = ((DataBufferByte) out.getRaster().getDataBuffer()).getData();
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < width; x++) {
                 double v = blurred.unsafe_get(x, y) + noise.nextGaussian() * d.noise;
-                int r = clamp(v * 255);
-                int g = clamp(v * 250);
-                int b = clamp(v * 235);
-                out.setRGB(x, y, r << 16 | g << 8 | b);
+                int i = 3 * (y * width + x);
+                bgr[i] = (byte) clamp(v * 235);
+                bgr[i + 1] = (byte) clamp(v * 250);
+                bgr[i + 2] = (byte) clamp(v * 255);
             }
         }
         return jpeg(out, d.jpegQuality);

@@ -71,7 +71,7 @@ class EdgeReaderTest {
      */
     @Test
     void aWallDriftingOffTheLineInTheMiddleIsNoSureDoorway() {
-        SyntheticPhoto p = SyntheticPhoto.make(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH);
+        SyntheticPhoto p = SyntheticPhoto.shared(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH);
         PhotoReading r = PhotoReader.readRaw(p.jpeg());
         for (CellSide e : new CellSide[] {new CellSide(new Cell(5, 0), Side.S), new CellSide(new Cell(2, 1), Side.S)}) {
             assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), e), e.toString());

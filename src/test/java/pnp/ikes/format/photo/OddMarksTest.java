@@ -91,7 +91,7 @@ class OddMarksTest {
      */
     @Test
     void aHatchedSheetIsReadFlaggedAndUnsure() {
-        SyntheticPhoto p = SyntheticPhoto.make(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH);
+        SyntheticPhoto p = SyntheticPhoto.shared(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH);
         PhotoReading r = PhotoReader.read(p.jpeg());
         assertFalse(p.truth().cafeterias().isEmpty());
         for (var k : p.truth().cafeterias()) {
@@ -150,7 +150,7 @@ class OddMarksTest {
     void readSaysItIsUnsureOfAHatchedSheet(@TempDir Path dir) throws Exception {
         Files.write(
                 dir.resolve("hatched.jpg"),
-                SyntheticPhoto.make(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH)
+                SyntheticPhoto.shared(5002, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_HATCH)
                         .jpeg());
         Cli.Result r = Cli.run(dir, "ikes", "read", "hatched.jpg", "--out", "sheet.ikes");
         assertEquals(0, r.status(), r.err());

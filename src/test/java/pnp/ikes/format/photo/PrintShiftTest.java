@@ -28,13 +28,14 @@ class PrintShiftTest {
     @Test
     void anOuterLineReadsWhereItsPrintLies() {
         SyntheticPhoto p = SyntheticPhoto.make(5145, Difficulty.MODERATE, 2400, 1800, Hand.Style.WALL_ON_LINE);
-        Map<CellSide, Double> shifts = PrintShift.of(flat(p));
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        // the sheet as the reading saw it flat: located and rectified once
+        Map<CellSide, Double> shifts = PrintShift.of(Rectified.of(r.flat()));
         assertEquals(4, shifts.size(), shifts.toString());
         double west = shifts.get(new CellSide(new Cell(0, 0), Side.N));
         double east = shifts.get(new CellSide(new Cell(3, 0), Side.N));
         assertTrue(west <= -0.6 && west >= -0.9, "A1 N " + west);
         assertTrue(east <= -0.3 && east > -PrintShift.FLAGGED, "D1 N " + east);
-        PhotoReading r = PhotoReader.read(p.jpeg());
         for (int col = 0; col < 4; col++) {
             CellSide north = new CellSide(new Cell(col, 0), Side.N);
             assertEquals(EdgeMark.NONE, Accuracy.edge(p.truth(), north));
@@ -56,9 +57,10 @@ class PrintShiftTest {
     void aLineThatReadsOtherwiseWhereTheGridPutsItIsFlagged() {
         SyntheticPhoto p = SyntheticPhoto.make(3, Difficulty.HARD, 2400, 1800, Hand.Style.DISPLAY_LEGEND);
         CellSide g7e = new CellSide(new Cell(6, 6), Side.E);
-        assertEquals(-0.375, PrintShift.of(flat(p)).get(g7e));
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        assertEquals(-0.375, PrintShift.of(Rectified.of(r.flat())).get(g7e));
         assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), g7e));
-        Mark<EdgeMark> read = PhotoReader.read(p.jpeg()).edges().get(g7e);
+        Mark<EdgeMark> read = r.edges().get(g7e);
         assertTrue(read.uncertain(), read.toString());
     }
 

@@ -28,6 +28,11 @@ public record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
     static final TileChart CHART = TileChartParser.standard();
     private static final Map<String, Page> PAGES = new ConcurrentHashMap<>();
 
+    private static final Map<Shot, SyntheticPhoto> SHARED = new ConcurrentHashMap<>();
+
+    /** The arguments of a seeded photo. */
+    private record Shot(long seed, Difficulty d, int width, int height, Hand.Style family) {}
+
     /** A rendered page and where its grid's A1 corner is, in its pixels. */
     private record Page(BufferedImage image, double gridX, double gridY, double perMm) {}
 
@@ -48,6 +53,15 @@ public record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
         boolean printedDoors = rng.nextInt(3) == 0;
         Hand hand = family == null ? Hand.CLASSIC : Hand.with(family, new Rng(seed * 104729 + family.ordinal()));
         return make(sheet, rng, d, width, height, printedDoors, hand);
+    }
+
+    /**
+     * {@link #make(long, Difficulty, int, int, Hand.Style)}, made once a test JVM and then shared: for tests of
+     * different things that read the same photo (its bytes are not to be changed).
+     */
+    static SyntheticPhoto shared(long seed, Difficulty d, int width, int height, Hand.Style family) {
+        return SHARED.computeIfAbsent(
+                new Shot(seed, d, width, height, family), k -> make(seed, d, width, height, family));
     }
 
     public static SyntheticPhoto make(Sheet sheet, Rng rng, Difficulty d, int width, int height, boolean printedDoors) {
