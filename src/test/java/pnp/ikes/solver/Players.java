@@ -29,8 +29,21 @@ public final class Players {
 
     /** Random: every turn a uniformly chosen legal move (tile or cafeteria, 2 coins as reward), until none is left. */
     public static BeamSolver.Solution random(Challenge ch, TileChart chart, long seed) {
+        return random(ch, chart, seed, 0);
+    }
+
+    /**
+     * Random, taking rewards as players do: every turn a uniformly chosen legal move, where the moves include
+     * every doorway and every new wall near the route as the reward of the three most promising rewarded
+     * placements.
+     */
+    public static BeamSolver.Solution randomRewarded(Challenge ch, TileChart chart, long seed) {
+        return random(ch, chart, seed, 3);
+    }
+
+    private static BeamSolver.Solution random(Challenge ch, TileChart chart, long seed, int rewardTrials) {
         Rng rng = new Rng(seed);
-        Expander ex = new Expander(Heuristic.IMMEDIATE, 0, 0);
+        Expander ex = new Expander(Heuristic.IMMEDIATE, 0, rewardTrials);
         Node n = new Node(Position.start(ch, chart), null, null, null);
         while (!n.position.over()) {
             List<Node> kids = ex.children(n);

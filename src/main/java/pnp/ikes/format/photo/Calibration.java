@@ -88,7 +88,11 @@ final class Calibration {
         Map<Cell, String> spaceWhy = new LinkedHashMap<>();
         Map<Cell, Mark<SpaceMark>> spaces = calibrated(raw.spaces(), raw.spaceWhy(), Kind.SPACE, spaceWhy, ruled);
         Map<CellSide, String> edgeWhy = new LinkedHashMap<>();
-        Map<CellSide, Mark<EdgeMark>> edges = calibrated(raw.edges(), raw.edgeWhy(), Kind.EDGE, edgeWhy, Set.of());
+        Set<CellSide> ruledEdges = new HashSet<>();
+        raw.edgeWhy().forEach((e, why) -> {
+            if (Checksum.isRules(why)) ruledEdges.add(e);
+        });
+        Map<CellSide, Mark<EdgeMark>> edges = calibrated(raw.edges(), raw.edgeWhy(), Kind.EDGE, edgeWhy, ruledEdges);
         return new PhotoReading(
                 raw.printed(),
                 spaces,

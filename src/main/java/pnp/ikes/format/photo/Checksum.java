@@ -29,14 +29,59 @@ final class Checksum {
 
     private static final TileCover COVER = new TileCover(TileChartParser.standard());
 
-    /** The spaces after the check, why each one flagged here is, and whether no single change fits a game. */
-    record Result(Map<Cell, Mark<SpaceMark>> spaces, Map<Cell, String> why, boolean impossible) {}
+    private static final String NO_WALLS = "no game brings the walls as read";
+    private static final String WALL_FIT = "the tile chart fits ";
+
+    /** The reason of a doubted space whose every other reading no game could have made. */
+    static final String SPACE_RULED = "the rules rule out every other reading";
+
+    /** The reason of a doubted line whose other reading no game could have made. */
+    static final String WALL_RULED = "the tile chart rules out the other reading";
+
+    /**
+     * The spaces and lines after the check, why each one flagged (or confirmed) here is, and whether no single
+     * change fits a game.
+     */
+    record Result(
+            Map<Cell, Mark<SpaceMark>> spaces,
+            Map<Cell, String> why,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            Map<CellSide, String> edgeWhy,
+            boolean impossible) {}
 
     private Checksum() {}
 
     /** Whether {@code reason} is one this check gives: the item stays flagged whatever its calibrated confidence. */
     static boolean isRules(String reason) {
-        return reason.equals(NO_GAME) || reason.startsWith(FIT);
+        return reason.equals(NO_GAME)
+                || reason.startsWith(FIT)
+                || reason.equals(NO_WALLS)
+                || reason.startsWith(WALL_FIT);
+    }
+
+    /**
+     * Whether a game could have made the reading's walls: a cover of its dots and displays by chart tiles, never
+     * rotated, whose walls are all read as walls, every other wall and every doorway a reward
+     * ({@link TileCover#check(long, long, long, Lines, Lines)}).
+     */
+    static TileCover.Verdict wallVerdict(Map<Cell, SpaceMark> spaces, Map<CellSide, Mark<EdgeMark>> edges) {
+        long tiles = 0;
+        long displays = 0;
+        long cafeterias = 0;
+        for (Map.Entry<Cell, SpaceMark> s : spaces.entrySet()) {
+            long b = TileCover.bit(s.getKey());
+            if (s.getValue() == SpaceMark.DOT || s.getValue() == SpaceMark.DISPLAY) tiles |= b;
+            if (s.getValue() == SpaceMark.DISPLAY) displays |= b;
+            if (s.getValue() == SpaceMark.CAFETERIA) cafeterias |= b;
+        }
+        Lines walls = Lines.NONE;
+        Lines doorways = Lines.NONE;
+        for (Map.Entry<CellSide, Mark<EdgeMark>> e : edges.entrySet()) {
+            if (e.getValue().value() == EdgeMark.NONE) continue;
+            walls = walls.or(Lines.of(e.getKey()));
+            if (e.getValue().value() == EdgeMark.DOORWAY) doorways = doorways.or(Lines.of(e.getKey()));
+        }
+        return COVER.check(tiles, displays, cafeterias, walls, doorways);
     }
 
     /** Whether a game could have made the reading, as {@link TileCover} answers. */
@@ -67,7 +112,7 @@ final class Checksum {
     /** Checks the reading; flags what the rules doubt. */
     static Result apply(Map<Cell, Mark<SpaceMark>> marks, Map<CellSide, Mark<EdgeMark>> edges) {
         Map<Cell, SpaceMark> read = Mark.values(marks);
-        if (verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) return new Result(marks, Map.of(), false);
+        if (verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) return walls(marks, read, edges);
         Map<Cell, List<SpaceMark>> fixes = new TreeMap<>();
         for (Cell c : List.copyOf(read.keySet())) {
             SpaceMark was = read.get(c);
@@ -89,13 +134,78 @@ final class Checksum {
                     why.put(c, NO_GAME);
                 }
             });
-            return new Result(out, why, true);
+            return new Result(out, why, edges, Map.of(), true);
         }
         fixes.forEach((c, to) -> {
             out.put(c, marks.get(c).atMost(RULES_DOUBT));
             why.put(c, FIT + String.join(" or ", to.stream().map(Checksum::word).toList()) + " here");
         });
-        return new Result(out, why, false);
+        return new Result(out, why, edges, Map.of(), false);
+    }
+
+    /**
+     * The check of the walls, for spaces a game could have made. Walls no game brings: each line whose change
+     * alone fits a game is flagged; where none does, every wall in doubt is, and the sheet is not a game as read.
+     * Walls a game brings: a line in doubt whose other reading no game could have made says so.
+     */
+    private static Result walls(
+            Map<Cell, Mark<SpaceMark>> marks, Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
+        Map<CellSide, Mark<EdgeMark>> changed = new LinkedHashMap<>(edges);
+        Map<CellSide, String> why = new LinkedHashMap<>();
+        if (wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) {
+            edges.forEach((e, m) -> {
+                if (m.doubtful() && otherIs(read, changed, e, m, TileCover.Verdict.IMPOSSIBLE)) why.put(e, WALL_RULED);
+            });
+            Map<Cell, String> spaceWhy = new LinkedHashMap<>();
+            marks.forEach((c, m) -> {
+                if (m.doubtful() && m.value() != SpaceMark.CAFETERIA && othersImpossible(read, edges, c))
+                    spaceWhy.put(c, SPACE_RULED);
+            });
+            return new Result(marks, spaceWhy, edges, why, false);
+        }
+        edges.forEach((e, m) -> {
+            if (otherIs(read, changed, e, m, TileCover.Verdict.POSSIBLE)) {
+                changed.put(e, m.atMost(RULES_DOUBT));
+                why.put(e, WALL_FIT + (m.value() == EdgeMark.NONE ? "a wall here" : "no wall here"));
+            }
+        });
+        if (!why.isEmpty()) return new Result(marks, Map.of(), changed, why, false);
+        boolean anyDoubt = edges.values().stream().anyMatch(m -> m.value() != EdgeMark.NONE && m.doubtful());
+        edges.forEach((e, m) -> {
+            if (m.value() != EdgeMark.NONE && (m.doubtful() || !anyDoubt)) {
+                changed.put(e, m.atMost(RULES_DOUBT));
+                why.put(e, NO_WALLS);
+            }
+        });
+        return new Result(marks, Map.of(), changed, why, true);
+    }
+
+    /** Whether no game could have made the reading with {@code c} read as any other of empty, a dot or a display. */
+    private static boolean othersImpossible(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges, Cell c) {
+        SpaceMark was = read.get(c);
+        boolean out = true;
+        for (SpaceMark other : EnumSet.of(SpaceMark.EMPTY, SpaceMark.DOT, SpaceMark.DISPLAY)) {
+            if (other == was || !out) continue;
+            read.put(c, other);
+            out = verdict(read, edges) == TileCover.Verdict.IMPOSSIBLE
+                    || wallVerdict(read, edges) == TileCover.Verdict.IMPOSSIBLE;
+        }
+        read.put(c, was);
+        return out;
+    }
+
+    /** Whether the verdict on {@code e} read the other way (a wall for none, none for a wall or doorway) is {@code v}. */
+    private static boolean otherIs(
+            Map<Cell, SpaceMark> read,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            CellSide e,
+            Mark<EdgeMark> m,
+            TileCover.Verdict v) {
+        Mark<EdgeMark> was = edges.get(e);
+        edges.put(e, new Mark<>(m.value() == EdgeMark.NONE ? EdgeMark.WALL : EdgeMark.NONE, m.confidence()));
+        boolean out = wallVerdict(read, edges) == v;
+        edges.put(e, was);
+        return out;
     }
 
     /** The spaces read as empty that a wall segment makes non-empty, as {@link PhotoReading#segments} writes them. */

@@ -20,7 +20,7 @@ public final class DraftWriter {
             + " every item is read less surely; a photo taken closer, flat and in focus reads better";
 
     /** The first line of a draft no finished game could give, and no single change of a space would. */
-    public static final String IMPOSSIBLE = "this sheet cannot be a finished game as read: check every display";
+    public static final String IMPOSSIBLE = "this sheet cannot be a finished game as read: check every flagged item";
 
     private DraftWriter() {}
 

@@ -68,6 +68,8 @@ public final class PhotoReader {
                 "could be a cafeteria's outline");
         Checksum.Result rules = Checksum.apply(hand.spaces(), lines);
         spaceWhy.noteFirst(rules.why(), rules.spaces());
+        edgeWhy.noteFirst(rules.edgeWhy(), rules.edges());
+        lines = rules.edges();
         Map<Cell, Mark<SpaceMark>> marks = rules.spaces();
         boolean soft = at.soft();
         Map<Cell, Mark<SpaceMark>> finalMarks = soft ? discounted(marks) : marks;

@@ -1,11 +1,14 @@
 package pnp.ikes.format.photo;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Tile;
 import pnp.ikes.model.TileChart;
@@ -34,8 +37,28 @@ final class TileCover {
 
     private static final int N = Sheet.SIZE;
 
+    /** Each space's four lines, outer ones too, as a set. */
+    private static final List<Lines> AROUND = around();
+
+    private static List<Lines> around() {
+        List<Lines> out = new ArrayList<>();
+        for (int j = 0; j < N * N; j++) {
+            Lines here = Lines.NONE;
+            for (pnp.grid.Side side : pnp.grid.Side.values())
+                here = here.or(Lines.of(Edges.canonical(new CellSide(new Cell(j % N, j / N), side))));
+            out.add(here);
+        }
+        return List.copyOf(out);
+    }
+
     /** Each distinct shape of the chart as offsets (columns, rows) from its first space in reading order. */
     private final List<int[][]> shapes;
+
+    /** Every chart tile placed with its first space on each space: its spaces and its walls as masks. */
+    private final List<List<Placed>> placed;
+
+    /** A chart tile placed on the sheet: its spaces (0 where it leaves the sheet) and its walls' lines. */
+    private record Placed(long spaces, Lines walls) {}
 
     TileCover(TileChart chart) {
         Set<List<Cell>> seen = new LinkedHashSet<>();
@@ -50,6 +73,34 @@ final class TileCover {
                 };
             shapes.add(offsets);
         }
+        placed = new ArrayList<>();
+        for (int j = 0; j < N * N; j++) {
+            List<Placed> here = new ArrayList<>();
+            for (Tile t : chart.tiles()) {
+                Placed p = place(t, j % N, j / N);
+                if (p.spaces() != 0) here.add(p);
+            }
+            placed.add(List.copyOf(here));
+        }
+    }
+
+    /** {@code t} with its first space in reading order on (col, row); no spaces where it leaves the sheet. */
+    private static Placed place(Tile t, int col, int row) {
+        Cell first = t.anchor();
+        long spaces = 0;
+        for (Cell s : t.spaces()) {
+            int c = col + s.col() - first.col();
+            int r = row + s.row() - first.row();
+            if (c < 0 || c >= N || r >= N) return new Placed(0, Lines.NONE);
+            spaces |= bit(new Cell(c, r));
+        }
+        Lines walls = Lines.NONE;
+        for (CellSide w : t.walls()) {
+            Cell at =
+                    new Cell(col + w.cell().col() - first.col(), row + w.cell().row() - first.row());
+            walls = walls.or(Lines.of(Edges.canonical(new CellSide(at, w.side()))));
+        }
+        return new Placed(spaces, walls);
     }
 
     /** How many spaces the chart's largest tile has. */
@@ -71,6 +122,53 @@ final class TileCover {
         }
     }
 
+    /**
+     * Whether a cover exists whose tiles bring walls only where {@code walls} are read (a doorway is a wall with a
+     * doorway): every space of {@code tiles} (those with a dot or a display) lies in a tile with exactly one
+     * display, or holds a reward's wall and no display (a new wall makes an empty space a dot); each wall no tile
+     * brings, and each doorway, is a reward ({@link #rewards}).
+     */
+    Verdict check(long tiles, long displays, long cafeterias, Lines walls, Lines doorways) {
+        WallSearch s = new WallSearch(tiles, displays & tiles, walls);
+        try {
+            int bill = s.fewest() + doorways.count();
+            return bill <= rewards(displays & tiles, cafeterias) ? Verdict.POSSIBLE : Verdict.IMPOSSIBLE;
+        } catch (GaveUp e) {
+            return Verdict.UNDECIDED;
+        }
+    }
+
+    /**
+     * The most rewards a sheet's displays can have brought. A reward comes to a display next to a cafeteria or to
+     * an earlier display, so each group of side-by-side displays brings one fewer than it has displays, or as many
+     * where one of them is next to a cafeteria. (Walls between them are left out: a wall may have come later.)
+     */
+    static int rewards(long displays, long cafeterias) {
+        int out = 0;
+        long left = displays;
+        while (left != 0) {
+            long group = Long.lowestOneBit(left);
+            for (long grown = group; ; group = grown) {
+                grown = group | (neighbours(group) & displays);
+                if (grown == group) break;
+            }
+            out += Long.bitCount(group) - ((neighbours(cafeterias) & group) != 0 ? 0 : 1);
+            left &= ~group;
+        }
+        return out;
+    }
+
+    private static long neighbours(long m) {
+        long notFirst = 0;
+        long notLast = 0;
+        for (int r = 0; r < N; r++) {
+            notFirst |= (long) ((1 << N) - 2) << (r * N);
+            notLast |= (long) ((1 << (N - 1)) - 1) << (r * N);
+        }
+        long all = (1L << (N * N)) - 1;
+        return (((m << 1) & notFirst) | ((m >>> 1) & notLast) | (m << N) | (m >>> N)) & all;
+    }
+
     static long bit(Cell c) {
         return 1L << (c.row() * N + c.col());
     }
@@ -84,6 +182,74 @@ final class TileCover {
     }
 
     private record State(int at, long ahead, int rewards) {}
+
+    private record WallState(int at, long ahead, Lines brought) {}
+
+    /**
+     * The search of {@link #check(long, long, long, Lines, Lines)}: the fewest walls no tile brings, over every way
+     * to decide the spaces in reading order (a tile placed from the first open space, or that space left outside
+     * every tile). A line counts once no space beside it is still open, so the best of the rest depends only on
+     * the open spaces and the walls brought on their lines: that is what is remembered.
+     */
+    private final class WallSearch {
+        private static final int NEVER = Integer.MAX_VALUE / 2;
+
+        private final long tiles;
+        private final long displays;
+        private final Lines walls;
+        private final Map<WallState, Integer> best = new HashMap<>();
+        private int steps;
+
+        WallSearch(long tiles, long displays, Lines walls) {
+            this.tiles = tiles;
+            this.displays = displays;
+            this.walls = walls;
+        }
+
+        /** The fewest walls no tile brings: lines beside no tile space, and the rest as the best cover leaves them. */
+        int fewest() {
+            Lines reach = reach(tiles);
+            return walls.andNot(reach).count() + from(0, 0L, Lines.NONE);
+        }
+
+        /** The lines beside the spaces of {@code open}. */
+        private Lines reach(long open) {
+            Lines out = Lines.NONE;
+            for (long l = open; l != 0; l &= l - 1) out = out.or(AROUND.get(Long.numberOfTrailingZeros(l)));
+            return out;
+        }
+
+        /** The fewest walls, among the lines beside open spaces, that no tile brings, or {@link #NEVER}. */
+        private int from(int at, long covered, Lines brought) {
+            long open = tiles & ~covered & (-1L << at);
+            if (open == 0) return 0;
+            int j = Long.numberOfTrailingZeros(open);
+            Lines reach = reach(open);
+            WallState key = new WallState(j, covered >>> j, brought.and(reach));
+            Integer known = best.get(key);
+            if (known != null) return known;
+            if (++steps > MAX_STEPS) throw new GaveUp();
+            int out = NEVER;
+            for (Placed p : placed.get(j)) {
+                if ((p.spaces() & (covered | ~tiles)) != 0 || Long.bitCount(p.spaces() & displays) != 1) continue;
+                if (!p.walls().andNot(walls).isEmpty()) continue;
+                out = Math.min(out, next(j, covered | p.spaces(), brought.or(p.walls()), reach));
+            }
+            // a space with a wall beside it and no display may hold only a reward's wall
+            if ((displays & (1L << j)) == 0 && !AROUND.get(j).and(walls).isEmpty())
+                out = Math.min(out, next(j, covered, brought, reach));
+            best.put(key, out);
+            return out;
+        }
+
+        /** The walls left unbrought on lines no open space is beside any more, and the best of the rest. */
+        private int next(int j, long covered, Lines brought, Lines reach) {
+            int rest = from(j + 1, covered, brought);
+            if (rest >= NEVER) return NEVER;
+            Lines still = reach(tiles & ~covered & (-1L << (j + 1)));
+            return walls.and(reach).andNot(still).andNot(brought).count() + rest;
+        }
+    }
 
     private final class Search {
         private final long tiles;

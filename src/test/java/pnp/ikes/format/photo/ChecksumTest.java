@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.grid.Side;
 
 class ChecksumTest {
     private static Map<Cell, Mark<SpaceMark>> empty() {
@@ -29,7 +32,7 @@ class ChecksumTest {
     void aSheetOfFortyOneTileSpacesAndThreeDisplaysIsNoGameAndEveryMarkIsFlagged() {
         Map<Cell, Mark<SpaceMark>> m = empty();
         int n = 0;
-        for (Cell c : java.util.List.copyOf(m.keySet())) if (n++ < 41) m.put(c, new Mark<>(SpaceMark.DOT, 1));
+        for (Cell c : List.copyOf(m.keySet())) if (n++ < 41) m.put(c, new Mark<>(SpaceMark.DOT, 1));
         put(m, SpaceMark.DISPLAY, "B1", "D3", "F5");
         Checksum.Result r = Checksum.apply(m, Readings.noWalls());
         // a tile has one display and at most four spaces: 41 spaces need 11 displays; one change cannot help
@@ -62,15 +65,109 @@ class ChecksumTest {
         assertFalse(r.spaces().get(cell("B2")).uncertain());
     }
 
-    @Test
-    void aSheetSomeGameGivesIsLeftAsRead() {
+    private static CellSide line(String cell, Side side) {
+        return new CellSide(cell(cell), side);
+    }
+
+    /** Tile 4-1 (the L, walls west of A1 and A2, south of A2 and B2) at A1 and tile 1-1 (wall north) at G7. */
+    private static Map<Cell, Mark<SpaceMark>> twoTiles() {
         Map<Cell, Mark<SpaceMark>> m = empty();
         put(m, SpaceMark.DOT, "A1", "A2");
         put(m, SpaceMark.DISPLAY, "B2", "G7");
         put(m, SpaceMark.CAFETERIA, "D4", "E4");
-        Checksum.Result r = Checksum.apply(m, Readings.noWalls());
+        return m;
+    }
+
+    private static Map<CellSide, Mark<EdgeMark>> twoTilesWalls() {
+        Map<CellSide, Mark<EdgeMark>> e = Readings.noWalls();
+        for (CellSide w : List.of(
+                line("A1", Side.W), line("A2", Side.W), line("A2", Side.S), line("B2", Side.S), line("G6", Side.S)))
+            e.put(w, new Mark<>(EdgeMark.WALL, 1));
+        return e;
+    }
+
+    @Test
+    void aSheetSomeGameGivesIsLeftAsRead() {
+        Map<Cell, Mark<SpaceMark>> m = twoTiles();
+        Checksum.Result r = Checksum.apply(m, twoTilesWalls());
         assertFalse(r.impossible());
         assertTrue(r.why().isEmpty());
+        assertTrue(r.edgeWhy().isEmpty());
         assertEquals(m, r.spaces());
+        assertEquals(twoTilesWalls(), r.edges());
+    }
+
+    @Test
+    void aTileMissingAWallFlagsTheLineThatCompletesIt() {
+        Map<CellSide, Mark<EdgeMark>> e = twoTilesWalls();
+        e.put(line("B2", Side.S), new Mark<>(EdgeMark.NONE, 1));
+        Checksum.Result r = Checksum.apply(twoTiles(), e);
+        // no layout of the L fits A1, A2 and B2's walls without B2's south wall (4-6 would need B2 S and
+        // bring no wall west of A2, and two displays apart bring no reward to pay for the walls left over)
+        assertFalse(r.impossible());
+        assertEquals(Map.of(line("B2", Side.S), "the tile chart fits a wall here"), r.edgeWhy());
+        assertTrue(r.edges().get(line("B2", Side.S)).uncertain());
+        assertTrue(r.why().isEmpty());
+    }
+
+    @Test
+    void aWallNoTileBringsAndNoRewardPaysForIsFlagged() {
+        Map<CellSide, Mark<EdgeMark>> e = twoTilesWalls();
+        e.put(line("D1", Side.E), new Mark<>(EdgeMark.WALL, 1));
+        Checksum.Result r = Checksum.apply(twoTiles(), e);
+        assertEquals(Map.of(line("D1", Side.E), "the tile chart fits no wall here"), r.edgeWhy());
+        // two displays side by side (B2, then a single space at C2 with its wall north) bring one reward: a wall
+        Map<Cell, Mark<SpaceMark>> m = twoTiles();
+        put(m, SpaceMark.DISPLAY, "C2");
+        e.put(line("C1", Side.S), new Mark<>(EdgeMark.WALL, 1));
+        assertTrue(Checksum.apply(m, e).edgeWhy().isEmpty());
+        // but not two
+        e.put(line("D2", Side.E), new Mark<>(EdgeMark.WALL, 1));
+        assertEquals(
+                Set.of(line("D1", Side.E), line("D2", Side.E)),
+                Checksum.apply(m, e).edgeWhy().keySet());
+    }
+
+    @Test
+    void aDoubtedLineWhoseOtherReadingNoGameMakesSaysSo() {
+        Map<CellSide, Mark<EdgeMark>> e = twoTilesWalls();
+        e.put(line("B2", Side.S), new Mark<>(EdgeMark.WALL, 0.6));
+        e.put(line("D1", Side.E), new Mark<>(EdgeMark.NONE, 0.6));
+        Checksum.Result r = Checksum.apply(twoTiles(), e);
+        // without B2's wall the L fits no layout; a wall at D1 would be one no tile brings and no reward pays for
+        assertEquals(
+                Map.of(line("B2", Side.S), Checksum.WALL_RULED, line("D1", Side.E), Checksum.WALL_RULED), r.edgeWhy());
+        assertEquals(0.6, r.edges().get(line("B2", Side.S)).confidence(), 1e-12);
+        // with a reward to pay for it, a wall at D1 could be: its reading stays merely doubted
+        Map<Cell, Mark<SpaceMark>> m = twoTiles();
+        put(m, SpaceMark.DISPLAY, "C2");
+        e.put(line("C1", Side.S), new Mark<>(EdgeMark.WALL, 1));
+        assertEquals(Set.of(line("B2", Side.S)), Checksum.apply(m, e).edgeWhy().keySet());
+    }
+
+    @Test
+    void aDoubtedSpaceWhoseEveryOtherReadingNoGameMakesSaysSo() {
+        Map<Cell, Mark<SpaceMark>> m = twoTiles();
+        m.put(cell("G7"), new Mark<>(SpaceMark.DISPLAY, 0.6));
+        m.put(cell("D1"), new Mark<>(SpaceMark.EMPTY, 0.6));
+        Checksum.Result r = Checksum.apply(m, twoTilesWalls());
+        // G7 empty leaves G6's south wall to a reward no display brought; G7 a dot is a tile without a display.
+        // D1 a dot has no display; D1 a display is a single space, and every single space's tile has a wall.
+        assertEquals(Checksum.SPACE_RULED, r.why().get(cell("G7")));
+        assertEquals(Checksum.SPACE_RULED, r.why().get(cell("D1")));
+        assertEquals(0.6, r.spaces().get(cell("G7")).confidence(), 1e-12);
+    }
+
+    @Test
+    void rewardsCountOneFewerThanEachGroupOfSideBySideDisplays() {
+        // A1 B1 C1 in a row and B2 below: one group of four, three rewards; E5 alone: none; G6 G7: one
+        long d = 0;
+        for (String c : List.of("A1", "B1", "C1", "B2", "E5", "G6", "G7")) d |= TileCover.bit(cell(c));
+        assertEquals(4, TileCover.rewards(d, 0));
+        // a display next to a cafeteria brings one even alone, and its group one each
+        assertEquals(1, TileCover.rewards(TileCover.bit(cell("E5")), TileCover.bit(cell("E4"))));
+        assertEquals(5, TileCover.rewards(d, TileCover.bit(cell("D1"))));
+        // G1 and A2 are not side by side, though their bits are neighbours
+        assertEquals(0, TileCover.rewards(TileCover.bit(cell("G1")) | TileCover.bit(cell("A2")), 0));
     }
 }
