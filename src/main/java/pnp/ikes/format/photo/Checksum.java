@@ -32,6 +32,9 @@ final class Checksum {
     private static final String NO_WALLS = "no game brings the walls as read";
     private static final String WALL_FIT = "the tile chart fits ";
 
+    /** The reason of a doubted item on a sheet whose walls no game brings, which a single other line would fix. */
+    static final String UNFIT = "on a sheet whose walls fit no game as read";
+
     /** The reason of a doubted space whose every other reading no game could have made. */
     static final String SPACE_RULED = "the rules rule out every other reading";
 
@@ -169,15 +172,28 @@ final class Checksum {
                 why.put(e, WALL_FIT + (m.value() == EdgeMark.NONE ? "a wall here" : "no wall here"));
             }
         });
-        if (!why.isEmpty()) return new Result(marks, Map.of(), changed, why, false);
+        Map<Cell, String> spaceWhy = new LinkedHashMap<>();
+        if (!why.isEmpty()) {
+            // every other doubt on such a sheet is less likely right than the same doubt on a sheet that fits
+            edges.forEach((e, m) -> {
+                if (m.doubtful() && !why.containsKey(e)) why.put(e, UNFIT);
+            });
+            marks.forEach((c, m) -> {
+                if (m.doubtful()) spaceWhy.put(c, UNFIT);
+            });
+            return new Result(marks, spaceWhy, changed, why, false);
+        }
         boolean anyDoubt = edges.values().stream().anyMatch(m -> m.value() != EdgeMark.NONE && m.doubtful());
         edges.forEach((e, m) -> {
             if (m.value() != EdgeMark.NONE && (m.doubtful() || !anyDoubt)) {
                 changed.put(e, m.atMost(RULES_DOUBT));
                 why.put(e, NO_WALLS);
-            }
+            } else if (m.doubtful()) why.put(e, UNFIT);
         });
-        return new Result(marks, Map.of(), changed, why, true);
+        marks.forEach((c, m) -> {
+            if (m.doubtful()) spaceWhy.put(c, UNFIT);
+        });
+        return new Result(marks, spaceWhy, changed, why, true);
     }
 
     /** Whether no game could have made the reading with {@code c} read as any other of empty, a dot or a display. */

@@ -83,7 +83,7 @@ class CalibrationFitBench {
             for (Hand.Style f : families)
                 for (long seed = FROM; seed < FROM + count; seed++) {
                     long s = seed;
-                    jobs.add(pool.submit(() -> counts(SyntheticPhoto.make(s, d, 2400, 1800, f))));
+                    jobs.add(pool.submit(() -> counts(SyntheticPhoto.make(s, d, 2400, 1800, f, s % 2 == 0))));
                 }
         Map<Calibration.Kind, Map<String, Counts>> all = new EnumMap<>(Calibration.Kind.class);
         for (Future<Map<Calibration.Kind, Map<String, Counts>>> j : jobs)

@@ -106,6 +106,13 @@ class ChecksumTest {
         // bring no wall west of A2, and two displays apart bring no reward to pay for the walls left over)
         assertFalse(r.impossible());
         assertEquals(Map.of(line("B2", Side.S), "the tile chart fits a wall here"), r.edgeWhy());
+        // a doubt elsewhere on such a sheet is named for it: such doubts are right less often
+        e.put(line("F1", Side.E), new Mark<>(EdgeMark.NONE, 0.6));
+        Map<Cell, Mark<SpaceMark>> m = twoTiles();
+        m.put(cell("E6"), new Mark<>(SpaceMark.EMPTY, 0.7));
+        Checksum.Result doubted = Checksum.apply(m, e);
+        assertEquals(Checksum.UNFIT, doubted.edgeWhy().get(line("F1", Side.E)));
+        assertEquals(Map.of(cell("E6"), Checksum.UNFIT), doubted.why());
         assertTrue(r.edges().get(line("B2", Side.S)).uncertain());
         assertTrue(r.why().isEmpty());
     }

@@ -84,7 +84,7 @@ class PhotoFamilyBench {
     }
 
     private static FamilyScore one(long seed, Difficulty d, int width, Hand.Style f, String dump) throws Exception {
-        SyntheticPhoto p = SyntheticPhoto.make(seed, d, width, width * 3 / 4, f);
+        SyntheticPhoto p = SyntheticPhoto.make(seed, d, width, width * 3 / 4, f, seed % 2 == 0);
         FamilyScore s = new FamilyScore();
         try {
             PhotoReading r = PhotoReader.read(p.jpeg());

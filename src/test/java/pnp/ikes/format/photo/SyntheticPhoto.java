@@ -46,8 +46,19 @@ public record SyntheticPhoto(byte[] jpeg, Sheet truth, boolean printedDoors) {
      * item (and tuned families for the rest); the generator's original hand when {@code family} is null.
      */
     static SyntheticPhoto make(long seed, Difficulty d, int width, int height, Hand.Style family) {
+        return make(seed, d, width, height, family, false);
+    }
+
+    /**
+     * {@link #make(long, Difficulty, int, int, Hand.Style)}, the game's player taking walls and doorways as rewards
+     * too where {@code rewarded} (otherwise always 2 coins): the benches draw half their sheets so, as players do.
+     */
+    static SyntheticPhoto make(long seed, Difficulty d, int width, int height, Hand.Style family, boolean rewarded) {
         Rng rng = new Rng(seed * 7919 + d.ordinal());
-        Sheet sheet = Players.random(ChallengeGenerator.challenge(1 + Math.floorMod(seed, 365)), CHART, seed)
+        var challenge = ChallengeGenerator.challenge(1 + Math.floorMod(seed, 365));
+        Sheet sheet = (rewarded
+                        ? Players.randomRewarded(challenge, CHART, seed)
+                        : Players.random(challenge, CHART, seed))
                 .end()
                 .sheet();
         boolean printedDoors = rng.nextInt(3) == 0;
