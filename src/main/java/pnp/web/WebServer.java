@@ -197,7 +197,15 @@ public final class WebServer implements AutoCloseable {
     /** Stops accepting, lets running requests finish for up to a second, and ends the threads. */
     @Override
     public void close() {
-        jetty.setStopTimeout(1000);
+        close(1000);
+    }
+
+    /**
+     * {@link #close()} with {@code graceMillis} for running requests; with 0 the connections, idle ones too, are
+     * closed at once. (An idle keep-alive connection holds a graceful stop for the whole grace.)
+     */
+    public void close(long graceMillis) {
+        jetty.setStopTimeout(graceMillis);
         try {
             jetty.stop();
         } catch (TimeoutException e) {

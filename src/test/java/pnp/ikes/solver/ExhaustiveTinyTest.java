@@ -114,8 +114,14 @@ class ExhaustiveTinyTest {
     }
 
     @ParameterizedTest
-    @ValueSource(longs = {2, 3, 6}) // optimum and bound: 2 and 2; 2 and 2; 1 and 2
+    @ValueSource(longs = {2, 6}) // optimum and bound: 2 and 2; 1 and 2
     void theBoundIsNeverBelowTheOptimumAndTheSolverReachesIt(long seed) {
+        // seeds 2 and 6 reach every line and branch that 2, 3 and 6 reach (JaCoCo); seed 3 is in ExhaustiveTinyBench
+        boundAndSolversAgreeWithTheOptimum(seed);
+    }
+
+    /** The bound is never below the exhaustive optimum, and the beam, the wide search and the pilot reach it. */
+    static void boundAndSolversAgreeWithTheOptimum(long seed) {
         Challenge ch = tiny(seed, 2);
         Verdict v = judge(ch);
         assertTrue(v.bound() >= v.optimum(), describe(ch, v));
