@@ -7,7 +7,6 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -81,18 +80,11 @@ final class Calibration {
 
     /** The reading with every confidence a probability, and a reason for every item it flags. */
     PhotoReading apply(PhotoReading raw) {
-        Set<Cell> ruled = new HashSet<>(raw.odd());
-        raw.spaceWhy().forEach((c, why) -> {
-            if (Checksum.isRules(why)) ruled.add(c);
-        });
         Map<Cell, String> spaceWhy = new LinkedHashMap<>();
-        Map<Cell, Mark<SpaceMark>> spaces = calibrated(raw.spaces(), raw.spaceWhy(), Kind.SPACE, spaceWhy, ruled);
+        Map<Cell, Mark<SpaceMark>> spaces =
+                calibrated(raw.spaces(), raw.spaceWhy(), Kind.SPACE, spaceWhy, Set.copyOf(raw.odd()));
         Map<CellSide, String> edgeWhy = new LinkedHashMap<>();
-        Set<CellSide> ruledEdges = new HashSet<>();
-        raw.edgeWhy().forEach((e, why) -> {
-            if (Checksum.isRules(why)) ruledEdges.add(e);
-        });
-        Map<CellSide, Mark<EdgeMark>> edges = calibrated(raw.edges(), raw.edgeWhy(), Kind.EDGE, edgeWhy, ruledEdges);
+        Map<CellSide, Mark<EdgeMark>> edges = calibrated(raw.edges(), raw.edgeWhy(), Kind.EDGE, edgeWhy, Set.of());
         return new PhotoReading(
                 raw.printed(),
                 spaces,
@@ -114,13 +106,18 @@ final class Calibration {
         return raw >= 1 ? 1 : probability(Kind.DOOR, null, raw); // 1: printed on the sheet, as its QR code says
     }
 
+    /**
+     * The marks' probabilities, and the reasons of those below the check line in {@code why}. An item the rules
+     * flagged, or one of {@code ruled}, stays no surer than the rules made it.
+     */
     private <K, T extends Enum<T>> Map<K, Mark<T>> calibrated(
             Map<K, Mark<T>> marks, Map<K, String> reasons, Kind kind, Map<K, String> why, Set<K> ruled) {
         Map<K, Mark<T>> out = new LinkedHashMap<>();
         marks.forEach((k, m) -> {
             String reason = reasons.get(k);
             double p = probability(kind, reason, m.confidence());
-            if (ruled.contains(k)) p = Math.min(p, Math.min(m.confidence(), Checksum.RULES_DOUBT));
+            if (ruled.contains(k) || (reason != null && Checksum.isRules(reason)))
+                p = Math.min(p, Math.min(m.confidence(), Checksum.RULES_DOUBT));
             Mark<T> c = new Mark<>(m.value(), p);
             out.put(k, c);
             if (c.uncertain()) why.put(k, key(reason, m.confidence()).equals(SURE) ? WEAK : reason);

@@ -157,7 +157,7 @@ final class Checksum {
         Map<CellSide, String> why = new LinkedHashMap<>();
         if (wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) {
             edges.forEach((e, m) -> {
-                if (m.doubtful() && otherIs(read, changed, e, m, TileCover.Verdict.IMPOSSIBLE)) why.put(e, WALL_RULED);
+                if (m.doubtful() && otherIs(read, changed, e, TileCover.Verdict.IMPOSSIBLE)) why.put(e, WALL_RULED);
             });
             Map<Cell, String> spaceWhy = new LinkedHashMap<>();
             marks.forEach((c, m) -> {
@@ -167,33 +167,30 @@ final class Checksum {
             return new Result(marks, spaceWhy, edges, why, false);
         }
         edges.forEach((e, m) -> {
-            if (otherIs(read, changed, e, m, TileCover.Verdict.POSSIBLE)) {
+            if (otherIs(read, changed, e, TileCover.Verdict.POSSIBLE)) {
                 changed.put(e, m.atMost(RULES_DOUBT));
                 why.put(e, WALL_FIT + (m.value() == EdgeMark.NONE ? "a wall here" : "no wall here"));
             }
         });
-        Map<Cell, String> spaceWhy = new LinkedHashMap<>();
-        if (!why.isEmpty()) {
-            // every other doubt on such a sheet is less likely right than the same doubt on a sheet that fits
+        boolean none = why.isEmpty();
+        if (none) {
+            boolean anyDoubt = edges.values().stream().anyMatch(m -> m.value() != EdgeMark.NONE && m.doubtful());
             edges.forEach((e, m) -> {
-                if (m.doubtful() && !why.containsKey(e)) why.put(e, UNFIT);
+                if (m.value() != EdgeMark.NONE && (m.doubtful() || !anyDoubt)) {
+                    changed.put(e, m.atMost(RULES_DOUBT));
+                    why.put(e, NO_WALLS);
+                }
             });
-            marks.forEach((c, m) -> {
-                if (m.doubtful()) spaceWhy.put(c, UNFIT);
-            });
-            return new Result(marks, spaceWhy, changed, why, false);
         }
-        boolean anyDoubt = edges.values().stream().anyMatch(m -> m.value() != EdgeMark.NONE && m.doubtful());
+        // every other doubt on such a sheet is less likely right than the same doubt on a sheet that fits
         edges.forEach((e, m) -> {
-            if (m.value() != EdgeMark.NONE && (m.doubtful() || !anyDoubt)) {
-                changed.put(e, m.atMost(RULES_DOUBT));
-                why.put(e, NO_WALLS);
-            } else if (m.doubtful()) why.put(e, UNFIT);
+            if (m.doubtful() && !why.containsKey(e)) why.put(e, UNFIT);
         });
+        Map<Cell, String> spaceWhy = new LinkedHashMap<>();
         marks.forEach((c, m) -> {
             if (m.doubtful()) spaceWhy.put(c, UNFIT);
         });
-        return new Result(marks, spaceWhy, changed, why, true);
+        return new Result(marks, spaceWhy, changed, why, none);
     }
 
     /** Whether no game could have made the reading with {@code c} read as any other of empty, a dot or a display. */
@@ -212,13 +209,9 @@ final class Checksum {
 
     /** Whether the verdict on {@code e} read the other way (a wall for none, none for a wall or doorway) is {@code v}. */
     private static boolean otherIs(
-            Map<Cell, SpaceMark> read,
-            Map<CellSide, Mark<EdgeMark>> edges,
-            CellSide e,
-            Mark<EdgeMark> m,
-            TileCover.Verdict v) {
+            Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges, CellSide e, TileCover.Verdict v) {
         Mark<EdgeMark> was = edges.get(e);
-        edges.put(e, new Mark<>(m.value() == EdgeMark.NONE ? EdgeMark.WALL : EdgeMark.NONE, m.confidence()));
+        edges.put(e, new Mark<>(was.value() == EdgeMark.NONE ? EdgeMark.WALL : EdgeMark.NONE, was.confidence()));
         boolean out = wallVerdict(read, edges) == v;
         edges.put(e, was);
         return out;

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
+import pnp.grid.Side;
 import pnp.ikes.model.Sheet;
 import pnp.ikes.model.Tile;
 import pnp.ikes.model.TileChart;
@@ -37,6 +38,17 @@ final class TileCover {
 
     private static final int N = Sheet.SIZE;
 
+    private static final long ALL = (1L << (N * N)) - 1;
+    private static final long NOT_FIRST_COLUMN = columns(1, N - 1);
+    private static final long NOT_LAST_COLUMN = columns(0, N - 2);
+
+    /** The spaces of columns {@code from} to {@code to}, every row. */
+    private static long columns(int from, int to) {
+        long out = 0;
+        for (int r = 0; r < N; r++) for (int c = from; c <= to; c++) out |= 1L << (r * N + c);
+        return out;
+    }
+
     /** Each space's four lines, outer ones too, as a set. */
     private static final List<Lines> AROUND = around();
 
@@ -44,15 +56,18 @@ final class TileCover {
         List<Lines> out = new ArrayList<>();
         for (int j = 0; j < N * N; j++) {
             Lines here = Lines.NONE;
-            for (pnp.grid.Side side : pnp.grid.Side.values())
+            for (Side side : Side.values())
                 here = here.or(Lines.of(Edges.canonical(new CellSide(new Cell(j % N, j / N), side))));
             out.add(here);
         }
         return List.copyOf(out);
     }
 
-    /** Each distinct shape of the chart as offsets (columns, rows) from its first space in reading order. */
-    private final List<int[][]> shapes;
+    /** How many spaces the chart's largest tile has. */
+    private final int largest;
+
+    /** The spaces of each distinct shape of the chart placed with its first space on each space, as masks. */
+    private final List<long[]> shapes;
 
     /** Every chart tile placed with its first space on each space: its spaces and its walls as masks. */
     private final List<List<Placed>> placed;
@@ -61,18 +76,6 @@ final class TileCover {
     private record Placed(long spaces, Lines walls) {}
 
     TileCover(TileChart chart) {
-        Set<List<Cell>> seen = new LinkedHashSet<>();
-        for (Tile t : chart.tiles()) seen.add(t.spaces().stream().sorted().toList());
-        shapes = new ArrayList<>();
-        for (List<Cell> cells : seen) {
-            Cell first = cells.get(0);
-            int[][] offsets = new int[cells.size()][];
-            for (int i = 0; i < cells.size(); i++)
-                offsets[i] = new int[] {
-                    cells.get(i).col() - first.col(), cells.get(i).row() - first.row()
-                };
-            shapes.add(offsets);
-        }
         placed = new ArrayList<>();
         for (int j = 0; j < N * N; j++) {
             List<Placed> here = new ArrayList<>();
@@ -82,6 +85,13 @@ final class TileCover {
             }
             placed.add(List.copyOf(here));
         }
+        shapes = new ArrayList<>();
+        for (List<Placed> here : placed) {
+            Set<Long> distinct = new LinkedHashSet<>();
+            for (Placed p : here) distinct.add(p.spaces());
+            shapes.add(distinct.stream().mapToLong(Long::longValue).toArray());
+        }
+        largest = chart.tiles().stream().mapToInt(t -> t.spaces().size()).max().orElse(1);
     }
 
     /** {@code t} with its first space in reading order on (col, row); no spaces where it leaves the sheet. */
@@ -105,7 +115,7 @@ final class TileCover {
 
     /** How many spaces the chart's largest tile has. */
     int largest() {
-        return shapes.stream().mapToInt(s -> s.length).max().orElse(1);
+        return largest;
     }
 
     /**
@@ -159,14 +169,7 @@ final class TileCover {
     }
 
     private static long neighbours(long m) {
-        long notFirst = 0;
-        long notLast = 0;
-        for (int r = 0; r < N; r++) {
-            notFirst |= (long) ((1 << N) - 2) << (r * N);
-            notLast |= (long) ((1 << (N - 1)) - 1) << (r * N);
-        }
-        long all = (1L << (N * N)) - 1;
-        return (((m << 1) & notFirst) | ((m >>> 1) & notLast) | (m << N) | (m >>> N)) & all;
+        return (((m << 1) & NOT_FIRST_COLUMN) | ((m >>> 1) & NOT_LAST_COLUMN) | (m << N) | (m >>> N)) & ALL;
     }
 
     static long bit(Cell c) {
@@ -274,28 +277,13 @@ final class TileCover {
             if (++steps > MAX_STEPS) throw new GaveUp();
             long here = 1L << j;
             if ((loose & here) != 0 && rewards > 0 && from(j + 1, covered, rewards - 1)) return true;
-            int col = j % N;
-            int row = j / N;
-            for (int[][] shape : shapes) {
-                long mask = place(shape, col, row);
-                if (mask == 0 || (mask & (covered | ~tiles)) != 0) continue;
+            for (long mask : shapes.get(j)) {
+                if ((mask & (covered | ~tiles)) != 0) continue;
                 if (Long.bitCount(mask & displays) != 1) continue;
                 if (from(j + 1, covered | mask, rewards)) return true;
             }
             failed.add(key);
             return false;
-        }
-
-        /** The spaces of {@code shape} with its first space at (col, row), or 0 where it leaves the sheet. */
-        private long place(int[][] shape, int col, int row) {
-            long mask = 0;
-            for (int[] o : shape) {
-                int c = col + o[0];
-                int r = row + o[1];
-                if (c < 0 || c >= N || r >= N) return 0;
-                mask |= 1L << (r * N + c);
-            }
-            return mask;
         }
     }
 }
