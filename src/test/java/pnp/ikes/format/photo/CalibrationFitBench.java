@@ -72,7 +72,7 @@ class CalibrationFitBench {
 
     @Test
     void fit() throws Exception {
-        int count = Integer.getInteger("photo.fit.count", 8);
+        int count = Integer.getInteger("photo.fit.count", 16);
         Path out = Path.of(
                 System.getProperty("photo.fit.out", "src/main/resources/pnp/ikes/format/photo/calibration.tsv"));
         List<Hand.Style> families = new ArrayList<>(Hand.Style.TUNED);
