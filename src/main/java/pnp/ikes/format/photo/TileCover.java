@@ -212,7 +212,7 @@ final class TileCover {
         /** The fewest walls no tile brings: lines beside no tile space, and the rest as the best cover leaves them. */
         int fewest() {
             Lines reach = reach(tiles);
-            return walls.andNot(reach).count() + from(0, 0L, Lines.NONE);
+            return walls.andNot(reach).count() + from(0, 0L, Lines.NONE, reach);
         }
 
         /** The lines beside the spaces of {@code open}. */
@@ -222,12 +222,14 @@ final class TileCover {
             return out;
         }
 
-        /** The fewest walls, among the lines beside open spaces, that no tile brings, or {@link #NEVER}. */
-        private int from(int at, long covered, Lines brought) {
+        /**
+         * The fewest walls, among the lines beside open spaces, that no tile brings, or {@link #NEVER}; {@code reach}
+         * holds the lines beside the spaces still open from {@code at} on.
+         */
+        private int from(int at, long covered, Lines brought, Lines reach) {
             long open = tiles & ~covered & (-1L << at);
             if (open == 0) return 0;
             int j = Long.numberOfTrailingZeros(open);
-            Lines reach = reach(open);
             WallState key = new WallState(j, covered >>> j, brought.and(reach));
             Integer known = best.get(key);
             if (known != null) return known;
@@ -247,9 +249,9 @@ final class TileCover {
 
         /** The walls left unbrought on lines no open space is beside any more, and the best of the rest. */
         private int next(int j, long covered, Lines brought, Lines reach) {
-            int rest = from(j + 1, covered, brought);
-            if (rest >= NEVER) return NEVER;
             Lines still = reach(tiles & ~covered & (-1L << (j + 1)));
+            int rest = from(j + 1, covered, brought, still);
+            if (rest >= NEVER) return NEVER;
             return walls.and(reach).andNot(still).andNot(brought).count() + rest;
         }
     }
