@@ -20,7 +20,8 @@ import pnp.ikes.model.PrintedSheet;
  * neighbour's space. So a line round the pair holds a wall as well as the outline when its pencil shows
  * a second stroke, on the line or beyond it, apart from the outline's ({@link #secondStroke}), or when it
  * holds much more pencil than the pair's other lines, which carry the outline alone (the two strokes
- * run into one where the outline is drawn close to the line).
+ * run into one where the outline is drawn close to the line): more than their median by half of it, or
+ * more than the lightest of them by {@link #ABOVE_OUTLINE} of a wall on this sheet ({@link #wallInk}).
  */
 final class OutlineWalls {
     /** Across a line, the ink is looked at from this far (mm) beyond it to {@link #INSIDE} inside the pair. */
@@ -37,6 +38,11 @@ final class OutlineWalls {
     static final double VALLEY = 0.5;
     /** A line holding this many times the median pencil of the pair's six lines holds a wall too. */
     static final double HEAVIER = 1.5;
+    /**
+     * A line holds a wall as well as the outline when its ink exceeds the lightest of the pair's six lines by
+     * this share of a wall's ink on this sheet (the median of the walls read away from the cafeterias).
+     */
+    static final double ABOVE_OUTLINE = 0.8;
     /** The outline is taken as drawn when at least this many of the six lines were read as pencilled. */
     static final int OUTLINED = 4;
     /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
@@ -68,14 +74,33 @@ final class OutlineWalls {
         List<Double> sorted = new ArrayList<>(masses);
         sorted.sort(null);
         double median = (sorted.get(2) + sorted.get(3)) / 2;
+        double wall = wallInk(r, read, cafeterias);
         Set<CellSide> out = new HashSet<>();
         for (int i = 0; i < round.size(); i++) {
             CellSide e = round.get(i);
             if (read.get(e).value() == EdgeMark.NONE || Edges.outer(e) || shared(e, pair, cafeterias)) continue;
-            boolean heavier = inked >= OUTLINED && median > 0 && masses.get(i) >= HEAVIER * median;
+            boolean heavier = (inked >= OUTLINED && median > 0 && masses.get(i) >= HEAVIER * median)
+                    || (wall > 0 && masses.get(i) - sorted.get(0) >= ABOVE_OUTLINE * wall);
             if (heavier || secondStroke(profiles.get(i)) || secondStrokeInAHalf(r, e, pair)) out.add(e);
         }
         return out;
+    }
+
+    /**
+     * The ink of a wall on this sheet ({@link #mass} across the line): the median over the lines read as walls
+     * that are not on the sheet's edge and not round a cafeteria. Zero when there are none.
+     */
+    static double wallInk(Rectified r, Map<CellSide, Mark<EdgeMark>> read, List<Cafeteria> cafeterias) {
+        Set<CellSide> round = new HashSet<>();
+        for (Cafeteria c : cafeterias) round.addAll(CafeteriaRules.round(c.a(), c.b()));
+        List<Double> masses = new ArrayList<>();
+        for (CellSide e : Edges.ALL) {
+            if (read.get(e).value() != EdgeMark.WALL || Edges.outer(e) || round.contains(e)) continue;
+            masses.add(mass(OddMarks.across(r, e)));
+        }
+        if (masses.isEmpty()) return 0;
+        masses.sort(null);
+        return masses.get(masses.size() / 2);
     }
 
     /**

@@ -77,6 +77,31 @@ class OutlineWallsTest {
     }
 
     /**
+     * Seed 5015 of the outlined-cafeteria hand, moderate: B7-C7 is drawn as a fork with an outline round the
+     * pair, and B6 and C6 both have walls on their south sides, above the outline. Two walls among the six
+     * lines lift the lines' median, so neither is half as heavy again as it, and no second stroke shows
+     * apart from the outline's. Each holds more ink than the pair's lightest line by more than
+     * {@link OutlineWalls#ABOVE_OUTLINE} of this sheet's walls: both keep their walls, flagged.
+     */
+    @Test
+    void aWallIsTheInkAboveTheOutlineMeasuredByTheSheetsOwnWalls() {
+        SyntheticPhoto p = SyntheticPhoto.make(5015, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE);
+        PhotoReading r = PhotoReader.readRaw(p.jpeg());
+        Cell b7 = new Cell(1, 6);
+        Cell c7 = new Cell(2, 6);
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(b7).value());
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c7).value());
+        for (CellSide wall : List.of(new CellSide(new Cell(1, 5), Side.S), new CellSide(new Cell(2, 5), Side.S))) {
+            assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), wall), wall.toString());
+            assertEquals(EdgeMark.WALL, r.edges().get(wall).value(), wall.toString());
+            assertTrue(r.edges().get(wall).doubtful(), wall + " flagged: it could be the outline's");
+        }
+        for (CellSide e : CafeteriaRules.round(b7, c7)) {
+            assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
+        }
+    }
+
+    /**
      * Seed 5018 of the cross-dots hand, moderate: F6-G6 is a cafeteria drawn as a C in each space, and
      * its neighbours wall it in on four lines, drawn on the lines. That is no outline (an outline runs
      * inside the pair): the walls stay, flagged, since an outline drawn close to the lines looks alike.
