@@ -206,4 +206,47 @@ class OutlineWallsTest {
         assertEquals(EdgeMark.WALL, r.edges().get(wall).value());
         assertTrue(r.edges().get(wall).doubtful(), "flagged: it could be the outline's");
     }
+
+    /**
+     * Hand-worked: D3 and E3 hold displays read sure, walled in together on the six lines round them and on
+     * the line between, all read sure, and no cafeteria read. The wall between could be a fork's head drawn
+     * along the line inside an outline: all seven lines and both spaces are flagged, and nothing else
+     * changes. With a dot in E3 (a fork reads as a display or a cafeteria's half, never as a dot) nothing
+     * changes at all.
+     */
+    @ParameterizedTest(name = "E3 a display {0}: flagged {0}")
+    @CsvSource({"true", "false"})
+    void twoDisplaysWalledInTogetherCouldBeAnOutlinedCafeteria(boolean display) {
+        Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>();
+        Map<CellSide, Mark<EdgeMark>> read = new LinkedHashMap<>();
+        for (int row = 0; row < 7; row++)
+            for (int col = 0; col < 7; col++) spaces.put(new Cell(col, row), new Mark<>(SpaceMark.EMPTY, 1.0));
+        for (CellSide e : Edges.ALL) read.put(e, new Mark<>(EdgeMark.NONE, 1.0));
+        Cell d3 = new Cell(3, 2);
+        Cell e3 = new Cell(4, 2);
+        spaces.put(d3, new Mark<>(SpaceMark.DISPLAY, 1.0));
+        spaces.put(e3, new Mark<>(display ? SpaceMark.DISPLAY : SpaceMark.DOT, 1.0));
+        List<CellSide> seven = new java.util.ArrayList<>(CafeteriaRules.round(d3, e3));
+        seven.add(CafeteriaRules.between(d3, e3));
+        for (CellSide e : seven) read.put(e, new Mark<>(EdgeMark.WALL, 1.0));
+        Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>(read);
+        Map<Cell, Mark<SpaceMark>> before = new LinkedHashMap<>(spaces);
+
+        OutlineWalls.boxedIn(spaces, read, edges, new java.util.ArrayList<>());
+
+        for (CellSide e : seven) {
+            assertEquals(EdgeMark.WALL, edges.get(e).value(), e.toString());
+            assertEquals(display, edges.get(e).doubtful(), e.toString());
+        }
+        assertEquals(display, spaces.get(d3).doubtful());
+        assertEquals(display, spaces.get(e3).doubtful());
+        long changedLines = edges.entrySet().stream()
+                .filter(x -> !x.getValue().equals(read.get(x.getKey())))
+                .count();
+        long changedSpaces = spaces.entrySet().stream()
+                .filter(x -> !x.getValue().equals(before.get(x.getKey())))
+                .count();
+        assertEquals(display ? 7 : 0, changedLines);
+        assertEquals(display ? 2 : 0, changedSpaces);
+    }
 }
