@@ -126,9 +126,9 @@ final class OutlineWalls {
     /**
      * Two side-by-side spaces with no wall between and walls on all six lines round them that were not
      * read as a cafeteria: the walls could be an outline round a cafeteria whose own mark was missed (drawn
-     * light), so the six lines are flagged, and so are the spaces unless they hold dots. Likewise two marks
-     * bigger than dots boxed in together with a wall between them too: the wall between could be a fork's
-     * head drawn along the line, so all seven lines are flagged.
+     * light), so the six lines are flagged, and so are the spaces unless they hold dots. Likewise two displays
+     * boxed in together with a wall between them too: the wall between could be a fork's head drawn along
+     * the line, so all seven lines are flagged, and the two spaces.
      */
     static void boxedIn(
             Map<Cell, Mark<SpaceMark>> spaces,
@@ -136,11 +136,16 @@ final class OutlineWalls {
             Map<CellSide, Mark<EdgeMark>> edges,
             List<Cafeteria> pairs) {
         for (CellSide e : Edges.ALL) {
-            Optional<Cafeteria> free = CafeteriaRules.freeAcross(e, edges, pairs);
-            boolean walledBetween = free.isEmpty() && walledPair(e, spaces, edges, pairs);
-            if (free.isEmpty() && !walledBetween) continue;
+            Optional<Cell> beyond = Edges.beyond(e);
+            if (beyond.isEmpty()) continue;
             Cell a = e.cell();
-            Cell b = Edges.beyond(e).orElseThrow();
+            Cell b = beyond.get();
+            if (CafeteriaRules.used(pairs, a) || CafeteriaRules.used(pairs, b)) continue;
+            EdgeMark between = edges.get(e).value();
+            boolean walledBetween = between == EdgeMark.WALL
+                    && spaces.get(a).value() == SpaceMark.DISPLAY
+                    && spaces.get(b).value() == SpaceMark.DISPLAY;
+            if (between != EdgeMark.NONE && !walledBetween) continue;
             List<CellSide> round = CafeteriaRules.round(a, b);
             if (!round.stream().allMatch(x -> read.get(x).value() != EdgeMark.NONE)) continue;
             for (CellSide x : round) edges.put(x, edges.get(x).atMost(CafeteriaRules.BY_RULE));
@@ -148,17 +153,6 @@ final class OutlineWalls {
             for (Cell c : new Cell[] {a, b})
                 if (spaces.get(c).value() != SpaceMark.DOT) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
         }
-    }
-
-    /** Whether {@code e} is a wall between two marks bigger than dots, neither of them a cafeteria's. */
-    private static boolean walledPair(
-            CellSide e, Map<Cell, Mark<SpaceMark>> spaces, Map<CellSide, Mark<EdgeMark>> edges, List<Cafeteria> pairs) {
-        Optional<Cell> beyond = Edges.beyond(e);
-        if (beyond.isEmpty() || edges.get(e).value() != EdgeMark.WALL) return false;
-        Cell a = e.cell();
-        Cell b = beyond.get();
-        if (CafeteriaRules.used(pairs, a) || CafeteriaRules.used(pairs, b)) return false;
-        return spaces.get(a).value() == SpaceMark.DISPLAY && spaces.get(b).value() == SpaceMark.DISPLAY;
     }
 
     /**

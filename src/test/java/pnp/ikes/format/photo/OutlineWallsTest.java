@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,13 +68,9 @@ class OutlineWallsTest {
         Cell c4 = new Cell(2, 3);
         CellSide wall = new CellSide(new Cell(2, 2), Side.S);
         assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), wall));
-        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(b4).value());
-        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c4).value());
         assertEquals(EdgeMark.WALL, r.edges().get(wall).value());
         assertTrue(r.edges().get(wall).doubtful(), "flagged: it could be the outline's");
-        for (CellSide e : CafeteriaRules.round(b4, c4)) {
-            assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
-        }
+        assertCafeteriaAsDrawn(p, r, b4, c4);
     }
 
     /**
@@ -87,16 +84,19 @@ class OutlineWallsTest {
     void aWallIsTheInkAboveTheOutlineMeasuredByTheSheetsOwnWalls() {
         SyntheticPhoto p = SyntheticPhoto.make(5015, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE);
         PhotoReading r = PhotoReader.readRaw(p.jpeg());
-        Cell b7 = new Cell(1, 6);
-        Cell c7 = new Cell(2, 6);
-        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(b7).value());
-        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(c7).value());
         for (CellSide wall : List.of(new CellSide(new Cell(1, 5), Side.S), new CellSide(new Cell(2, 5), Side.S))) {
             assertEquals(EdgeMark.WALL, Accuracy.edge(p.truth(), wall), wall.toString());
             assertEquals(EdgeMark.WALL, r.edges().get(wall).value(), wall.toString());
             assertTrue(r.edges().get(wall).doubtful(), wall + " flagged: it could be the outline's");
         }
-        for (CellSide e : CafeteriaRules.round(b7, c7)) {
+        assertCafeteriaAsDrawn(p, r, new Cell(1, 6), new Cell(2, 6));
+    }
+
+    /** {@code a} and {@code b} read as cafeterias, and the six lines round them as drawn. */
+    private static void assertCafeteriaAsDrawn(SyntheticPhoto p, PhotoReading r, Cell a, Cell b) {
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(a).value(), a.toString());
+        assertEquals(SpaceMark.CAFETERIA, r.spaces().get(b).value(), b.toString());
+        for (CellSide e : CafeteriaRules.round(a, b)) {
             assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
         }
     }
@@ -134,11 +134,8 @@ class OutlineWallsTest {
     @ParameterizedTest(name = "C3 in doubt {0}, D3 N in doubt {1}: walls flagged {2}")
     @CsvSource({"true, true, true", "true, false, false", "false, true, false"})
     void wallsRoundTwoMarksInDoubtCouldBeAnOutline(boolean c3InDoubt, boolean northInDoubt, boolean flagged) {
-        Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>();
-        Map<CellSide, Mark<EdgeMark>> lines = new LinkedHashMap<>();
-        for (int row = 0; row < 7; row++)
-            for (int col = 0; col < 7; col++) spaces.put(new Cell(col, row), new Mark<>(SpaceMark.EMPTY, 1.0));
-        for (CellSide e : Edges.ALL) lines.put(e, new Mark<>(EdgeMark.NONE, 1.0));
+        Map<Cell, Mark<SpaceMark>> spaces = Readings.emptySpaces();
+        Map<CellSide, Mark<EdgeMark>> lines = Readings.noWalls();
         Cell c3 = new Cell(2, 2);
         Cell d3 = new Cell(3, 2);
         spaces.put(c3, new Mark<>(SpaceMark.DISPLAY, c3InDoubt ? CafeteriaRules.BY_RULE : 1.0));
@@ -217,22 +214,19 @@ class OutlineWallsTest {
     @ParameterizedTest(name = "E3 a display {0}: flagged {0}")
     @CsvSource({"true", "false"})
     void twoDisplaysWalledInTogetherCouldBeAnOutlinedCafeteria(boolean display) {
-        Map<Cell, Mark<SpaceMark>> spaces = new LinkedHashMap<>();
-        Map<CellSide, Mark<EdgeMark>> read = new LinkedHashMap<>();
-        for (int row = 0; row < 7; row++)
-            for (int col = 0; col < 7; col++) spaces.put(new Cell(col, row), new Mark<>(SpaceMark.EMPTY, 1.0));
-        for (CellSide e : Edges.ALL) read.put(e, new Mark<>(EdgeMark.NONE, 1.0));
+        Map<Cell, Mark<SpaceMark>> spaces = Readings.emptySpaces();
+        Map<CellSide, Mark<EdgeMark>> read = Readings.noWalls();
         Cell d3 = new Cell(3, 2);
         Cell e3 = new Cell(4, 2);
         spaces.put(d3, new Mark<>(SpaceMark.DISPLAY, 1.0));
         spaces.put(e3, new Mark<>(display ? SpaceMark.DISPLAY : SpaceMark.DOT, 1.0));
-        List<CellSide> seven = new java.util.ArrayList<>(CafeteriaRules.round(d3, e3));
+        List<CellSide> seven = new ArrayList<>(CafeteriaRules.round(d3, e3));
         seven.add(CafeteriaRules.between(d3, e3));
         for (CellSide e : seven) read.put(e, new Mark<>(EdgeMark.WALL, 1.0));
         Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>(read);
         Map<Cell, Mark<SpaceMark>> before = new LinkedHashMap<>(spaces);
 
-        OutlineWalls.boxedIn(spaces, read, edges, new java.util.ArrayList<>());
+        OutlineWalls.boxedIn(spaces, read, edges, new ArrayList<>());
 
         for (CellSide e : seven) {
             assertEquals(EdgeMark.WALL, edges.get(e).value(), e.toString());
