@@ -61,7 +61,8 @@ final class CafeteriaRules {
             Map<Cell, Mark<SpaceMark>> spaces,
             Map<CellSide, Mark<EdgeMark>> edges,
             List<Cafeteria> cafeterias,
-            List<Cell> odd) {}
+            List<Cell> odd,
+            OutlineWalls.Boxed boxed) {}
 
     static Read apply(
             Pencil pencil,
@@ -113,7 +114,7 @@ final class CafeteriaRules {
             spaces.put(b, new Mark<>(SpaceMark.CAFETERIA, BY_RULE));
             pairs.add(new Cafeteria(a, b));
         }
-        OutlineWalls.boxedIn(spaces, edges0, edges, pairs);
+        OutlineWalls.Boxed boxed = OutlineWalls.boxedIn(r, spaces, edges0, edges, pairs);
         // a display beside a display, both alone, alike, or joined by a faint stroke across the line
         // between them (a fork across, drawn light), that was not taken for a cafeteria: flagged; so where
         // the line between holds a wall in doubt (a stroke of hatching can lie along it)
@@ -146,7 +147,7 @@ final class CafeteriaRules {
             }
         }
         for (Cafeteria p : pairs) OutlineWalls.inside(r, edges0, pairs, edges, p);
-        return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()));
+        return new Read(spaces, edges, pairs, List.copyOf(odd.keySet()), boxed);
     }
 
     /**

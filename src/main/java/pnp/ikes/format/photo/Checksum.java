@@ -11,6 +11,8 @@ import java.util.TreeMap;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.Cafeteria;
+import pnp.ikes.rules.Rules;
 
 /**
  * The game's rules as a checksum on a reading. A finished sheet's tile spaces are covered by tiles of the
@@ -114,8 +116,17 @@ final class Checksum {
 
     /** Checks the reading; flags what the rules doubt. */
     static Result apply(Map<Cell, Mark<SpaceMark>> marks, Map<CellSide, Mark<EdgeMark>> edges) {
+        return apply(marks, edges, List.of());
+    }
+
+    /**
+     * Checks the reading; flags what the rules doubt. {@code couldBeCafeterias} are pairs a pass found could be a
+     * cafeteria: for their spaces, that is one of the other readings the rules weigh.
+     */
+    static Result apply(
+            Map<Cell, Mark<SpaceMark>> marks, Map<CellSide, Mark<EdgeMark>> edges, List<Cafeteria> couldBeCafeterias) {
         Map<Cell, SpaceMark> read = Mark.values(marks);
-        if (verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) return walls(marks, read, edges);
+        if (verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) return walls(marks, read, edges, couldBeCafeterias);
         Map<Cell, List<SpaceMark>> fixes = new TreeMap<>();
         for (Cell c : List.copyOf(read.keySet())) {
             SpaceMark was = read.get(c);
@@ -152,7 +163,10 @@ final class Checksum {
      * Walls a game brings: a line in doubt whose other reading no game could have made says so.
      */
     private static Result walls(
-            Map<Cell, Mark<SpaceMark>> marks, Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
+            Map<Cell, Mark<SpaceMark>> marks,
+            Map<Cell, SpaceMark> read,
+            Map<CellSide, Mark<EdgeMark>> edges,
+            List<Cafeteria> couldBeCafeterias) {
         Map<CellSide, Mark<EdgeMark>> changed = new LinkedHashMap<>(edges);
         Map<CellSide, String> why = new LinkedHashMap<>();
         if (wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) {
@@ -161,7 +175,10 @@ final class Checksum {
             });
             Map<Cell, String> spaceWhy = new LinkedHashMap<>();
             marks.forEach((c, m) -> {
-                if (m.doubtful() && m.value() != SpaceMark.CAFETERIA && othersImpossible(read, edges, c))
+                if (m.doubtful()
+                        && m.value() != SpaceMark.CAFETERIA
+                        && othersImpossible(read, edges, c)
+                        && couldBeCafeterias.stream().noneMatch(p -> p.contains(c) && cafeteriaFits(read, edges, p)))
                     spaceWhy.put(c, SPACE_RULED);
             });
             return new Result(marks, spaceWhy, edges, why, false);
@@ -205,6 +222,29 @@ final class Checksum {
         }
         read.put(c, was);
         return out;
+    }
+
+    /**
+     * Whether a game could have made the reading with {@code pair} read as a cafeteria, the line between as no
+     * wall and the six lines round it as read or, failing that, as no wall (an outline's).
+     */
+    private static boolean cafeteriaFits(
+            Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges, Cafeteria pair) {
+        if (read.values().stream().filter(m -> m == SpaceMark.CAFETERIA).count() >= 2L * Rules.MAX_CAFETERIAS)
+            return false;
+        Map<Cell, SpaceMark> as = new LinkedHashMap<>(read);
+        as.put(pair.a(), SpaceMark.CAFETERIA);
+        as.put(pair.b(), SpaceMark.CAFETERIA);
+        Map<CellSide, Mark<EdgeMark>> open = new LinkedHashMap<>(edges);
+        open.put(CafeteriaRules.between(pair.a(), pair.b()), new Mark<>(EdgeMark.NONE, 1));
+        if (fits(as, open)) return true;
+        for (CellSide e : CafeteriaRules.round(pair.a(), pair.b())) open.put(e, new Mark<>(EdgeMark.NONE, 1));
+        return fits(as, open);
+    }
+
+    private static boolean fits(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
+        return verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE
+                && wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE;
     }
 
     /** Whether the verdict on {@code e} read the other way (a wall for none, none for a wall or doorway) is {@code v}. */

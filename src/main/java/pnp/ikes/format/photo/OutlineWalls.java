@@ -45,6 +45,15 @@ final class OutlineWalls {
     static final double ABOVE_OUTLINE = 0.8;
     /** The outline is taken as drawn when at least this many of the six lines were read as pencilled. */
     static final int OUTLINED = 4;
+    /**
+     * Two spaces walled in together on at least this many of the six lines round them, the pencil lying inside
+     * the pair ({@link #drawnInside}), could be an outlined cafeteria ({@link #boxedIn}).
+     */
+    static final int OUTLINE_LINES = 5;
+    /** The reason of the spaces and lines of two spaces walled in together, not read as a cafeteria. */
+    static final String BOXED = "walled in together: a cafeteria's outline?";
+    /** The reason of a cafeteria read from an outline with a wall-like stroke along the line between. */
+    static final String OUTLINE_READ = "read as a cafeteria from its outline";
     /** A stroke this far (mm) inside a cafeteria from a line round it is its outline, not a wall. */
     static final double OUTLINE_IN = 1.1;
     /**
@@ -124,35 +133,78 @@ final class OutlineWalls {
     }
 
     /**
-     * Two side-by-side spaces with no wall between and walls on all six lines round them that were not
-     * read as a cafeteria: the walls could be an outline round a cafeteria whose own mark was missed (drawn
-     * light), so the six lines are flagged, and so are the spaces unless they hold dots. Likewise two displays
-     * boxed in together with a wall between them too: the wall between could be a fork's head drawn along
-     * the line, so all seven lines are flagged, and the two spaces.
+     * What {@link #boxedIn} did: the reason of each space and line it read as a cafeteria or flagged, and the
+     * pairs it flagged as perhaps a cafeteria (those it read as one are added to the pairs it was given).
      */
-    static void boxedIn(
+    record Boxed(Map<Cell, String> spaces, Map<CellSide, String> lines, List<Cafeteria> doubted) {}
+
+    /**
+     * Two side-by-side spaces walled in together, not read as a cafeteria: the walls could be an outline round
+     * a cafeteria whose own mark was missed or misread (a fork drawn along the line between reads as a wall
+     * there and as a dot or a display on each side), so they are flagged, with the two spaces. That holds
+     * where all six lines round them were read as pencilled and either no wall lies between or two displays
+     * lie either side of one (dots are left sure), and where at least {@link #OUTLINE_LINES} of the six are
+     * pencilled lying inside the pair ({@link #drawnInside}: an outline, not its neighbours' walls). A pair with all six lines and the line between pencilled, lying inside it, that
+     * overlaps no other such pair is read as a cafeteria while fewer than two are read (its lines as
+     * {@link #outlined} reads them), flagged.
+     */
+    static Boxed boxedIn(
+            Rectified r,
             Map<Cell, Mark<SpaceMark>> spaces,
             Map<CellSide, Mark<EdgeMark>> read,
             Map<CellSide, Mark<EdgeMark>> edges,
             List<Cafeteria> pairs) {
+        Map<Cell, String> why = new LinkedHashMap<>();
+        Map<CellSide, String> lineWhy = new LinkedHashMap<>();
+        List<Cafeteria> full = new ArrayList<>();
+        List<Cafeteria> doubted = new ArrayList<>();
         for (CellSide e : Edges.ALL) {
             Optional<Cell> beyond = Edges.beyond(e);
             if (beyond.isEmpty()) continue;
-            Cell a = e.cell();
-            Cell b = beyond.get();
-            if (CafeteriaRules.used(pairs, a) || CafeteriaRules.used(pairs, b)) continue;
+            Cafeteria pair = new Cafeteria(e.cell(), beyond.get());
+            if (CafeteriaRules.used(pairs, pair.a()) || CafeteriaRules.used(pairs, pair.b())) continue;
+            List<CellSide> round = CafeteriaRules.round(pair.a(), pair.b());
+            long inked = round.stream()
+                    .filter(x -> read.get(x).value() != EdgeMark.NONE)
+                    .count();
+            boolean outline = inked >= OUTLINE_LINES && drawnInside(r, pair, read);
             EdgeMark between = edges.get(e).value();
-            boolean walledBetween = between == EdgeMark.WALL
-                    && spaces.get(a).value() == SpaceMark.DISPLAY
-                    && spaces.get(b).value() == SpaceMark.DISPLAY;
-            if (between != EdgeMark.NONE && !walledBetween) continue;
-            List<CellSide> round = CafeteriaRules.round(a, b);
-            if (!round.stream().allMatch(x -> read.get(x).value() != EdgeMark.NONE)) continue;
-            for (CellSide x : round) edges.put(x, edges.get(x).atMost(CafeteriaRules.BY_RULE));
-            if (walledBetween) edges.put(e, edges.get(e).atMost(CafeteriaRules.BY_RULE));
-            for (Cell c : new Cell[] {a, b})
-                if (spaces.get(c).value() != SpaceMark.DOT) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
+            boolean displays = spaces.get(pair.a()).value() == SpaceMark.DISPLAY
+                    && spaces.get(pair.b()).value() == SpaceMark.DISPLAY;
+            boolean walled =
+                    inked == round.size() && (between == EdgeMark.NONE || (between == EdgeMark.WALL && displays));
+            if (!outline && !walled) continue;
+            doubted.add(pair);
+            if (outline && inked == round.size() && read.get(e).value() != EdgeMark.NONE) full.add(pair);
+            List<CellSide> lines = new ArrayList<>(round);
+            if (between != EdgeMark.NONE) lines.add(e);
+            for (CellSide x : lines) {
+                if (read.get(x).value() == EdgeMark.NONE) continue;
+                edges.put(x, edges.get(x).atMost(CafeteriaRules.BY_RULE));
+                lineWhy.putIfAbsent(x, BOXED);
+            }
+            for (Cell c : new Cell[] {pair.a(), pair.b()}) {
+                if (!outline && spaces.get(c).value() == SpaceMark.DOT) continue;
+                CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
+                why.putIfAbsent(c, BOXED);
+            }
         }
+        for (Cafeteria p : full) {
+            if (pairs.size() >= 2
+                    || full.stream().anyMatch(q -> !q.equals(p) && (q.contains(p.a()) || q.contains(p.b())))) continue;
+            outlined(r, p, read, pairs, edges);
+            CellSide mid = CafeteriaRules.between(p.a(), p.b());
+            edges.put(mid, new Mark<>(EdgeMark.NONE, CafeteriaRules.BY_RULE));
+            for (CellSide x : CafeteriaRules.round(p.a(), p.b())) lineWhy.put(x, OUTLINE_READ);
+            lineWhy.put(mid, OUTLINE_READ);
+            for (Cell c : new Cell[] {p.a(), p.b()}) {
+                spaces.put(c, new Mark<>(SpaceMark.CAFETERIA, CafeteriaRules.BY_RULE));
+                why.put(c, OUTLINE_READ);
+            }
+            pairs.add(p);
+            doubted.remove(p);
+        }
+        return new Boxed(why, lineWhy, doubted);
     }
 
     /**

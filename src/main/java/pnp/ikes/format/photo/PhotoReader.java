@@ -54,6 +54,8 @@ public final class PhotoReader {
         Pencil pencil = new Pencil(flat, doorSides);
         CafeteriaRules.Read spaces =
                 CafeteriaRules.apply(pencil, seen.marks(), edges, seen.cafeterias(), read.crossedWalls());
+        spaceWhy.noteFirst(spaces.boxed().spaces(), spaces.spaces());
+        edgeWhy.noteFirst(spaces.boxed().lines(), spaces.edges());
         spaceWhy.note(spaces.spaces(), "could be half of a cafeteria");
         edgeWhy.note(spaces.edges(), "a cafeteria's mark on the line?");
         Map<CellSide, Mark<EdgeMark>> lines = edgeWhy.note(Smears.checked(flat, spaces.edges()), "looks rubbed out");
@@ -66,7 +68,8 @@ public final class PhotoReader {
         lines = edgeWhy.note(
                 OutlineWalls.roundPairInDoubt(hand.spaces(), lines, spaces.cafeterias()),
                 "could be a cafeteria's outline");
-        Checksum.Result rules = Checksum.apply(hand.spaces(), lines);
+        Checksum.Result rules =
+                Checksum.apply(hand.spaces(), lines, spaces.boxed().doubted());
         spaceWhy.noteFirst(rules.why(), rules.spaces());
         edgeWhy.noteFirst(rules.edgeWhy(), rules.edges());
         lines = rules.edges();

@@ -9,9 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.ikes.model.Cafeteria;
 
 class ChecksumTest {
     private static Map<Cell, Mark<SpaceMark>> empty() {
@@ -163,6 +166,25 @@ class ChecksumTest {
         assertEquals(Checksum.SPACE_RULED, r.why().get(cell("G7")));
         assertEquals(Checksum.SPACE_RULED, r.why().get(cell("D1")));
         assertEquals(0.6, r.spaces().get(cell("G7")).confidence(), 1e-12);
+    }
+
+    /**
+     * As above, G7 a display in doubt whose other single readings no game makes; but a pass found F7-G7 could be
+     * a cafeteria (walled in together). Read as one, with G6's south wall an outline's, the sheet is a game with
+     * two cafeterias: the rules do not rule G7 out, so its own doubt stands. With a third pair of cafeteria
+     * spaces read (A7-B7), the cafeteria reading is one no game makes, and G7 is ruled again.
+     */
+    @ParameterizedTest(name = "A7-B7 a cafeteria too {0}: G7 ruled {0}")
+    @CsvSource({"false", "true"})
+    void aSpaceThatCouldBeHalfOfACafeteriaIsNotRuledWhileACafeteriaFits(boolean third) {
+        Map<Cell, Mark<SpaceMark>> m = twoTiles();
+        m.put(cell("G7"), new Mark<>(SpaceMark.DISPLAY, 0.6));
+        if (third) put(m, SpaceMark.CAFETERIA, "A7", "B7");
+        Cafeteria pair = new Cafeteria(cell("F7"), cell("G7"));
+        Checksum.Result r = Checksum.apply(m, twoTilesWalls(), List.of(pair));
+        assertEquals(third ? Checksum.SPACE_RULED : null, r.why().get(cell("G7")));
+        assertEquals(
+                Checksum.SPACE_RULED, Checksum.apply(m, twoTilesWalls()).why().get(cell("G7")));
     }
 
     @Test

@@ -14,8 +14,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 import pnp.grid.Side;
+import pnp.vision.GrayImage;
 
 class OutlineWallsTest {
+    /** A sheet seen flat with nothing on it: white paper, the grid's 126 mm and its margins, 8 pixels a mm. */
+    private static final Rectified BLANK = Rectified.of(GrayImage.filled(1184, 1184, 1f));
+
     /** The ink across a line, 3.2 mm either side in eighths of a millimetre, inward positive: strokes at {@code mm}. */
     private static double[] across(double[][] strokes) {
         double[] v = new double[52];
@@ -98,6 +102,50 @@ class OutlineWallsTest {
         assertEquals(SpaceMark.CAFETERIA, r.spaces().get(b).value(), b.toString());
         for (CellSide e : CafeteriaRules.round(a, b)) {
             assertEquals(Accuracy.edge(p.truth(), e), r.edges().get(e).value(), e.toString());
+        }
+    }
+
+    /**
+     * Seed 5032 of the outlined-cafeteria hand, moderate, a game with rewards: the cafeteria E7-F7's fork lies along the line between
+     * its spaces, which reads as a wall, and the fork's halves as displays; all seven lines read as walls, their
+     * pencil inside the pair. It is read as a cafeteria, flagged, with the seven lines as no wall (none holds
+     * one), flagged.
+     */
+    @Test
+    void twoSpacesWalledInTogetherByAnOutlineAreReadAsACafeteria() {
+        SyntheticPhoto p =
+                SyntheticPhoto.make(5032, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_OUTLINE, true);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        Cell e7 = new Cell(4, 6);
+        Cell f7 = new Cell(5, 6);
+        assertCafeteriaAsDrawn(p, r, e7, f7);
+        List<CellSide> seven = new ArrayList<>(CafeteriaRules.round(e7, f7));
+        seven.add(CafeteriaRules.between(e7, f7));
+        for (CellSide e : seven) {
+            assertEquals(EdgeMark.NONE, r.edges().get(e).value(), e.toString());
+            assertEquals(OutlineWalls.OUTLINE_READ, r.edgeWhy().get(e), e.toString());
+        }
+        for (Cell c : new Cell[] {e7, f7}) {
+            assertTrue(r.spaces().get(c).uncertain(), c + " flagged");
+            assertEquals(OutlineWalls.OUTLINE_READ, r.spaceWhy().get(c));
+        }
+    }
+
+    /**
+     * Seed 6002 of the circled-dots hand, moderate, a game with rewards: the cafeteria F5-G5 is walled
+     * in by its neighbours on the six lines round it, and G4-G5 is walled in too; each pair could be the
+     * cafeteria, so neither is read as one. F5 and G5 stay displays, flagged as walled in together, however sure
+     * such spaces usually are: no rule counts them as sure while they could be a cafeteria.
+     */
+    @Test
+    void twoDisplaysWalledInTogetherStayFlagged() {
+        SyntheticPhoto p = SyntheticPhoto.make(6002, Difficulty.MODERATE, 2400, 1800, Hand.Style.DOT_CIRCLE, true);
+        PhotoReading r = PhotoReader.read(p.jpeg());
+        for (Cell c : new Cell[] {new Cell(5, 4), new Cell(6, 4)}) {
+            assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(c)));
+            assertEquals(SpaceMark.DISPLAY, r.spaces().get(c).value(), c.toString());
+            assertTrue(r.spaces().get(c).uncertain(), c + " flagged");
+            assertEquals(OutlineWalls.BOXED, r.spaceWhy().get(c));
         }
     }
 
@@ -206,7 +254,8 @@ class OutlineWallsTest {
 
     /**
      * Hand-worked: D3 and E3 hold displays read sure, walled in together on the six lines round them and on
-     * the line between, all read sure, and no cafeteria read. The wall between could be a fork's head drawn
+     * the line between, all read sure, and no cafeteria read, on blank paper (no pencil lies inside the pair, so
+     * nothing says the walls are an outline). The wall between could be a fork's head drawn
      * along the line inside an outline: all seven lines and both spaces are flagged, and nothing else
      * changes. With a dot in E3 (a fork reads as a display or a cafeteria's half, never as a dot) nothing
      * changes at all.
@@ -226,7 +275,7 @@ class OutlineWallsTest {
         Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>(read);
         Map<Cell, Mark<SpaceMark>> before = new LinkedHashMap<>(spaces);
 
-        OutlineWalls.boxedIn(spaces, read, edges, new ArrayList<>());
+        OutlineWalls.boxedIn(BLANK, spaces, read, edges, new ArrayList<>());
 
         for (CellSide e : seven) {
             assertEquals(EdgeMark.WALL, edges.get(e).value(), e.toString());
