@@ -71,6 +71,18 @@ final class OutlineWalls {
      */
     static Set<CellSide> walls(
             Rectified r, Cafeteria pair, Map<CellSide, Mark<EdgeMark>> read, List<Cafeteria> cafeterias) {
+        return weighed(r, pair, read, cafeterias).walls();
+    }
+
+    /**
+     * The lines round a pair weighed: those holding a wall beside the outline ({@link #walls}), and each line's
+     * ink above the pair's lightest line, in walls of this sheet ({@link #wallInk}; none where the sheet has no
+     * wall away from the cafeterias).
+     */
+    record Weighed(Set<CellSide> walls, Map<CellSide, Double> excess) {}
+
+    static Weighed weighed(
+            Rectified r, Cafeteria pair, Map<CellSide, Mark<EdgeMark>> read, List<Cafeteria> cafeterias) {
         List<CellSide> round = CafeteriaRules.round(pair.a(), pair.b());
         List<double[]> profiles = new ArrayList<>();
         List<Double> masses = new ArrayList<>();
@@ -85,14 +97,29 @@ final class OutlineWalls {
         double median = (sorted.get(2) + sorted.get(3)) / 2;
         double wall = wallInk(r, read, cafeterias);
         Set<CellSide> out = new HashSet<>();
+        Map<CellSide, Double> excess = new LinkedHashMap<>();
         for (int i = 0; i < round.size(); i++) {
             CellSide e = round.get(i);
+            if (wall > 0) excess.put(e, (masses.get(i) - sorted.get(0)) / wall);
             if (read.get(e).value() == EdgeMark.NONE || Edges.outer(e) || shared(e, pair, cafeterias)) continue;
             boolean heavier = (inked >= OUTLINED && median > 0 && masses.get(i) >= HEAVIER * median)
                     || (wall > 0 && masses.get(i) - sorted.get(0) >= ABOVE_OUTLINE * wall);
             if (heavier || secondStroke(profiles.get(i)) || secondStrokeInAHalf(r, e, pair)) out.add(e);
         }
-        return out;
+        return new Weighed(out, excess);
+    }
+
+    /**
+     * The raw confidence of a line round an outlined cafeteria read as no wall, that carries {@code excess} walls'
+     * ink above the pair's lightest line (null: unweighed): from {@link CafeteriaRules#BY_RULE} where the excess
+     * reaches {@link #ABOVE_OUTLINE} (a wall's) to just below {@link Mark#DOUBT_BELOW} where it is none (the
+     * outline's ink alone), so that the line keeps its reason and {@link Calibration} says how often such lines
+     * are right.
+     */
+    static double noWall(Double excess) {
+        if (excess == null) return CafeteriaRules.BY_RULE;
+        double clear = Math.max(0, Math.min(1, 1 - excess / ABOVE_OUTLINE));
+        return CafeteriaRules.BY_RULE + (Mark.DOUBT_BELOW - 0.001 - CafeteriaRules.BY_RULE) * clear;
     }
 
     /**
@@ -259,8 +286,9 @@ final class OutlineWalls {
     }
 
     /**
-     * The six lines round an outlined pair read as no wall, flagged, but for those that also hold a
-     * neighbour's wall ({@link #walls}): they keep what was read, flagged.
+     * The six lines round an outlined pair read as no wall, in doubt as far as their ink nears a wall's
+     * ({@link #noWall}), but for those that also hold a neighbour's wall ({@link #walls}): they keep what was
+     * read, flagged.
      */
     static void outlined(
             Rectified r,
@@ -268,14 +296,14 @@ final class OutlineWalls {
             Map<CellSide, Mark<EdgeMark>> read,
             List<Cafeteria> pairs,
             Map<CellSide, Mark<EdgeMark>> edges) {
-        Set<CellSide> walls = walls(r, pair, read, pairs);
+        Weighed w = weighed(r, pair, read, pairs);
         for (CellSide e : CafeteriaRules.round(pair.a(), pair.b())) {
             Mark<EdgeMark> m = read.get(e);
             edges.put(
                     e,
-                    walls.contains(e)
+                    w.walls().contains(e)
                             ? m.atMost(CafeteriaRules.BY_RULE)
-                            : new Mark<>(EdgeMark.NONE, CafeteriaRules.BY_RULE));
+                            : new Mark<>(EdgeMark.NONE, noWall(w.excess().get(e))));
         }
     }
 

@@ -106,6 +106,23 @@ class OutlineWallsTest {
     }
 
     /**
+     * Hand-worked: a line round an outlined cafeteria read as no wall is as sure as its ink lies short of a wall's
+     * above the pair's lightest line (0.8 of this sheet's wall): 0.749 with none above (the outline alone), 0.6
+     * (a rule's doubt) at 0.8 or more, and halfway, 0.6745, at 0.4; unweighed (no wall on the sheet to weigh
+     * by), 0.6.
+     */
+    @ParameterizedTest(name = "excess {0}: raw {1}")
+    @CsvSource({"0, 0.749", "0.4, 0.6745", "0.8, 0.6", "1.5, 0.6", "-0.1, 0.749"})
+    void aLineRoundAnOutlineIsAsSureAsItsInkIsShortOfAWall(double excess, double raw) {
+        assertEquals(raw, OutlineWalls.noWall(excess), 1e-12);
+    }
+
+    @Test
+    void anUnweighedLineRoundAnOutlineIsARulesDoubt() {
+        assertEquals(CafeteriaRules.BY_RULE, OutlineWalls.noWall(null), 1e-12);
+    }
+
+    /**
      * Seed 5032 of the outlined-cafeteria hand, moderate, a game with rewards: the cafeteria E7-F7's fork lies along the line between
      * its spaces, which reads as a wall, and the fork's halves as displays; all seven lines read as walls, their
      * pencil inside the pair. It is read as a cafeteria, flagged, with the seven lines as no wall (none holds
