@@ -24,7 +24,7 @@ import pnp.vision.Photo;
  * confidences, and counts per kind of item, reason and step of raw confidence how many were right; then {@link
  * #curve} turns the counts into probabilities. Remake the file with
  * {@code nice mvn -B -q -Pbench test -Dtest=CalibrationFitBench -Dsurefire.failIfNoSpecifiedTests=false}
- * ({@code photo.fit.count} photos a family and level, default 8; {@code photo.fit.out} the file written).
+ * ({@code photo.fit.count} photos a family and level, default 16; {@code photo.fit.out} the file written).
  * {@code PhotoFamilyBench} then reports how well the probabilities hold on the held-out families.
  */
 class CalibrationFitBench {
