@@ -171,9 +171,9 @@ final class OutlineWalls {
      * there and as a dot or a display on each side), so they are flagged, with the two spaces. That holds
      * where all six lines round them were read as pencilled and either no wall lies between or two displays
      * lie either side of one (dots are left sure), and where at least {@link #OUTLINE_LINES} of the six are
-     * pencilled lying inside the pair ({@link #drawnInside}: an outline, not its neighbours' walls). A pair with all six lines and the line between pencilled, lying inside it, that
-     * overlaps no other such pair is read as a cafeteria while fewer than two are read (its lines as
-     * {@link #outlined} reads them), flagged.
+     * pencilled lying inside the pair ({@link #drawnInside}: an outline, not its neighbours' walls). A pair
+     * with all six lines and the line between pencilled, lying inside it, that overlaps no other such pair is
+     * read as a cafeteria while fewer than two are read (its lines as {@link #outlined} reads them), flagged.
      */
     static Boxed boxedIn(
             Rectified r,
