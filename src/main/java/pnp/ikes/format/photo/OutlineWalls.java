@@ -100,10 +100,11 @@ final class OutlineWalls {
         Map<CellSide, Double> excess = new LinkedHashMap<>();
         for (int i = 0; i < round.size(); i++) {
             CellSide e = round.get(i);
-            if (wall > 0) excess.put(e, (masses.get(i) - sorted.get(0)) / wall);
+            double above = masses.get(i) - sorted.get(0);
+            if (wall > 0) excess.put(e, above / wall);
             if (read.get(e).value() == EdgeMark.NONE || Edges.outer(e) || shared(e, pair, cafeterias)) continue;
             boolean heavier = (inked >= OUTLINED && median > 0 && masses.get(i) >= HEAVIER * median)
-                    || (wall > 0 && masses.get(i) - sorted.get(0) >= ABOVE_OUTLINE * wall);
+                    || (wall > 0 && above >= ABOVE_OUTLINE * wall);
             if (heavier || secondStroke(profiles.get(i)) || secondStrokeInAHalf(r, e, pair)) out.add(e);
         }
         return new Weighed(out, excess);

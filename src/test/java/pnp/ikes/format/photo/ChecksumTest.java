@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,12 +16,6 @@ import pnp.grid.Side;
 import pnp.ikes.model.Cafeteria;
 
 class ChecksumTest {
-    private static Map<Cell, Mark<SpaceMark>> empty() {
-        Map<Cell, Mark<SpaceMark>> m = new LinkedHashMap<>();
-        for (int r = 0; r < 7; r++) for (int c = 0; c < 7; c++) m.put(new Cell(c, r), new Mark<>(SpaceMark.EMPTY, 1));
-        return m;
-    }
-
     private static Cell cell(String n) {
         return new Cell(n.charAt(0) - 'A', n.charAt(1) - '1');
     }
@@ -33,7 +26,7 @@ class ChecksumTest {
 
     @Test
     void aSheetOfFortyOneTileSpacesAndThreeDisplaysIsNoGameAndEveryMarkIsFlagged() {
-        Map<Cell, Mark<SpaceMark>> m = empty();
+        Map<Cell, Mark<SpaceMark>> m = Readings.emptySpaces();
         int n = 0;
         for (Cell c : List.copyOf(m.keySet())) if (n++ < 41) m.put(c, new Mark<>(SpaceMark.DOT, 1));
         put(m, SpaceMark.DISPLAY, "B1", "D3", "F5");
@@ -50,7 +43,7 @@ class ChecksumTest {
 
     @Test
     void aTileWithoutADisplayFlagsTheSpacesThatCouldHoldIt() {
-        Map<Cell, Mark<SpaceMark>> m = empty();
+        Map<Cell, Mark<SpaceMark>> m = Readings.emptySpaces();
         // a sure tile (the L of light die 4 at A1 with its display) and two dots side by side at E5, F5
         put(m, SpaceMark.DOT, "A1", "A2");
         put(m, SpaceMark.DISPLAY, "B2");
@@ -74,7 +67,7 @@ class ChecksumTest {
 
     /** Tile 4-1 (the L, walls west of A1 and A2, south of A2 and B2) at A1 and tile 1-1 (wall north) at G7. */
     private static Map<Cell, Mark<SpaceMark>> twoTiles() {
-        Map<Cell, Mark<SpaceMark>> m = empty();
+        Map<Cell, Mark<SpaceMark>> m = Readings.emptySpaces();
         put(m, SpaceMark.DOT, "A1", "A2");
         put(m, SpaceMark.DISPLAY, "B2", "G7");
         put(m, SpaceMark.CAFETERIA, "D4", "E4");

@@ -123,10 +123,10 @@ class OutlineWallsTest {
     }
 
     /**
-     * Seed 5032 of the outlined-cafeteria hand, moderate, a game with rewards: the cafeteria E7-F7's fork lies along the line between
-     * its spaces, which reads as a wall, and the fork's halves as displays; all seven lines read as walls, their
-     * pencil inside the pair. It is read as a cafeteria, flagged, with the seven lines as no wall (none holds
-     * one), flagged.
+     * Seed 5032 of the outlined-cafeteria hand, moderate, a game with rewards: the cafeteria E7-F7's fork lies
+     * along the line between its spaces, which reads as a wall, and the fork's halves as displays; all seven
+     * lines read as walls, their pencil inside the pair. It is read as a cafeteria, flagged, with the seven lines
+     * as no wall (none holds one), flagged.
      */
     @Test
     void twoSpacesWalledInTogetherByAnOutlineAreReadAsACafeteria() {
@@ -272,10 +272,9 @@ class OutlineWallsTest {
     /**
      * Hand-worked: D3 and E3 hold displays read sure, walled in together on the six lines round them and on
      * the line between, all read sure, and no cafeteria read, on blank paper (no pencil lies inside the pair, so
-     * nothing says the walls are an outline). The wall between could be a fork's head drawn
-     * along the line inside an outline: all seven lines and both spaces are flagged, and nothing else
-     * changes. With a dot in E3 (a fork reads as a display or a cafeteria's half, never as a dot) nothing
-     * changes at all.
+     * nothing says the walls are an outline). The wall between could be a fork's head drawn along the line
+     * inside an outline: all seven lines and both spaces are flagged, and nothing else changes. With a dot in E3
+     * nothing changes at all: with no outline seen, walls round a dot and a display are a tile's.
      */
     @ParameterizedTest(name = "E3 a display {0}: flagged {0}")
     @CsvSource({"true", "false"})
