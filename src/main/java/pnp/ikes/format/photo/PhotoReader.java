@@ -61,8 +61,9 @@ public final class PhotoReader {
         Map<CellSide, Mark<EdgeMark>> lines = edgeWhy.note(Smears.checked(flat, spaces.edges()), "looks rubbed out");
         Map<Cell, Mark<SpaceMark>> shaped =
                 spaceWhy.note(DotShape.checked(pencil, spaces.spaces()), "not a dot's shape");
-        Map<Cell, Mark<SpaceMark>> alike =
-                spaceWhy.note(DotsAlike.checked(shaped, pencil::clearOfArrows), "unlike this sheet's other dots");
+        Map<CellSide, Mark<EdgeMark>> walls = lines;
+        Map<Cell, Mark<SpaceMark>> alike = spaceWhy.note(
+                DotsAlike.checked(shaped, c -> pencil.clearOfWalls(c, walls), walls), "unlike this sheet's other dots");
         SheetHand.Result hand = SheetHand.apply(alike, seen.marks(), seen.inks(), lines);
         spaceWhy.noteFirst(hand.why(), hand.spaces());
         lines = edgeWhy.note(

@@ -108,7 +108,7 @@ final class SpaceReader {
     }
 
     /** The sides of a space whose lines are read as walls (or doorways). */
-    private static List<Side> walled(Map<CellSide, Mark<EdgeMark>> edges, Cell c) {
+    static List<Side> walled(Map<CellSide, Mark<EdgeMark>> edges, Cell c) {
         List<Side> out = new ArrayList<>();
         for (Side s : Side.values()) {
             if (edges.get(Edges.canonical(new CellSide(c, s))).value() != EdgeMark.NONE) out.add(s);

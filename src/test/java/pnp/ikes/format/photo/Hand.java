@@ -144,6 +144,7 @@ record Hand(Map<Kind, Style> styles) {
             s.add(WALL_DOUBLED);
             s.add(CAFETERIA_FORK_SHORT);
             s.add(SIZE_SMALL_DISPLAYS);
+            s.add(DISPLAY_WRITTEN);
             return Set.copyOf(s);
         }
 
