@@ -2,6 +2,7 @@ package pnp.ikes.format.photo;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,8 @@ final class ForkPairs {
     static final double LONG_BESIDE = 2;
 
     static final double CLOSELY = 15;
+    /** The confidence at most of the spaces of two fork pairs that share a space: which is the cafeteria? */
+    static final double RIVAL = 0.5;
 
     private ForkPairs() {}
 
@@ -55,19 +58,38 @@ final class ForkPairs {
                     && forks.get(e.cell()).alongside(forks.get(b.get()), ALONGSIDE)
                     && (Math.max(x, y) >= 3 || slimPair(forks.get(e.cell()), forks.get(b.get())))) candidates.add(e);
         }
-        // forks lying the same way first (a player draws both alike), then the most tines
+        // forks lying the same way first (a player draws both alike), then the most alike in shape, then the most tines
+        Map<Cell, double[]> shapes = new HashMap<>();
+        forks.keySet().forEach(c -> shapes.put(c, DotsAlike.shape(p.clearOfArrows(c))));
         candidates.sort(Comparator.comparing((CellSide e) ->
                         !forks.get(e.cell()).alongside(forks.get(Edges.beyond(e).orElseThrow()), ALONGSIDE))
+                .thenComparingDouble(e -> unlike(shapes, e))
                 .thenComparingInt(e ->
                         -tines(forks, e.cell()) - tines(forks, Edges.beyond(e).orElseThrow()))
                 .thenComparing(Edges.ALL::indexOf));
         int before = pairs.size();
         CafeteriaRules.take(candidates, spaces, pairs);
+        rivals(candidates, spaces, pairs.subList(before, pairs.size()));
         forks.forEach((c, f) -> {
             if (f.tines() >= 3 && !CafeteriaRules.used(pairs, c)) CafeteriaRules.cap(spaces, c, CafeteriaRules.BY_RULE);
         });
         for (Cafeteria pair : List.copyOf(pairs.subList(before, pairs.size()))) {
             for (Cell half : pair.spaces()) slimBeside(half, forks, spaces, edges, pairs);
+        }
+    }
+
+    /**
+     * Each pair taken whose space another candidate pair shares (a fork beside a fork pair, or a mark read as a
+     * fork) is in doubt which two spaces the cafeteria is: its two spaces and the other candidate's are flagged
+     * ({@link #RIVAL}).
+     */
+    private static void rivals(List<CellSide> candidates, Map<Cell, Mark<SpaceMark>> spaces, List<Cafeteria> taken) {
+        for (CellSide e : candidates) {
+            Cafeteria c = new Cafeteria(e.cell(), Edges.beyond(e).orElseThrow());
+            for (Cafeteria t : List.copyOf(taken)) {
+                if (t.equals(c) || (!t.contains(c.a()) && !t.contains(c.b()))) continue;
+                for (Cell s : List.of(t.a(), t.b(), c.a(), c.b())) CafeteriaRules.cap(spaces, s, RIVAL);
+            }
         }
     }
 
@@ -99,6 +121,16 @@ final class ForkPairs {
     /** Whether one fork has a slim handle and the other a handle slim but for a wobble. */
     private static boolean slimPair(ForkShape.Fork a, ForkShape.Fork b) {
         return (a.slim() && b.nearlySlim()) || (a.nearlySlim() && b.slim());
+    }
+
+    /**
+     * How unlike in shape the marks on the two sides of {@code e} are ({@link DotsAlike#distance}), to a tenth:
+     * marks nearly alike count the same; 1 where either has too little pencil to tell.
+     */
+    private static double unlike(Map<Cell, double[]> shapes, CellSide e) {
+        double[] a = shapes.get(e.cell());
+        double[] b = shapes.get(Edges.beyond(e).orElseThrow());
+        return a == null || b == null ? 1 : Math.floor(DotsAlike.distance(a, b) * 10) / 10;
     }
 
     /** The tines of the fork read in space {@code c}; 0 where none was looked for. */
