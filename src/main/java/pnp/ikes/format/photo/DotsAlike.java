@@ -30,7 +30,7 @@ final class DotsAlike {
     static final double REACH = 2.2;
     /**
      * A dot at least this far (one minus a cosine) from the sheet's dots, and {@link #SPREADS} times their median
-     * distance, is unlike them: the dots of one hand lie within 0.17 of each other in the tuned styles.
+     * distance, is unlike them: a dot of the tuned styles lies at most 0.17 from its sheet's other dots.
      */
     static final double FAR = 0.2;
 
