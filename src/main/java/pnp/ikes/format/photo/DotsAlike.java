@@ -118,21 +118,12 @@ final class DotsAlike {
     static double[] shape(List<double[]> pts) {
         int n = pts.size();
         if (n < 8) return null;
-        double cx = 0;
-        double cy = 0;
-        for (double[] p : pts) {
-            cx += p[0];
-            cy += p[1];
-        }
-        cx /= n;
-        cy /= n;
-        double sq = 0;
-        for (double[] p : pts) sq += (p[0] - cx) * (p[0] - cx) + (p[1] - cy) * (p[1] - cy);
-        double reach = REACH * Math.max(1e-6, Math.sqrt(sq / n));
+        Moments m = Moments.of(pts);
+        double reach = REACH * Math.max(1e-6, Math.sqrt((m.xx() + m.yy()) / n));
         double[] h = new double[GRID * GRID];
         for (double[] p : pts) {
-            double u = ((p[0] - cx) / reach + 1) / 2 * (GRID - 1);
-            double v = ((p[1] - cy) / reach + 1) / 2 * (GRID - 1);
+            double u = ((p[0] - m.cx()) / reach + 1) / 2 * (GRID - 1);
+            double v = ((p[1] - m.cy()) / reach + 1) / 2 * (GRID - 1);
             if (u < 0 || v < 0 || u > GRID - 1 || v > GRID - 1) continue;
             int iu = Math.min(GRID - 2, (int) u);
             int iv = Math.min(GRID - 2, (int) v);

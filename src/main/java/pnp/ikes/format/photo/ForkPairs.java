@@ -86,7 +86,7 @@ final class ForkPairs {
     private static void rivals(List<CellSide> candidates, Map<Cell, Mark<SpaceMark>> spaces, List<Cafeteria> taken) {
         for (CellSide e : candidates) {
             Cafeteria c = new Cafeteria(e.cell(), Edges.beyond(e).orElseThrow());
-            for (Cafeteria t : List.copyOf(taken)) {
+            for (Cafeteria t : taken) {
                 if (t.equals(c) || (!t.contains(c.a()) && !t.contains(c.b()))) continue;
                 for (Cell s : List.of(t.a(), t.b(), c.a(), c.b())) CafeteriaRules.cap(spaces, s, RIVAL);
             }
