@@ -64,7 +64,7 @@ public final class PhotoReader {
         Map<CellSide, Mark<EdgeMark>> walls = lines;
         Map<Cell, Mark<SpaceMark>> alike = spaceWhy.note(
                 DotsAlike.checked(shaped, c -> pencil.clearOfWalls(c, walls), walls), "unlike this sheet's other dots");
-        SheetHand.Result hand = SheetHand.apply(alike, seen.marks(), seen.inks(), lines);
+        SheetHand.Result hand = SheetHand.apply(alike, seen.marks(), spaces.spaces(), seen.inks(), lines);
         spaceWhy.noteFirst(hand.why(), hand.spaces());
         lines = edgeWhy.note(
                 OutlineWalls.roundPairInDoubt(hand.spaces(), lines, spaces.cafeterias()),

@@ -46,7 +46,7 @@ class SheetHandTest {
     @Test
     void displaysDrawnSmallAreToldFromTheSheetsOwnDots() {
         fourDominoes(0.6);
-        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
         // dots 1.5 mm, displays 4 mm: a gap of ln(4 / 1.5) = 0.98, wider than ln 2, so as sure as a split gets
         for (int row = 1; row <= 4; row++) {
             Mark<SpaceMark> a = r.spaces().get(cell("A" + row));
@@ -56,7 +56,7 @@ class SheetHandTest {
         }
         // read by the usual sizes, rows 1 to 4 are four tiles of two dots: no game, so the rules side with the split
         assertEquals(
-                "this sheet's own marks fit a game, the usual sizes do not",
+                "this sheet's own marks fit a game, the other reading does not",
                 r.why().get(cell("A3")));
         assertEquals(4, r.why().size());
     }
@@ -67,7 +67,7 @@ class SheetHandTest {
         // the displays beside the dots too: read by the usual sizes, rows 1 to 4 are L-tiles of three spaces with one
         // display each, a game as much as the split's reading
         for (int row = 1; row <= 4; row++) put("C" + row, SpaceMark.DISPLAY, 1, DISPLAY);
-        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
         assertEquals(SpaceMark.DISPLAY, r.spaces().get(cell("A1")).value());
         assertEquals(
                 "the usual sizes and this sheet's own marks disagree", r.why().get(cell("A1")));
@@ -78,7 +78,7 @@ class SheetHandTest {
         fourDominoes(0.6);
         for (int row = 1; row <= 4; row++) put("A" + row, SpaceMark.DISPLAY, 0.6, DISPLAY);
         put("A2", SpaceMark.DISPLAY, 1, DISPLAY);
-        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
         assertEquals(new Mark<>(SpaceMark.DISPLAY, 0.749), r.spaces().get(cell("A1")));
         assertEquals(new Mark<>(SpaceMark.DISPLAY, 1.0), r.spaces().get(cell("A2")));
         assertEquals("sized by this sheet's own marks", r.why().get(cell("A4")));
@@ -86,15 +86,47 @@ class SheetHandTest {
     }
 
     @Test
-    void aSpaceAnotherPassDoubtedKeepsItsReading() {
+    void aSpaceAShapePassReadOtherwiseTakesTheSplitsReading() {
         fourDominoes(0.6);
         Map<Cell, Mark<SpaceMark>> sized = new LinkedHashMap<>(marks);
-        // after the size, a pass read A1 otherwise (its shape, say): the split leaves it to that pass
-        marks.put(cell("A1"), new Mark<>(SpaceMark.DISPLAY, 0.55));
-        SheetHand.Result r = SheetHand.apply(marks, sized, inks, Readings.noWalls());
-        assertEquals(new Mark<>(SpaceMark.DISPLAY, 0.55), r.spaces().get(cell("A1")));
+        // after the size, a shape pass read B1 (a narrow mark, surely a dot by its size) as a display
+        marks.put(cell("B1"), new Mark<>(SpaceMark.DISPLAY, 0.6));
+        SheetHand.Result r = SheetHand.apply(marks, sized, sized, inks, Readings.noWalls());
+        assertEquals(new Mark<>(SpaceMark.DOT, 0.749), r.spaces().get(cell("B1")));
+        // read so, B1 and A1 were a tile of two displays: no game, so the rules side with the split
+        assertEquals(
+                "this sheet's own marks fit a game, the other reading does not",
+                r.why().get(cell("B1")));
+        assertEquals(5, r.why().size());
+    }
+
+    @Test
+    void aSplitTheRulesDoNotDecideSaysThatTheShapeAndTheSplitDisagree() {
+        fourDominoes(0.6);
+        for (int row = 1; row <= 4; row++) {
+            put("A" + row, SpaceMark.DISPLAY, 0.6, DISPLAY);
+            put("C" + row, SpaceMark.DISPLAY, 1, DISPLAY);
+        }
+        Map<Cell, Mark<SpaceMark>> sized = new LinkedHashMap<>(marks);
+        // a shape pass read the wide A1 as a dot: rows 1 to 4 are L-tiles either way, a game as much as the split's
+        marks.put(cell("A1"), new Mark<>(SpaceMark.DOT, 0.6));
+        marks.put(cell("A2"), new Mark<>(SpaceMark.DOT, 0.6));
+        SheetHand.Result r = SheetHand.apply(marks, sized, sized, inks, Readings.noWalls());
+        assertEquals(new Mark<>(SpaceMark.DISPLAY, 0.749), r.spaces().get(cell("A1")));
+        assertEquals("its shape and this sheet's own marks disagree", r.why().get(cell("A1")));
+    }
+
+    @Test
+    void aSpaceTheCafeteriaPassDoubtedKeepsItsReading() {
+        fourDominoes(0.6);
+        Map<Cell, Mark<SpaceMark>> sized = new LinkedHashMap<>(marks);
+        // the cafeteria pass doubted the dot B1 (half of a cafeteria?): the split leaves it to that pass
+        marks.put(cell("B1"), new Mark<>(SpaceMark.DOT, 0.55));
+        Map<Cell, Mark<SpaceMark>> unboxed = new LinkedHashMap<>(marks);
+        SheetHand.Result r = SheetHand.apply(marks, sized, unboxed, inks, Readings.noWalls());
+        assertEquals(new Mark<>(SpaceMark.DOT, 0.55), r.spaces().get(cell("B1")));
         assertEquals(SpaceMark.DISPLAY, r.spaces().get(cell("A2")).value());
-        assertEquals(3, r.why().size());
+        assertEquals(4, r.why().size());
     }
 
     @Test
@@ -108,7 +140,7 @@ class SheetHandTest {
     @Test
     void aSpaceReadSurelyKeepsItsReading() {
         fourDominoes(0.9);
-        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
         assertTrue(r.why().isEmpty());
     }
@@ -121,7 +153,7 @@ class SheetHandTest {
         put("B2", SpaceMark.DOT, 1, 2.6);
         put("B3", SpaceMark.DOT, 1, 3.0);
         put("B4", SpaceMark.DOT, 1, 3.45);
-        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
     }
 
@@ -130,7 +162,7 @@ class SheetHandTest {
         fourDominoes(0.6);
         // a dot alone at F7, with no display beside it: no tile holds it, whatever the split says
         put("F7", SpaceMark.DOT, 1, DOT);
-        SheetHand.Result r = SheetHand.apply(marks, marks, inks, Readings.noWalls());
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
     }
 
