@@ -50,6 +50,9 @@ public final class PhotoReader {
         DoorReader.Doors doors = printed.orElseGet(() -> DoorReader.read(flat));
         List<CellSide> doorSides = List.of(doors.entrance(), doors.exit());
         SpaceReader.Spaces seen = SpaceReader.read(flat, edges, doorSides);
+        Map<Cell, Mark<SpaceMark>> crossed = new LinkedHashMap<>(seen.marks());
+        crossed.keySet().retainAll(seen.crossingOnly());
+        spaceWhy.note(crossed, "a cafeteria read from the mark across its line");
         spaceWhy.note(seen.marks(), "faint or unclear pencil");
         Pencil pencil = new Pencil(flat, doorSides);
         CafeteriaRules.Read spaces =

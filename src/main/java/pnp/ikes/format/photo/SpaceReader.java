@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,8 +81,15 @@ final class SpaceReader {
     /** What one space's inside shows: the inked area (mm^2) and how far it spreads (mm). */
     record Ink(double area, double span) {}
 
-    /** Every space read, the cafeterias' pairs, and the ink each space's inside shows. */
-    record Spaces(Map<Cell, Mark<SpaceMark>> marks, List<Cafeteria> cafeterias, Map<Cell, Ink> inks) {}
+    /**
+     * Every space read, the cafeterias' pairs, the ink each space's inside shows, and the spaces of the pairs read
+     * from the crossing alone (no pencil inside either space).
+     */
+    record Spaces(
+            Map<Cell, Mark<SpaceMark>> marks,
+            List<Cafeteria> cafeterias,
+            Map<Cell, Ink> inks,
+            Set<Cell> crossingOnly) {}
 
     /** Read with the entrance and exit known: an arrow's tip reaching into its space is not pencil of the space. */
     static Spaces read(Rectified r, Map<CellSide, Mark<EdgeMark>> edges, List<CellSide> doors) {
@@ -96,6 +104,7 @@ final class SpaceReader {
             out.put(c, m);
         }
         List<Cafeteria> pairs = cafeterias(r, edges);
+        Set<Cell> crossingOnly = new HashSet<>();
         for (Cafeteria pair : pairs) {
             // a fork may lie mostly in one space with its end across the line, or be drawn small on the line
             // (the legend's size): a pair with no pencil inside either space is read from the crossing alone
@@ -103,8 +112,9 @@ final class SpaceReader {
                     Math.max(inks.get(pair.a()).area(), inks.get(pair.b()).area()) >= EMPTY_AREA * 3;
             for (Cell c : pair.spaces())
                 out.put(c, new Mark<>(SpaceMark.CAFETERIA, Math.min(out.get(c).confidence(), inside ? 0.9 : LIGHTLY)));
+            if (!inside) crossingOnly.addAll(pair.spaces());
         }
-        return new Spaces(out, pairs, inks);
+        return new Spaces(out, pairs, inks, crossingOnly);
     }
 
     /** The sides of a space whose lines are read as walls (or doorways). */

@@ -10,6 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pnp.grid.Cell;
 import pnp.grid.Side;
+import pnp.vision.GrayImage;
+import pnp.vision.Photo;
 
 class SpaceReaderTest {
     /** Points every eighth of a millimetre over the box x0..x1, y0..y1 (mm from the space's corner). */
@@ -105,10 +107,10 @@ class SpaceReaderTest {
     /**
      * A fork from the legend's size to one space long, lying across the line or mostly in one space with its
      * end across (the tuned short-fork hand): every cafeteria space drawn is read as one, or flagged. Seed
-     * 5001 holds one with no pencil inside either space, read from the crossing alone.
+     * 5009 holds two with no pencil inside either space, read from the crossing alone.
      */
     @ParameterizedTest
-    @CsvSource({"5001", "5002", "5003", "5004"})
+    @CsvSource({"5001", "5002", "5003", "5004", "5009"})
     void aShortForkAcrossTheLineIsACafeteria(long seed) {
         SyntheticPhoto p = SyntheticPhoto.make(seed, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_FORK_SHORT);
         PhotoReading r = PhotoReader.read(p.jpeg());
@@ -120,5 +122,27 @@ class SpaceReaderTest {
             assertTrue(m.value() == SpaceMark.CAFETERIA || m.uncertain(), c + " " + m);
         }
         assertTrue(cafeterias > 0, "the sheet has a cafeteria");
+    }
+
+    /**
+     * Seed 5009's two cafeterias read from the crossing alone are cafeterias drawn, and the reader gives that as
+     * the reason they are in doubt.
+     */
+    @Test
+    void aCafeteriaReadFromTheCrossingAloneIsNotedSo() {
+        SyntheticPhoto p = SyntheticPhoto.make(5009, Difficulty.MODERATE, 2400, 1800, Hand.Style.CAFETERIA_FORK_SHORT);
+        GrayImage photo = Photo.decode(p.jpeg(), PhotoReader.MAX_SIDE);
+        Rectified flat = Rectified.of(photo, SheetLocator.locate(photo).sheetToPhoto());
+        PhotoReading read = PhotoReader.read(p.jpeg());
+        SpaceReader.Spaces seen =
+                SpaceReader.read(flat, EdgeReader.read(flat).marks(), List.of(read.entrance(), read.exit()));
+        assertEquals(4, seen.crossingOnly().size(), seen.crossingOnly().toString());
+        for (Cell c : seen.crossingOnly()) {
+            assertEquals(SpaceMark.CAFETERIA, Accuracy.space(p.truth().space(c)), c.toString());
+            assertEquals(SpaceMark.CAFETERIA, seen.marks().get(c).value());
+            assertTrue(
+                    seen.marks().get(c).confidence() <= SpaceReader.LIGHTLY,
+                    seen.marks().get(c).toString());
+        }
     }
 }
