@@ -22,7 +22,8 @@ import pnp.grid.CellSide;
  * own reason: whether the reading before it was the same, and whether the rules side with the split (no game
  * fits the reading before it). On our generator's tuned families, where the split is clean and a shape pass
  * read a space otherwise, the split is right about six times as often. A space no pass doubted keeps its
- * reading (a compact scribble can spread no further than a dot).
+ * reading (a compact scribble can spread no further than a dot), unless no game fits the sheet as read and one
+ * fits it with the split deciding those spaces too: then the rules side with the split.
  */
 final class SheetHand {
     /**
@@ -80,21 +81,34 @@ final class SheetHand {
         if (gap < CLEAN_GAP) return new Result(marks, Map.of());
         Map<Cell, Mark<SpaceMark>> byHand = new LinkedHashMap<>(marks);
         Map<Cell, String> why = new LinkedHashMap<>();
+        Map<Cell, SpaceMark> sureOtherwise = new LinkedHashMap<>();
         for (int i = 0; i < xs.size(); i++) {
             Spread s = xs.get(i);
             SpaceMark v = i <= last ? SpaceMark.DOT : SpaceMark.DISPLAY;
             Mark<SpaceMark> was = marks.get(s.cell());
-            // a space no pass doubted, or that the cafeteria pass doubted or changed, keeps its reading
-            if (!was.doubtful() || !unboxed.get(s.cell()).equals(sized.get(s.cell()))) continue;
+            // a space the cafeteria pass doubted or changed keeps its reading
+            if (!unboxed.get(s.cell()).equals(sized.get(s.cell()))) continue;
+            if (!was.doubtful()) {
+                if (v != was.value()) sureOtherwise.put(s.cell(), v);
+                continue;
+            }
             byHand.put(s.cell(), new Mark<>(v, sureness(gap)));
             why.put(s.cell(), v == was.value() ? AGREE : was.equals(sized.get(s.cell())) ? DISAGREE : SHAPE_DISAGREE);
+        }
+        boolean asReadFits = Checksum.verdict(Mark.values(marks), edges) != TileCover.Verdict.IMPOSSIBLE;
+        if (!asReadFits && !sureOtherwise.isEmpty()) {
+            // no game fits the reading: the split may take the spaces read surely too, if a game then fits
+            Map<Cell, Mark<SpaceMark>> all = new LinkedHashMap<>(byHand);
+            sureOtherwise.forEach((c, v) -> all.put(c, new Mark<>(v, sureness(gap))));
+            if (Checksum.verdict(Mark.values(all), edges) != TileCover.Verdict.IMPOSSIBLE) {
+                byHand = all;
+                sureOtherwise.keySet().forEach(c -> why.put(c, DISAGREE));
+            }
         }
         if (why.isEmpty()) return new Result(marks, Map.of());
         if (Checksum.verdict(Mark.values(byHand), edges) == TileCover.Verdict.IMPOSSIBLE)
             return new Result(marks, Map.of());
-        if (why.values().stream().anyMatch(w -> !w.equals(AGREE))
-                && Checksum.verdict(Mark.values(marks), edges) == TileCover.Verdict.IMPOSSIBLE)
-            why.replaceAll((c, w) -> w.equals(AGREE) ? w : RULES_AGREE);
+        if (!asReadFits) why.replaceAll((c, w) -> w.equals(AGREE) ? w : RULES_AGREE);
         return new Result(byHand, why);
     }
 

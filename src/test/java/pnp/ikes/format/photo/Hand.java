@@ -102,7 +102,12 @@ record Hand(Map<Kind, Style> styles) {
         /** Displays drawn small, at 0.6 of their style's size: a sketch or a number 4 to 6 mm across. */
         SIZE_SMALL_DISPLAYS(Kind.SIZE),
         /** Dots drawn big, at 1.7 of their style's size: a circle or a tick 3 to 6 mm across. */
-        SIZE_BIG_DOTS(Kind.SIZE);
+        SIZE_BIG_DOTS(Kind.SIZE),
+        /**
+         * A small hand: dots at 0.7 of their style's size, displays at 0.5 (a sketch or a number 3 to 5 mm
+         * across, narrower than the usual sizes take a display to be).
+         */
+        SIZE_SMALL_HAND(Kind.SIZE);
 
         final Kind kind;
 
@@ -145,6 +150,7 @@ record Hand(Map<Kind, Style> styles) {
             s.add(CAFETERIA_FORK_SHORT);
             s.add(SIZE_SMALL_DISPLAYS);
             s.add(DISPLAY_WRITTEN);
+            s.add(SIZE_SMALL_HAND);
             return Set.copyOf(s);
         }
 
@@ -175,12 +181,20 @@ record Hand(Map<Kind, Style> styles) {
 
     /** How many times its style's size the hand draws a display. */
     double displayScale() {
-        return of(Kind.SIZE) == Style.SIZE_SMALL_DISPLAYS ? 0.6 : 1;
+        return switch (of(Kind.SIZE)) {
+            case SIZE_SMALL_DISPLAYS -> 0.6;
+            case SIZE_SMALL_HAND -> 0.5;
+            default -> 1;
+        };
     }
 
     /** How many times its style's size the hand draws a dot. */
     double dotScale() {
-        return of(Kind.SIZE) == Style.SIZE_BIG_DOTS ? 1.7 : 1;
+        return switch (of(Kind.SIZE)) {
+            case SIZE_BIG_DOTS -> 1.7;
+            case SIZE_SMALL_HAND -> 0.7;
+            default -> 1;
+        };
     }
 
     /** Whether the hand writes with a ballpoint pen rather than a pencil. */

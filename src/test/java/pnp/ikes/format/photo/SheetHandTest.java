@@ -138,11 +138,27 @@ class SheetHandTest {
     }
 
     @Test
-    void aSpaceReadSurelyKeepsItsReading() {
+    void aSpaceReadSurelyOnASheetAGameFitsKeepsItsReading() {
         fourDominoes(0.9);
+        // a display beside each pair: rows 1 to 4 are L-tiles of three spaces with one display, a game as read
+        for (int row = 1; row <= 4; row++) put("C" + row, SpaceMark.DISPLAY, 1, DISPLAY);
         SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
         assertTrue(r.why().isEmpty());
+    }
+
+    @Test
+    void aSpaceReadSurelyTakesTheSplitWhereOnlyTheSplitFitsAGame() {
+        fourDominoes(0.9);
+        // read surely as four tiles of two dots: no game; the split's four dominoes with a display each are one
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
+        for (int row = 1; row <= 4; row++) {
+            assertEquals(new Mark<>(SpaceMark.DISPLAY, 0.749), r.spaces().get(cell("A" + row)));
+            assertEquals(
+                    "this sheet's own marks fit a game, the other reading does not",
+                    r.why().get(cell("A" + row)));
+        }
+        assertEquals(4, r.why().size());
     }
 
     @Test
