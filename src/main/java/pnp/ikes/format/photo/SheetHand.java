@@ -95,6 +95,7 @@ final class SheetHand {
             byHand.put(s.cell(), new Mark<>(v, sureness(gap)));
             why.put(s.cell(), v == was.value() ? AGREE : was.equals(sized.get(s.cell())) ? DISAGREE : SHAPE_DISAGREE);
         }
+        if (why.isEmpty() && sureOtherwise.isEmpty()) return new Result(marks, Map.of());
         boolean asReadFits = Checksum.verdict(Mark.values(marks), edges) != TileCover.Verdict.IMPOSSIBLE;
         if (!asReadFits && !sureOtherwise.isEmpty()) {
             // no game fits the reading: the split may take the spaces read surely too, if a game then fits
