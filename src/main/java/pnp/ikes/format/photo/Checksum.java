@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import pnp.grid.Cell;
@@ -37,6 +38,12 @@ final class Checksum {
     /** The reason of a doubted item on a sheet whose walls no game brings, which a single other line would fix. */
     static final String UNFIT = "on a sheet whose walls fit no game as read";
 
+    /**
+     * The reason of a line read the other way by the rules: on a sheet whose walls fit no game as read, the one
+     * line in doubt whose change alone fits a game.
+     */
+    static final String WALL_TAKEN = "read the other way so that the walls fit a game";
+
     /** The reason of a doubted space whose every other reading no game could have made. */
     static final String SPACE_RULED = "the rules rule out every other reading";
 
@@ -56,9 +63,14 @@ final class Checksum {
 
     private Checksum() {}
 
-    /** Whether {@code reason} is one this check gives: the item stays flagged whatever its calibrated confidence. */
+    /**
+     * Whether {@code reason} is one the rules give (this check's, or {@link SheetHand#RULES_CUT}): the item stays
+     * flagged whatever its calibrated confidence.
+     */
     static boolean isRules(String reason) {
         return reason.equals(NO_GAME)
+                || reason.equals(SheetHand.RULES_CUT)
+                || reason.equals(WALL_TAKEN)
                 || reason.startsWith(FIT)
                 || reason.equals(NO_WALLS)
                 || reason.startsWith(WALL_FIT);
@@ -169,6 +181,18 @@ final class Checksum {
             List<Cafeteria> couldBeCafeterias) {
         Map<CellSide, Mark<EdgeMark>> changed = new LinkedHashMap<>(edges);
         Map<CellSide, String> why = new LinkedHashMap<>();
+        if (wallVerdict(read, edges) == TileCover.Verdict.IMPOSSIBLE) {
+            Optional<CellSide> taken = leastSureFix(read, edges);
+            if (taken.isPresent()) {
+                CellSide e = taken.get();
+                Mark<EdgeMark> was = edges.get(e);
+                changed.put(e, new Mark<>(other(was.value()), Math.min(was.confidence(), RULES_DOUBT)));
+                Result fitted = walls(marks, read, changed, couldBeCafeterias);
+                Map<CellSide, String> edgeWhy = new LinkedHashMap<>(fitted.edgeWhy());
+                edgeWhy.put(e, WALL_TAKEN);
+                return new Result(fitted.spaces(), fitted.why(), fitted.edges(), edgeWhy, false);
+            }
+        }
         if (wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) {
             edges.forEach((e, m) -> {
                 if (m.doubtful() && otherIs(read, changed, e, TileCover.Verdict.IMPOSSIBLE)) why.put(e, WALL_RULED);
@@ -208,6 +232,33 @@ final class Checksum {
             if (m.doubtful()) spaceWhy.put(c, UNFIT);
         });
         return new Result(marks, spaceWhy, changed, why, none);
+    }
+
+    /**
+     * On a sheet whose walls fit no game as read: the line whose other reading alone fits a game, where it is in
+     * doubt and less sure than every other such line. Where one line in doubt stands among lines read surely,
+     * the rules and the pencil agree on which was misread. Empty where no line is so.
+     */
+    private static Optional<CellSide> leastSureFix(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
+        Map<CellSide, Mark<EdgeMark>> probe = new LinkedHashMap<>(edges);
+        CellSide least = null;
+        double leastSure = Double.POSITIVE_INFINITY;
+        double next = Double.POSITIVE_INFINITY;
+        for (Map.Entry<CellSide, Mark<EdgeMark>> x : edges.entrySet()) {
+            if (!otherIs(read, probe, x.getKey(), TileCover.Verdict.POSSIBLE)) continue;
+            double c = x.getValue().confidence();
+            if (c < leastSure) {
+                next = leastSure;
+                leastSure = c;
+                least = x.getKey();
+            } else next = Math.min(next, c);
+        }
+        boolean alone = least != null && edges.get(least).doubtful() && leastSure < next;
+        return alone ? Optional.of(least) : Optional.empty();
+    }
+
+    private static EdgeMark other(EdgeMark m) {
+        return m == EdgeMark.NONE ? EdgeMark.WALL : EdgeMark.NONE;
     }
 
     /** Whether no game could have made the reading with {@code c} read as any other of empty, a dot or a display. */

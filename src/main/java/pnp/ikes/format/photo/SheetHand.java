@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
 
@@ -24,6 +25,9 @@ import pnp.grid.CellSide;
  * read a space otherwise, the split is right about six times as often. A space no pass doubted keeps its
  * reading (a compact scribble can spread no further than a dot), unless no game fits the sheet as read and one
  * fits it with the split deciding those spaces too: then the rules side with the split.
+ *
+ * <p>Where no game fits the sheet as read, the rules place the split first ({@link #ruledCut}): of the splits of
+ * the marks in spread order that a game fits, the one whose groups lie farthest apart reads the sheet.
  */
 final class SheetHand {
     /**
@@ -47,6 +51,15 @@ final class SheetHand {
 
     /** The same, where a game fits the split's reading and none fits the one before it: the rules side with the split. */
     static final String RULES_AGREE = "this sheet's own marks fit a game, the other reading does not";
+
+    /** The reason of a space read otherwise by the one split of the sheet's marks that a game fits. */
+    static final String RULES_CUT = "split by this sheet's own marks so that a game fits";
+
+    /**
+     * The raw confidence of a space {@link #ruledCut} reads otherwise: in doubt, so that it is flagged and
+     * {@link Calibration} says how often such spaces are right.
+     */
+    static final double CUT_DOUBT = 0.7;
 
     /** A split needs at least this many marks to speak for the sheet. */
     static final int FEWEST = 4;
@@ -76,6 +89,10 @@ final class SheetHand {
         });
         if (xs.size() < FEWEST) return new Result(marks, Map.of());
         xs.sort(Comparator.comparingDouble(Spread::log));
+        if (!fits(Mark.values(marks), edges)) {
+            Optional<Result> ruled = ruledCut(marks, xs, edges);
+            if (ruled.isPresent()) return ruled.get();
+        }
         int last = otsu(xs.stream().mapToDouble(Spread::log).toArray());
         double gap = xs.get(last + 1).log() - xs.get(last).log();
         if (gap < CLEAN_GAP) return new Result(marks, Map.of());
@@ -111,6 +128,48 @@ final class SheetHand {
             return new Result(marks, Map.of());
         if (!asReadFits) why.replaceAll((c, w) -> w.equals(AGREE) ? w : RULES_AGREE);
         return new Result(byHand, why);
+    }
+
+    /**
+     * Where no game fits the sheet as read: of the splits of the marks in spread order (the narrowest so many
+     * dots, the rest displays), those a game fits, walls and all; the one whose two groups lie farthest
+     * apart reads the sheet, each space it reads otherwise flagged. A player's dots are narrower than their
+     * displays, whatever their size; the rules say where the line falls. Empty where no split fits a game.
+     */
+    private static Optional<Result> ruledCut(
+            Map<Cell, Mark<SpaceMark>> marks, List<Spread> xs, Map<CellSide, Mark<EdgeMark>> edges) {
+        Map<Cell, SpaceMark> read = Mark.values(marks);
+        int best = Integer.MIN_VALUE;
+        double bestGap = Double.NEGATIVE_INFINITY;
+        for (int last = -1; last < xs.size(); last++) {
+            for (int i = 0; i < xs.size(); i++)
+                read.put(xs.get(i).cell(), i <= last ? SpaceMark.DOT : SpaceMark.DISPLAY);
+            if (!fits(read, edges)) continue;
+            double gap = last >= 0 && last < xs.size() - 1
+                    ? xs.get(last + 1).log() - xs.get(last).log()
+                    : 0;
+            if (gap > bestGap) {
+                bestGap = gap;
+                best = last;
+            }
+        }
+        if (best == Integer.MIN_VALUE) return Optional.empty();
+        Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(marks);
+        Map<Cell, String> why = new LinkedHashMap<>();
+        for (int i = 0; i < xs.size(); i++) {
+            Cell c = xs.get(i).cell();
+            SpaceMark v = i <= best ? SpaceMark.DOT : SpaceMark.DISPLAY;
+            if (v == marks.get(c).value()) continue;
+            out.put(c, new Mark<>(v, CUT_DOUBT));
+            why.put(c, RULES_CUT);
+        }
+        return Optional.of(new Result(out, why));
+    }
+
+    /** Whether a game could have made the reading, its tiles and its walls ({@link Checksum}). */
+    private static boolean fits(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
+        return Checksum.verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE
+                && Checksum.wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE;
     }
 
     /**

@@ -114,6 +114,31 @@ class ChecksumTest {
     }
 
     @Test
+    void theOneLineInDoubtWhoseChangeFitsAGameIsReadTheOtherWay() {
+        Map<CellSide, Mark<EdgeMark>> e = twoTilesWalls();
+        // B2's south wall drawn faint: read as no wall, in doubt; it is the only line whose change fits a game
+        e.put(line("B2", Side.S), new Mark<>(EdgeMark.NONE, 0.7));
+        e.put(line("F1", Side.E), new Mark<>(EdgeMark.NONE, 0.72));
+        Map<Cell, Mark<SpaceMark>> m = twoTiles();
+        m.put(cell("E6"), new Mark<>(SpaceMark.EMPTY, 0.7));
+        Checksum.Result r = Checksum.apply(m, e);
+        assertFalse(r.impossible());
+        assertEquals(new Mark<>(EdgeMark.WALL, 0.6), r.edges().get(line("B2", Side.S)));
+        assertEquals(
+                "read the other way so that the walls fit a game", r.edgeWhy().get(line("B2", Side.S)));
+        assertTrue(Checksum.isRules(r.edgeWhy().get(line("B2", Side.S))), "flagged whatever its calibrated chance");
+        // the sheet now fits a game: the other doubts are weighed as on any such sheet (a wall at F1 E, paid by no
+        // reward, fits none), not as doubts on a sheet that fits no game
+        assertEquals("the tile chart rules out the other reading", r.edgeWhy().get(line("F1", Side.E)));
+        assertEquals(Map.of(cell("E6"), "the rules rule out every other reading"), r.why());
+        // read surely as no wall, the line is only flagged: the pencil does not side with the rules
+        e.put(line("B2", Side.S), new Mark<>(EdgeMark.NONE, 0.8));
+        Checksum.Result sure = Checksum.apply(m, e);
+        assertEquals(EdgeMark.NONE, sure.edges().get(line("B2", Side.S)).value());
+        assertEquals("the tile chart fits a wall here", sure.edgeWhy().get(line("B2", Side.S)));
+    }
+
+    @Test
     void aWallNoTileBringsAndNoRewardPaysForIsFlagged() {
         Map<CellSide, Mark<EdgeMark>> e = twoTilesWalls();
         e.put(line("D1", Side.E), new Mark<>(EdgeMark.WALL, 1));

@@ -7,7 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import pnp.grid.Cell;
+import pnp.grid.CellSide;
+import pnp.ikes.format.TileChartParser;
+import pnp.ikes.model.Sheet;
+import pnp.ikes.rules.ChallengeGenerator;
+import pnp.ikes.solver.Players;
 
 class SheetHandTest {
     /** A small hand: dots spread 1.5 mm, displays 4 mm (the usual sizes take 5 mm for a display). */
@@ -180,6 +187,67 @@ class SheetHandTest {
         put("F7", SpaceMark.DOT, 1, DOT);
         SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
         assertSame(marks, r.spaces());
+    }
+
+    /** A game the engine played, read with its walls and every dot and display as {@code read}, surely. */
+    private Map<CellSide, Mark<EdgeMark>> played(long seed, SpaceMark read, Map<Cell, SpaceMark> truth) {
+        var ch = ChallengeGenerator.challenge(1 + (int) (seed % 365));
+        Sheet sheet = Players.random(ch, TileChartParser.standard(), seed).end().sheet();
+        Map<CellSide, Mark<EdgeMark>> edges = new LinkedHashMap<>();
+        for (CellSide e : Edges.ALL) edges.put(e, new Mark<>(Accuracy.edge(sheet, e), 1));
+        for (Cell c : Sheet.cells()) {
+            SpaceMark want = Accuracy.space(sheet.space(c));
+            truth.put(c, want);
+            if (want == SpaceMark.DOT || want == SpaceMark.DISPLAY)
+                put(c.name(), read, 1, want == SpaceMark.DOT ? DOT : DISPLAY);
+            else marks.put(c, new Mark<>(want, 1));
+        }
+        return edges;
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1001, 1003, 1005, 1007})
+    void aSheetNoGameFitsAsReadTakesTheOneSplitOfItsMarksThatFits(long seed) {
+        Map<Cell, SpaceMark> truth = new LinkedHashMap<>();
+        // a small hand read surely by the usual sizes: every display taken for a dot, no tile with a display
+        Map<CellSide, Mark<EdgeMark>> edges = played(seed, SpaceMark.DOT, truth);
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, edges);
+        assertEquals(truth, Mark.values(r.spaces()));
+        long displays =
+                truth.values().stream().filter(v -> v == SpaceMark.DISPLAY).count();
+        assertTrue(displays > 0);
+        assertEquals(displays, r.why().size());
+        r.why().forEach((c, why) -> {
+            assertEquals("split by this sheet's own marks so that a game fits", why);
+            assertEquals(
+                    new Mark<>(SpaceMark.DISPLAY, SheetHand.CUT_DOUBT),
+                    r.spaces().get(c));
+            assertTrue(Checksum.isRules(why), "flagged whatever its calibrated confidence");
+        });
+    }
+
+    @Test
+    void theRulesPlaceTheSplitWhereTheWidestGapDoesNot() {
+        Map<Cell, SpaceMark> truth = new LinkedHashMap<>();
+        Map<CellSide, Mark<EdgeMark>> edges = played(1001, SpaceMark.DOT, truth);
+        // one display drawn narrow, 2.2 mm, just wider than the dots (1.5 mm): the widest gap, ln(4 / 2.2) = 0.60,
+        // lies above it; ln(2.2 / 1.5) = 0.38 is the split where, read as a dot, it leaves a reading no game makes
+        Cell narrow = truth.entrySet().stream()
+                .filter(e -> e.getValue() == SpaceMark.DISPLAY && !fitsAsDot(truth, edges, e.getKey()))
+                .findFirst()
+                .orElseThrow()
+                .getKey();
+        inks.put(narrow, new SpaceReader.Ink(2.2, 2.2));
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, edges);
+        assertEquals(truth, Mark.values(r.spaces()));
+        assertEquals(SpaceMark.DISPLAY, r.spaces().get(narrow).value());
+    }
+
+    private static boolean fitsAsDot(Map<Cell, SpaceMark> truth, Map<CellSide, Mark<EdgeMark>> edges, Cell c) {
+        Map<Cell, SpaceMark> read = new LinkedHashMap<>(truth);
+        read.put(c, SpaceMark.DOT);
+        return Checksum.verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE
+                && Checksum.wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE;
     }
 
     @Test
