@@ -64,12 +64,13 @@ final class Checksum {
     private Checksum() {}
 
     /**
-     * Whether {@code reason} is one the rules give (this check's, or {@link SheetHand#RULES_CUT}): the item stays
-     * flagged whatever its calibrated confidence.
+     * Whether {@code reason} is one the rules give (this check's, or {@link SheetHand#RULES_CUT} and
+     * {@link SheetHand#UNCLEAN}): the item stays flagged whatever its calibrated confidence.
      */
     static boolean isRules(String reason) {
         return reason.equals(NO_GAME)
                 || reason.equals(SheetHand.RULES_CUT)
+                || reason.equals(SheetHand.UNCLEAN)
                 || reason.equals(WALL_TAKEN)
                 || reason.startsWith(FIT)
                 || reason.equals(NO_WALLS)

@@ -61,6 +61,21 @@ final class SheetHand {
      */
     static final double CUT_DOUBT = 0.7;
 
+    /**
+     * The reason of a space {@link #ruledCut} reads as before, whose spread lies within {@link #CLEAN_GAP} of where
+     * the split falls: the split does not part it cleanly from the marks on the other side.
+     */
+    static final String NEAR = "near the line between this sheet's dots and displays";
+
+    /** The raw confidence of such a space: in doubt; {@link Calibration} says how often such spaces are right. */
+    static final double NEAR_DOUBT = 0.7;
+
+    /**
+     * The reason of such a space where the split is not clean (its gap below {@link #CLEAN_GAP}): the sheet's marks
+     * do not part cleanly, so the spaces near the line are flagged whatever their calibrated chance.
+     */
+    static final String UNCLEAN = "near the line between this sheet's dots and displays, which do not part cleanly";
+
     /** A split needs at least this many marks to speak for the sheet. */
     static final int FEWEST = 4;
 
@@ -156,12 +171,21 @@ final class SheetHand {
         if (best == Integer.MIN_VALUE) return Optional.empty();
         Map<Cell, Mark<SpaceMark>> out = new LinkedHashMap<>(marks);
         Map<Cell, String> why = new LinkedHashMap<>();
+        // where the split falls, halfway between the widest dot and the narrowest display
+        double line = best < 0 || best >= xs.size() - 1
+                ? Double.NaN
+                : (xs.get(best).log() + xs.get(best + 1).log()) / 2;
         for (int i = 0; i < xs.size(); i++) {
             Cell c = xs.get(i).cell();
             SpaceMark v = i <= best ? SpaceMark.DOT : SpaceMark.DISPLAY;
-            if (v == marks.get(c).value()) continue;
-            out.put(c, new Mark<>(v, CUT_DOUBT));
-            why.put(c, RULES_CUT);
+            if (v != marks.get(c).value()) {
+                out.put(c, new Mark<>(v, CUT_DOUBT));
+                why.put(c, RULES_CUT);
+            } else if (Math.abs(xs.get(i).log() - line) < CLEAN_GAP
+                    && !marks.get(c).doubtful()) {
+                out.put(c, new Mark<>(v, NEAR_DOUBT));
+                why.put(c, bestGap < CLEAN_GAP ? UNCLEAN : NEAR);
+            }
         }
         return Optional.of(new Result(out, why));
     }

@@ -125,8 +125,8 @@ class OutlineWallsTest {
     /**
      * Seed 5032 of the outlined-cafeteria hand, moderate, a game with rewards: the cafeteria E7-F7's fork lies
      * along the line between its spaces, which reads as a wall, and the fork's halves as displays; all seven
-     * lines read as walls, their pencil inside the pair. It is read as a cafeteria, flagged, with the seven lines
-     * as no wall (none holds one), flagged.
+     * lines read as walls, their pencil inside the pair. It is read as a cafeteria, with the seven lines
+     * as no wall (none holds one), flagged; the two spaces are doubted, and calibrated as such spaces are.
      */
     @Test
     void twoSpacesWalledInTogetherByAnOutlineAreReadAsACafeteria() {
@@ -142,9 +142,17 @@ class OutlineWallsTest {
             assertEquals(EdgeMark.NONE, r.edges().get(e).value(), e.toString());
             assertEquals(OutlineWalls.OUTLINE_READ, r.edgeWhy().get(e), e.toString());
         }
+        // the two spaces are doubted for the outline; whether the draft marks them is the calibration's call
+        PhotoReading raw = PhotoReader.readRaw(p.jpeg());
         for (Cell c : new Cell[] {e7, f7}) {
-            assertTrue(r.spaces().get(c).uncertain(), c + " flagged");
-            assertEquals(OutlineWalls.OUTLINE_READ, r.spaceWhy().get(c));
+            assertTrue(raw.spaces().get(c).doubtful(), c + " doubted");
+            assertEquals(OutlineWalls.OUTLINE_READ, raw.spaceWhy().get(c));
+            double p7 = Calibration.fitted()
+                    .probability(
+                            Calibration.Kind.SPACE,
+                            OutlineWalls.OUTLINE_READ,
+                            raw.spaces().get(c).confidence());
+            assertEquals(p7, r.spaces().get(c).confidence(), 1e-12);
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import pnp.grid.Cell;
 import pnp.grid.CellSide;
@@ -233,7 +234,7 @@ class SheetHandTest {
         // one display drawn narrow, 2.2 mm, just wider than the dots (1.5 mm): the widest gap, ln(4 / 2.2) = 0.60,
         // lies above it; ln(2.2 / 1.5) = 0.38 is the split where, read as a dot, it leaves a reading no game makes
         Cell narrow = truth.entrySet().stream()
-                .filter(e -> e.getValue() == SpaceMark.DISPLAY && !fitsAsDot(truth, edges, e.getKey()))
+                .filter(e -> e.getValue() == SpaceMark.DISPLAY && !fitsAs(truth, edges, e.getKey(), SpaceMark.DOT))
                 .findFirst()
                 .orElseThrow()
                 .getKey();
@@ -243,9 +244,47 @@ class SheetHandTest {
         assertEquals(SpaceMark.DISPLAY, r.spaces().get(narrow).value());
     }
 
-    private static boolean fitsAsDot(Map<Cell, SpaceMark> truth, Map<CellSide, Mark<EdgeMark>> edges, Cell c) {
+    /**
+     * A display drawn 2.2 mm across and a dot {@code dot} mm: the split falls halfway between them (on a log
+     * scale), each nearer to it than the clean gap (0.15); the other dots (1.5 mm) lie 0.3 or more from it.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "1.85, near the line between this sheet's dots and displays, false",
+        "1.95, 'near the line between this sheet''s dots and displays, which do not part cleanly', true"
+    })
+    void aMarkTheSplitDoesNotPartCleanlyIsInDoubt(double dot, String reason, boolean alwaysChecked) {
+        Map<Cell, SpaceMark> truth = new LinkedHashMap<>();
+        Map<CellSide, Mark<EdgeMark>> edges = played(1001, SpaceMark.DOT, truth);
+        Cell narrow = truth.entrySet().stream()
+                .filter(e -> e.getValue() == SpaceMark.DISPLAY && !fitsAs(truth, edges, e.getKey(), SpaceMark.DOT))
+                .findFirst()
+                .orElseThrow()
+                .getKey();
+        Cell wide = truth.entrySet().stream()
+                .filter(e -> e.getValue() == SpaceMark.DOT && !fitsAs(truth, edges, e.getKey(), SpaceMark.DISPLAY))
+                .findFirst()
+                .orElseThrow()
+                .getKey();
+        inks.put(narrow, new SpaceReader.Ink(2.2, 2.2));
+        inks.put(wide, new SpaceReader.Ink(dot, dot));
+        SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, edges);
+        assertEquals(truth, Mark.values(r.spaces()));
+        assertEquals(
+                "split by this sheet's own marks so that a game fits", r.why().get(narrow));
+        assertEquals(new Mark<>(SpaceMark.DOT, SheetHand.NEAR_DOUBT), r.spaces().get(wide));
+        assertEquals(reason, r.why().get(wide));
+        // a split just clean leaves the doubt to the calibration; one that is not clean is always checked
+        assertEquals(alwaysChecked, Checksum.isRules(reason));
+        long displays =
+                truth.values().stream().filter(v -> v == SpaceMark.DISPLAY).count();
+        assertEquals(displays + 1, r.why().size());
+    }
+
+    private static boolean fitsAs(
+            Map<Cell, SpaceMark> truth, Map<CellSide, Mark<EdgeMark>> edges, Cell c, SpaceMark as) {
         Map<Cell, SpaceMark> read = new LinkedHashMap<>(truth);
-        read.put(c, SpaceMark.DOT);
+        read.put(c, as);
         return Checksum.verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE
                 && Checksum.wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE;
     }
