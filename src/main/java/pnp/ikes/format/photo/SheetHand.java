@@ -49,6 +49,12 @@ final class SheetHand {
     /** The reason of a space the split reads otherwise than a shape pass did. */
     static final String SHAPE_DISAGREE = "its shape and this sheet's own marks disagree";
 
+    /**
+     * The reason of a space read surely that a clean split reads otherwise, where the split does not take it: it
+     * keeps its reading, in doubt.
+     */
+    static final String SURE_DISAGREE = "kept as read, though this sheet's own marks read it otherwise";
+
     /** The same, where a game fits the split's reading and none fits the one before it: the rules side with the split. */
     static final String RULES_AGREE = "this sheet's own marks fit a game, the other reading does not";
 
@@ -129,6 +135,7 @@ final class SheetHand {
         }
         if (why.isEmpty() && sureOtherwise.isEmpty()) return new Result(marks, Map.of());
         boolean asReadFits = Checksum.verdict(Mark.values(marks), edges) != TileCover.Verdict.IMPOSSIBLE;
+        boolean tookSure = false;
         if (!asReadFits && !sureOtherwise.isEmpty()) {
             // no game fits the reading: the split may take the spaces read surely too, if a game then fits
             Map<Cell, Mark<SpaceMark>> all = new LinkedHashMap<>(byHand);
@@ -136,13 +143,20 @@ final class SheetHand {
             if (Checksum.verdict(Mark.values(all), edges) != TileCover.Verdict.IMPOSSIBLE) {
                 byHand = all;
                 sureOtherwise.keySet().forEach(c -> why.put(c, DISAGREE));
+                tookSure = true;
             }
         }
-        if (why.isEmpty()) return new Result(marks, Map.of());
-        if (Checksum.verdict(Mark.values(byHand), edges) == TileCover.Verdict.IMPOSSIBLE)
-            return new Result(marks, Map.of());
-        if (!asReadFits) why.replaceAll((c, w) -> w.equals(AGREE) ? w : RULES_AGREE);
-        return new Result(byHand, why);
+        boolean taken = !why.isEmpty() && Checksum.verdict(Mark.values(byHand), edges) != TileCover.Verdict.IMPOSSIBLE;
+        Map<Cell, Mark<SpaceMark>> out = taken ? byHand : new LinkedHashMap<>(marks);
+        Map<Cell, String> outWhy = taken ? why : new LinkedHashMap<>();
+        if (taken && !asReadFits) why.replaceAll((c, w) -> w.equals(AGREE) ? w : RULES_AGREE);
+        if (!(taken && tookSure))
+            // a space read surely that the clean split reads otherwise keeps its reading, in doubt
+            sureOtherwise.keySet().forEach(c -> {
+                out.put(c, marks.get(c).atMost(sureness(gap)));
+                outWhy.put(c, SURE_DISAGREE);
+            });
+        return outWhy.isEmpty() ? new Result(marks, Map.of()) : new Result(out, outWhy);
     }
 
     /**

@@ -146,13 +146,25 @@ class SheetHandTest {
     }
 
     @Test
-    void aSpaceReadSurelyOnASheetAGameFitsKeepsItsReading() {
+    void aSpaceReadSurelyOnASheetAGameFitsKeepsItsReadingInDoubt() {
         fourDominoes(0.9);
         // a display beside each pair: rows 1 to 4 are L-tiles of three spaces with one display, a game as read
         for (int row = 1; row <= 4; row++) put("C" + row, SpaceMark.DISPLAY, 1, DISPLAY);
         SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
-        assertSame(marks, r.spaces());
-        assertTrue(r.why().isEmpty());
+        // A1 to A4 spread as far as the displays: the split reads them as displays, the reading keeps them dots,
+        // in doubt (as sure as the split is clean: ln(4 / 1.5) is wider than ln 2, so 0.749)
+        for (int row = 1; row <= 4; row++) {
+            assertEquals(new Mark<>(SpaceMark.DOT, 0.749), r.spaces().get(cell("A" + row)));
+            assertEquals(
+                    "kept as read, though this sheet's own marks read it otherwise",
+                    r.why().get(cell("A" + row)));
+        }
+        assertEquals(4, r.why().size());
+        // where the split agrees with every sure reading, nothing changes
+        for (int row = 1; row <= 4; row++) put("A" + row, SpaceMark.DISPLAY, 0.9, DISPLAY);
+        SheetHand.Result agree = SheetHand.apply(marks, marks, marks, inks, Readings.noWalls());
+        assertSame(marks, agree.spaces());
+        assertTrue(agree.why().isEmpty());
     }
 
     @Test
