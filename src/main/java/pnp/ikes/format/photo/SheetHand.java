@@ -23,8 +23,9 @@ import pnp.grid.CellSide;
  * own reason: whether the reading before it was the same, and whether the rules side with the split (no game
  * fits the reading before it). On our generator's tuned families, where the split is clean and a shape pass
  * read a space otherwise, the split is right about six times as often. A space no pass doubted keeps its
- * reading (a compact scribble can spread no further than a dot), unless no game fits the sheet as read and one
- * fits it with the split deciding those spaces too: then the rules side with the split.
+ * reading (a compact scribble can spread no further than a dot), in doubt where the split reads it otherwise
+ * ({@link #SURE_DISAGREE}), unless no game fits the sheet as read and one fits it with the split deciding those
+ * spaces too: then the rules side with the split.
  *
  * <p>Where no game fits the sheet as read, the rules place the split first ({@link #ruledCut}): of the splits of
  * the marks in spread order that a game fits, the one whose groups lie farthest apart reads the sheet.
