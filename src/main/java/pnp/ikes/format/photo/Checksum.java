@@ -182,18 +182,6 @@ final class Checksum {
             List<Cafeteria> couldBeCafeterias) {
         Map<CellSide, Mark<EdgeMark>> changed = new LinkedHashMap<>(edges);
         Map<CellSide, String> why = new LinkedHashMap<>();
-        if (wallVerdict(read, edges) == TileCover.Verdict.IMPOSSIBLE) {
-            Optional<CellSide> taken = leastSureFix(read, edges);
-            if (taken.isPresent()) {
-                CellSide e = taken.get();
-                Mark<EdgeMark> was = edges.get(e);
-                changed.put(e, new Mark<>(other(was.value()), Math.min(was.confidence(), RULES_DOUBT)));
-                Result fitted = walls(marks, read, changed, couldBeCafeterias);
-                Map<CellSide, String> edgeWhy = new LinkedHashMap<>(fitted.edgeWhy());
-                edgeWhy.put(e, WALL_TAKEN);
-                return new Result(fitted.spaces(), fitted.why(), fitted.edges(), edgeWhy, false);
-            }
-        }
         if (wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE) {
             edges.forEach((e, m) -> {
                 if (m.doubtful() && otherIs(read, changed, e, TileCover.Verdict.IMPOSSIBLE)) why.put(e, WALL_RULED);
@@ -208,12 +196,25 @@ final class Checksum {
             });
             return new Result(marks, spaceWhy, edges, why, false);
         }
-        edges.forEach((e, m) -> {
-            if (otherIs(read, changed, e, TileCover.Verdict.POSSIBLE)) {
-                changed.put(e, m.atMost(RULES_DOUBT));
-                why.put(e, WALL_FIT + (m.value() == EdgeMark.NONE ? "a wall here" : "no wall here"));
-            }
-        });
+        // the lines whose other reading alone fits a game
+        Map<CellSide, Mark<EdgeMark>> probe = new LinkedHashMap<>(edges);
+        List<CellSide> fixes = new ArrayList<>();
+        for (CellSide e : edges.keySet()) if (otherIs(read, probe, e, TileCover.Verdict.POSSIBLE)) fixes.add(e);
+        Optional<CellSide> taken = leastSure(fixes, edges);
+        if (taken.isPresent()) {
+            CellSide e = taken.get();
+            Mark<EdgeMark> was = edges.get(e);
+            changed.put(e, new Mark<>(other(was.value()), Math.min(was.confidence(), RULES_DOUBT)));
+            Result fitted = walls(marks, read, changed, couldBeCafeterias);
+            Map<CellSide, String> edgeWhy = new LinkedHashMap<>(fitted.edgeWhy());
+            edgeWhy.put(e, WALL_TAKEN);
+            return new Result(fitted.spaces(), fitted.why(), fitted.edges(), edgeWhy, false);
+        }
+        for (CellSide e : fixes) {
+            Mark<EdgeMark> m = edges.get(e);
+            changed.put(e, m.atMost(RULES_DOUBT));
+            why.put(e, WALL_FIT + (m.value() == EdgeMark.NONE ? "a wall here" : "no wall here"));
+        }
         boolean none = why.isEmpty();
         if (none) {
             boolean anyDoubt = edges.values().stream().anyMatch(m -> m.value() != EdgeMark.NONE && m.doubtful());
@@ -236,22 +237,20 @@ final class Checksum {
     }
 
     /**
-     * On a sheet whose walls fit no game as read: the line whose other reading alone fits a game, where it is in
-     * doubt and less sure than every other such line. Where one line in doubt stands among lines read surely,
-     * the rules and the pencil agree on which was misread. Empty where no line is so.
+     * Of the lines whose other reading alone fits a game ({@code fixes}), the one in doubt and less sure than
+     * every other. Where one line in doubt stands among lines read surely, the rules and the pencil agree on which
+     * was misread. Empty where no line is so.
      */
-    private static Optional<CellSide> leastSureFix(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
-        Map<CellSide, Mark<EdgeMark>> probe = new LinkedHashMap<>(edges);
+    private static Optional<CellSide> leastSure(List<CellSide> fixes, Map<CellSide, Mark<EdgeMark>> edges) {
         CellSide least = null;
         double leastSure = Double.POSITIVE_INFINITY;
         double next = Double.POSITIVE_INFINITY;
-        for (Map.Entry<CellSide, Mark<EdgeMark>> x : edges.entrySet()) {
-            if (!otherIs(read, probe, x.getKey(), TileCover.Verdict.POSSIBLE)) continue;
-            double c = x.getValue().confidence();
+        for (CellSide e : fixes) {
+            double c = edges.get(e).confidence();
             if (c < leastSure) {
                 next = leastSure;
                 leastSure = c;
-                least = x.getKey();
+                least = e;
             } else next = Math.min(next, c);
         }
         boolean alone = least != null && edges.get(least).doubtful() && leastSure < next;
@@ -294,7 +293,8 @@ final class Checksum {
         return fits(as, open);
     }
 
-    private static boolean fits(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
+    /** Whether a game could have made the reading, its tiles ({@link #verdict}) and its walls ({@link #wallVerdict}). */
+    static boolean fits(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
         return verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE
                 && wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE;
     }
@@ -303,7 +303,7 @@ final class Checksum {
     private static boolean otherIs(
             Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges, CellSide e, TileCover.Verdict v) {
         Mark<EdgeMark> was = edges.get(e);
-        edges.put(e, new Mark<>(was.value() == EdgeMark.NONE ? EdgeMark.WALL : EdgeMark.NONE, was.confidence()));
+        edges.put(e, new Mark<>(other(was.value()), was.confidence()));
         boolean out = wallVerdict(read, edges) == v;
         edges.put(e, was);
         return out;

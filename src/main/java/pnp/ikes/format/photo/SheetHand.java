@@ -111,7 +111,8 @@ final class SheetHand {
         });
         if (xs.size() < FEWEST) return new Result(marks, Map.of());
         xs.sort(Comparator.comparingDouble(Spread::log));
-        if (!fits(Mark.values(marks), edges)) {
+        boolean asReadFits = Checksum.verdict(Mark.values(marks), edges) != TileCover.Verdict.IMPOSSIBLE;
+        if (!asReadFits || Checksum.wallVerdict(Mark.values(marks), edges) == TileCover.Verdict.IMPOSSIBLE) {
             Optional<Result> ruled = ruledCut(marks, xs, edges);
             if (ruled.isPresent()) return ruled.get();
         }
@@ -135,7 +136,6 @@ final class SheetHand {
             why.put(s.cell(), v == was.value() ? AGREE : was.equals(sized.get(s.cell())) ? DISAGREE : SHAPE_DISAGREE);
         }
         if (why.isEmpty() && sureOtherwise.isEmpty()) return new Result(marks, Map.of());
-        boolean asReadFits = Checksum.verdict(Mark.values(marks), edges) != TileCover.Verdict.IMPOSSIBLE;
         boolean tookSure = false;
         if (!asReadFits && !sureOtherwise.isEmpty()) {
             // no game fits the reading: the split may take the spaces read surely too, if a game then fits
@@ -174,7 +174,7 @@ final class SheetHand {
         for (int last = -1; last < xs.size(); last++) {
             for (int i = 0; i < xs.size(); i++)
                 read.put(xs.get(i).cell(), i <= last ? SpaceMark.DOT : SpaceMark.DISPLAY);
-            if (!fits(read, edges)) continue;
+            if (!Checksum.fits(read, edges)) continue;
             double gap = last >= 0 && last < xs.size() - 1
                     ? xs.get(last + 1).log() - xs.get(last).log()
                     : 0;
@@ -203,12 +203,6 @@ final class SheetHand {
             }
         }
         return Optional.of(new Result(out, why));
-    }
-
-    /** Whether a game could have made the reading, its tiles and its walls ({@link Checksum}). */
-    private static boolean fits(Map<Cell, SpaceMark> read, Map<CellSide, Mark<EdgeMark>> edges) {
-        return Checksum.verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE
-                && Checksum.wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE;
     }
 
     /**

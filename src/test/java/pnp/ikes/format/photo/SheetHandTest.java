@@ -245,11 +245,7 @@ class SheetHandTest {
         Map<CellSide, Mark<EdgeMark>> edges = played(1001, SpaceMark.DOT, truth);
         // one display drawn narrow, 2.2 mm, just wider than the dots (1.5 mm): the widest gap, ln(4 / 2.2) = 0.60,
         // lies above it; ln(2.2 / 1.5) = 0.38 is the split where, read as a dot, it leaves a reading no game makes
-        Cell narrow = truth.entrySet().stream()
-                .filter(e -> e.getValue() == SpaceMark.DISPLAY && !fitsAs(truth, edges, e.getKey(), SpaceMark.DOT))
-                .findFirst()
-                .orElseThrow()
-                .getKey();
+        Cell narrow = noGameAs(truth, edges, SpaceMark.DISPLAY, SpaceMark.DOT);
         inks.put(narrow, new SpaceReader.Ink(2.2, 2.2));
         SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, edges);
         assertEquals(truth, Mark.values(r.spaces()));
@@ -268,16 +264,8 @@ class SheetHandTest {
     void aMarkTheSplitDoesNotPartCleanlyIsInDoubt(double dot, String reason, boolean alwaysChecked) {
         Map<Cell, SpaceMark> truth = new LinkedHashMap<>();
         Map<CellSide, Mark<EdgeMark>> edges = played(1001, SpaceMark.DOT, truth);
-        Cell narrow = truth.entrySet().stream()
-                .filter(e -> e.getValue() == SpaceMark.DISPLAY && !fitsAs(truth, edges, e.getKey(), SpaceMark.DOT))
-                .findFirst()
-                .orElseThrow()
-                .getKey();
-        Cell wide = truth.entrySet().stream()
-                .filter(e -> e.getValue() == SpaceMark.DOT && !fitsAs(truth, edges, e.getKey(), SpaceMark.DISPLAY))
-                .findFirst()
-                .orElseThrow()
-                .getKey();
+        Cell narrow = noGameAs(truth, edges, SpaceMark.DISPLAY, SpaceMark.DOT);
+        Cell wide = noGameAs(truth, edges, SpaceMark.DOT, SpaceMark.DISPLAY);
         inks.put(narrow, new SpaceReader.Ink(2.2, 2.2));
         inks.put(wide, new SpaceReader.Ink(dot, dot));
         SheetHand.Result r = SheetHand.apply(marks, marks, marks, inks, edges);
@@ -293,12 +281,19 @@ class SheetHandTest {
         assertEquals(displays + 1, r.why().size());
     }
 
-    private static boolean fitsAs(
-            Map<Cell, SpaceMark> truth, Map<CellSide, Mark<EdgeMark>> edges, Cell c, SpaceMark as) {
-        Map<Cell, SpaceMark> read = new LinkedHashMap<>(truth);
-        read.put(c, as);
-        return Checksum.verdict(read, edges) != TileCover.Verdict.IMPOSSIBLE
-                && Checksum.wallVerdict(read, edges) != TileCover.Verdict.IMPOSSIBLE;
+    /** The first space holding {@code kind} that, read as {@code as} and all else as {@code truth}, no game fits. */
+    private static Cell noGameAs(
+            Map<Cell, SpaceMark> truth, Map<CellSide, Mark<EdgeMark>> edges, SpaceMark kind, SpaceMark as) {
+        return truth.entrySet().stream()
+                .filter(e -> e.getValue() == kind)
+                .map(Map.Entry::getKey)
+                .filter(c -> {
+                    Map<Cell, SpaceMark> read = new LinkedHashMap<>(truth);
+                    read.put(c, as);
+                    return !Checksum.fits(read, edges);
+                })
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
